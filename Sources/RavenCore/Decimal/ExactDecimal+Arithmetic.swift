@@ -1,0 +1,89 @@
+import Foundation
+
+/// How a value is brought to fewer fraction digits.
+public enum DecimalRounding: Sendable {
+  /// Half away from zero: 2.345 → 2.35, −2.345 → −2.35. What a receipt does.
+  case toNearestOrAwayFromZero
+  /// Half to even ("banker's rounding"): 2.345 → 2.34, 2.355 → 2.36.
+  case toNearestOrEven
+  /// Drop the extra digits: 2.349 → 2.34, −2.349 → −2.34.
+  case towardZero
+
+  fileprivate var foundationMode: NSDecimalNumber.RoundingMode {
+    switch self {
+    case .toNearestOrAwayFromZero: .plain
+    case .toNearestOrEven: .bankers
+    case .towardZero: .down
+    }
+  }
+}
+
+extension ExactDecimal {
+  public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
+    ExactDecimal(lhs.value + rhs.value, fractionDigits: max(lhs.fractionDigits, rhs.fractionDigits))
+  }
+
+  public static func - (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
+    ExactDecimal(lhs.value - rhs.value, fractionDigits: max(lhs.fractionDigits, rhs.fractionDigits))
+  }
+
+  public static prefix func - (operand: ExactDecimal) -> ExactDecimal {
+    ExactDecimal(-operand.value, fractionDigits: operand.fractionDigits)
+  }
+
+  /// The exact product; its fraction digits are the sum of both operands'.
+  public static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
+    ExactDecimal(lhs.value * rhs.value, fractionDigits: lhs.fractionDigits + rhs.fractionDigits)
+      .rounded(toFractionDigits: min(lhs.fractionDigits + rhs.fractionDigits, maximumFractionDigits))
+  }
+
+  public static func += (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs + rhs }
+  public static func -= (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs - rhs }
+
+  /// A quotient rounded to `fractionDigits`; `nil` when dividing by zero.
+  public func divided(
+    by divisor: ExactDecimal, fractionDigits: Int,
+    rounding: DecimalRounding = .toNearestOrAwayFromZero
+  ) -> ExactDecimal? {
+    guard !divisor.isZero else { return nil }
+    return ExactDecimal(value / divisor.value, fractionDigits: fractionDigits)
+      .rounded(toFractionDigits: fractionDigits, rounding: rounding)
+  }
+
+  /// This value with at most `digits` fraction digits, printed with exactly `digits`.
+  public func rounded(
+    toFractionDigits digits: Int, rounding: DecimalRounding = .toNearestOrAwayFromZero
+  ) -> ExactDecimal {
+    var input = value
+    var output = Decimal()
+    NSDecimalRound(&output, &input, digits, rounding.foundationMode)
+    if rounding == .towardZero && value < 0 {
+      // Foundation's `.down` rounds toward −∞; mirror the positive case instead.
+      var magnitude = -value
+      NSDecimalRound(&output, &magnitude, digits, .down)
+      output = -output
+    }
+    return ExactDecimal(output, fractionDigits: digits)
+  }
+
+  /// The same value printed with `digits` fraction digits (rounding if it has more).
+  public func withFractionDigits(_ digits: Int) -> ExactDecimal {
+    rounded(toFractionDigits: digits)
+  }
+
+  public var magnitude: ExactDecimal {
+    isNegative ? -self : self
+  }
+
+  /// The number of fraction digits the value really needs (no trailing zeros).
+  public var significantFractionDigits: Int {
+    let text = ExactDecimal.plainDigits(of: value)
+    guard let dot = text.firstIndex(of: ".") else { return 0 }
+    return text.distance(from: dot, to: text.endIndex) - 1
+  }
+
+  /// The same value printed without trailing zeros: `3.50` → `3.5`, `3.00` → `3`.
+  public var trimmed: ExactDecimal {
+    ExactDecimal(value, fractionDigits: significantFractionDigits)
+  }
+}

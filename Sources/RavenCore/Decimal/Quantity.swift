@@ -1,0 +1,22 @@
+import Foundation
+
+/// A number of shares. Fractional shares are allowed, to `maximumFractionDigits` places.
+public struct Quantity: DecimalAmount {
+  public let exact: ExactDecimal
+
+  /// Brokerages that sell fractions of a share (Alpaca among them) go to 6 places, or fewer.
+  public static let maximumFractionDigits = 6
+
+  public init(exact: ExactDecimal) { self.exact = exact }
+
+  public init(_ shares: Int) { self.exact = ExactDecimal(shares) }
+
+  public static let zero = Quantity(0)
+
+  /// Whether this is a whole number of shares.
+  public var isWhole: Bool { exact.significantFractionDigits == 0 }
+}
+
+extension Quantity: ExpressibleByIntegerLiteral {
+  public init(integerLiteral shares: Int) { self.init(shares) }
+}
