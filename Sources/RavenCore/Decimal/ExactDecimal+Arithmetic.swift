@@ -8,12 +8,17 @@ public enum DecimalRounding: Sendable {
   case toNearestOrEven
   /// Drop the extra digits: 2.349 → 2.34, −2.349 → −2.34.
   case towardZero
+  /// Any extra digit rounds outward: 2.341 → 2.35, −2.341 → −2.35.
+  case awayFromZero
 
+  /// Foundation's `.down` and `.up` round toward −∞ and +∞, so the directed modes
+  /// are applied to the magnitude and the sign put back.
   fileprivate var foundationMode: NSDecimalNumber.RoundingMode {
     switch self {
     case .toNearestOrAwayFromZero: .plain
     case .toNearestOrEven: .bankers
     case .towardZero: .down
+    case .awayFromZero: .up
     }
   }
 }
@@ -34,7 +39,8 @@ extension ExactDecimal {
   /// The exact product; its fraction digits are the sum of both operands'.
   public static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
     ExactDecimal(lhs.value * rhs.value, fractionDigits: lhs.fractionDigits + rhs.fractionDigits)
-      .rounded(toFractionDigits: min(lhs.fractionDigits + rhs.fractionDigits, maximumFractionDigits))
+      .rounded(
+        toFractionDigits: min(lhs.fractionDigits + rhs.fractionDigits, maximumFractionDigits))
   }
 
   public static func += (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs + rhs }
@@ -54,16 +60,10 @@ extension ExactDecimal {
   public func rounded(
     toFractionDigits digits: Int, rounding: DecimalRounding = .toNearestOrAwayFromZero
   ) -> ExactDecimal {
-    var input = value
+    var magnitude = value < 0 ? -value : value
     var output = Decimal()
-    NSDecimalRound(&output, &input, digits, rounding.foundationMode)
-    if rounding == .towardZero && value < 0 {
-      // Foundation's `.down` rounds toward −∞; mirror the positive case instead.
-      var magnitude = -value
-      NSDecimalRound(&output, &magnitude, digits, .down)
-      output = -output
-    }
-    return ExactDecimal(output, fractionDigits: digits)
+    NSDecimalRound(&output, &magnitude, digits, rounding.foundationMode)
+    return ExactDecimal(value < 0 ? -output : output, fractionDigits: digits)
   }
 
   /// The same value printed with `digits` fraction digits (rounding if it has more).

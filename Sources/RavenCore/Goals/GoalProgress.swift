@@ -1,0 +1,112 @@
+import Foundation
+
+/// How far each goal is, valued at current prices.
+public struct GoalsProgress: Sendable, Hashable, Codable {
+  public var goals: [GoalProgress]
+  /// Σ allocated value ÷ Σ targets, a ratio with four fraction digits (`0.4567`).
+  public var totalProgress: ExactDecimal
+}
+
+public struct GoalProgress: Sendable, Hashable, Codable {
+  public var allocations: [AllocationValue]
+  /// Σ market value of the allocated shares, in cents.
+  public var allocatedValue: Money
+  /// allocated value ÷ target, a ratio with four fraction digits; above 1 once reached.
+  public var progress: ExactDecimal
+}
+
+public struct AllocationValue: Sendable, Hashable, Codable {
+  public var symbol: Symbol
+  /// The shares that really fund the goal: the request, reduced when the holding shrank.
+  public var shares: Quantity
+  public var value: Money
+}
+
+/// Checks goals against holdings and measures their progress.
+public enum GoalPlanner {
+  /// Checks one goal on its own: title, description, target and allocation amounts.
+  public static func validate(_ goal: Goal) throws(GoalError) {
+    let title = goal.title.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !title.isEmpty else { throw .emptyTitle }
+    guard title.count <= GoalError.maximumTitleLength else { throw .titleTooLong }
+    guard goal.description.count <= GoalError.maximumDescriptionLength else {
+      throw .descriptionTooLong
+    }
+    guard goal.target.isPositive else { throw .nonPositiveTarget }
+    var seen = Set<Symbol>()
+    for allocation in goal.allocations {
+      guard seen.insert(allocation.symbol).inserted else {
+        throw .duplicateAllocation(allocation.symbol)
+      }
+      switch allocation.amount {
+      case .shares(let shares):
+        guard shares.isPositive else { throw .nonPositiveAllocation(allocation.symbol) }
+      case .percent(let percent):
+        guard percent.isPositive, percent <= 100 else {
+          throw .percentOutOfRange(allocation.symbol)
+        }
+      }
+    }
+  }
+
+  /// Checks every goal, and that together they set aside no more of a stock than is held.
+  public static func validate(_ goals: [Goal], holdings: [Symbol: Quantity]) throws(GoalError) {
+    for goal in goals { try validate(goal) }
+    for (symbol, requested) in requestedShares(goals, holdings: holdings) {
+      let held = holdings[symbol] ?? .zero
+      guard requested <= held else { throw .overAllocated(symbol, held: held) }
+    }
+  }
+
+  /// Values each goal's allocations at `prices`.
+  ///
+  /// When a holding has shrunk below what the goals ask for (shares were sold after
+  /// the goals were set), every allocation of that stock is scaled down by the same
+  /// factor, so each goal shows its fair share of the reduced progress.
+  public static func progress(
+    of goals: [Goal], holdings: [Symbol: Quantity], prices: [Symbol: Price]
+  ) -> GoalsProgress {
+    let requestedTotals = requestedShares(goals, holdings: holdings)
+    let measured = goals.map { goal in
+      let allocations = goal.allocations.map { allocation in
+        let held = holdings[allocation.symbol] ?? .zero
+        let requested = allocation.requestedShares(held: held)
+        let total = requestedTotals[allocation.symbol] ?? requested
+        let shares = total <= held ? requested : scaled(requested, by: held, over: total)
+        let price = prices[allocation.symbol] ?? .zero
+        return AllocationValue(
+          symbol: allocation.symbol, shares: shares, value: (price * shares).roundedToCents())
+      }
+      let value = allocations.reduce(Money.zero) { $0 + $1.value }
+      return GoalProgress(
+        allocations: allocations, allocatedValue: value, progress: ratio(value, goal.target))
+    }
+    let allocated = measured.reduce(Money.zero) { $0 + $1.allocatedValue }
+    let targets = goals.reduce(Money.zero) { $0 + $1.target }
+    return GoalsProgress(goals: measured, totalProgress: ratio(allocated, targets))
+  }
+
+  private static func requestedShares(
+    _ goals: [Goal], holdings: [Symbol: Quantity]
+  ) -> [Symbol: Quantity] {
+    var totals: [Symbol: Quantity] = [:]
+    for allocation in goals.flatMap(\.allocations) {
+      let held = holdings[allocation.symbol] ?? .zero
+      totals[allocation.symbol, default: .zero] += allocation.requestedShares(held: held)
+    }
+    return totals
+  }
+
+  private static func scaled(_ shares: Quantity, by held: Quantity, over total: Quantity)
+    -> Quantity
+  {
+    let exact = (shares.exact * held.exact).divided(
+      by: total.exact, fractionDigits: Quantity.maximumFractionDigits, rounding: .towardZero)
+    return Quantity(exact: exact ?? .zero)
+  }
+
+  private static func ratio(_ value: Money, _ target: Money) -> ExactDecimal {
+    value.exact.divided(by: target.exact, fractionDigits: 4)
+      ?? ExactDecimal.zero.withFractionDigits(4)
+  }
+}

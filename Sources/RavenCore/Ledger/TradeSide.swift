@@ -1,0 +1,5 @@
+/// Which way a trade goes.
+public enum TradeSide: String, Sendable, Hashable, Codable, CaseIterable {
+  case buy
+  case sell
+}

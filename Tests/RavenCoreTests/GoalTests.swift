@@ -1,0 +1,96 @@
+import Foundation
+import RavenCore
+import Testing
+
+@Suite("Goals")
+struct GoalTests {
+  private let prices: [Symbol: Price] = ["AAPL": Price("200")!, "MSFT": Price("400")!]
+
+  private func goal(_ title: String, target: Money, _ allocations: [GoalAllocation]) -> Goal {
+    Goal(title: title, description: "", target: target, allocations: allocations)
+  }
+
+  @Test("Progress is allocated market value over target; total is Σ values over Σ targets")
+  func progress() throws {
+    let goals = [
+      goal("House", target: 1_000, [.shares("AAPL", 2)]),
+      goal("Car", target: 4_000, [.percent("MSFT", 50), .shares("AAPL", 1)]),
+    ]
+    let holdings: [Symbol: Quantity] = ["AAPL": 4, "MSFT": 10]
+    try GoalPlanner.validate(goals, holdings: holdings)
+    let progress = GoalPlanner.progress(of: goals, holdings: holdings, prices: prices)
+    #expect(progress.goals[0].allocatedValue == Money(400))
+    #expect(progress.goals[0].progress.description == "0.4000")
+    #expect(progress.goals[1].allocatedValue == Money(2_200))  // 5 MSFT + 1 AAPL
+    #expect(progress.goals[1].progress.description == "0.5500")
+    #expect(progress.totalProgress.description == "0.5200")  // 2600 / 5000
+  }
+
+  @Test("Allocating more than is held is refused with the symbol and holding named")
+  func overAllocation() {
+    let goals = [
+      goal("House", target: 1_000, [.shares("AAPL", 2)]),
+      goal("Car", target: 1_000, [.percent("AAPL", 50)]),
+    ]
+    #expect(throws: GoalError.overAllocated("AAPL", held: 3)) {
+      try GoalPlanner.validate(goals, holdings: ["AAPL": 3])
+    }
+    #expect(
+      GoalError.overAllocated("AAPL", held: 3).message
+        == "Goals allocate more AAPL than the 3 shares you hold")
+    #expect(
+      GoalError.overAllocated("AAPL", held: 1).message
+        == "Goals allocate more AAPL than the 1 share you hold")
+    #expect(throws: Never.self) { try GoalPlanner.validate(goals, holdings: ["AAPL": 4]) }
+    #expect(throws: GoalError.overAllocated("MSFT", held: 0)) {
+      try GoalPlanner.validate([goal("X", target: 1, [.shares("MSFT", 1)])], holdings: [:])
+    }
+  }
+
+  @Test("A holding that was sold reduces every goal's share of it proportionally")
+  func soldHolding() throws {
+    let goals = [
+      goal("House", target: 1_000, [.shares("AAPL", 3)]),
+      goal("Car", target: 1_000, [.shares("AAPL", 1)]),
+    ]
+    let before = GoalPlanner.progress(of: goals, holdings: ["AAPL": 4], prices: prices)
+    let after = GoalPlanner.progress(of: goals, holdings: ["AAPL": 2], prices: prices)
+    #expect(before.goals.map(\.allocatedValue) == [Money(600), Money(200)])
+    #expect(after.goals.map(\.allocatedValue) == [Money(300), Money(100)])
+    #expect(after.goals[0].allocations[0].shares == Quantity("1.5"))
+    let gone = GoalPlanner.progress(of: goals, holdings: [:], prices: prices)
+    #expect(gone.totalProgress.isZero)
+  }
+
+  @Test("Shape checks: title, target, amounts, duplicates")
+  func shape() {
+    #expect(throws: GoalError.emptyTitle) { try GoalPlanner.validate(goal("  ", target: 1, [])) }
+    #expect(throws: GoalError.nonPositiveTarget) {
+      try GoalPlanner.validate(goal("A", target: 0, []))
+    }
+    #expect(throws: GoalError.nonPositiveAllocation("AAPL")) {
+      try GoalPlanner.validate(goal("A", target: 1, [.shares("AAPL", 0)]))
+    }
+    #expect(throws: GoalError.percentOutOfRange("AAPL")) {
+      try GoalPlanner.validate(goal("A", target: 1, [.percent("AAPL", 101)]))
+    }
+    #expect(throws: GoalError.duplicateAllocation("AAPL")) {
+      try GoalPlanner.validate(goal("A", target: 1, [.shares("AAPL", 1), .percent("AAPL", 5)]))
+    }
+  }
+
+  @Test("Allocations are JSON with either shares or percent")
+  func allocationJSON() throws {
+    let decoded = try JSONDecoder().decode(
+      [GoalAllocation].self,
+      from: Data(#"[{"symbol":"AAPL","shares":"2"},{"symbol":"msft","percent":"50"}]"#.utf8))
+    #expect(decoded == [.shares("AAPL", 2), .percent("MSFT", 50)])
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(GoalAllocation.self, from: Data(#"{"symbol":"AAPL"}"#.utf8))
+    }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(
+        GoalAllocation.self, from: Data(#"{"symbol":"AAPL","shares":"1","percent":"5"}"#.utf8))
+    }
+  }
+}
