@@ -1,0 +1,64 @@
+import Foundation
+import RavenCore
+
+/// Everything Raven asks of a market-data source. The shapes follow Finnhub's API
+/// so that live providers map onto it naturally; the simulated market implements
+/// all of it.
+///
+/// Every method answers as of the provider's current time: nothing after "now"
+/// (no future bar, no unpublished story) is ever returned.
+public protocol MarketDataProvider: Sendable {
+  /// Who supplies the data, for footers and `source` fields.
+  var attribution: DataAttribution { get }
+
+  /// The latest quote. Throws `MarketDataError.unknownSymbol` for a symbol the
+  /// provider does not list.
+  func quote(for symbol: Symbol) async throws(MarketDataError) -> Quote
+
+  /// Quotes for several symbols at once; symbols the provider does not know are left out.
+  func quotes(for symbols: [Symbol]) async throws(MarketDataError) -> [Symbol: Quote]
+
+  /// Companies whose symbol or name matches `query`, best match first.
+  func search(_ query: String, limit: Int) async throws(MarketDataError) -> [SearchResult]
+
+  func profile(for symbol: Symbol) async throws(MarketDataError) -> CompanyProfile
+
+  /// Bars of `resolution` whose start lies in `[from, to)`, oldest first. The bar in
+  /// progress, if any, is included as it stands now.
+  func bars(
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+  ) async throws(MarketDataError) -> [Bar]
+
+  /// Stories published in `[from, to]`, newest first.
+  func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
+    -> [NewsArticle]
+
+  /// Companies in the same industry, most comparable first, without `symbol` itself.
+  func peers(for symbol: Symbol) async throws(MarketDataError) -> [Symbol]
+
+  /// Monthly analyst recommendation counts, newest month first.
+  func recommendationTrends(for symbol: Symbol) async throws(MarketDataError)
+    -> [RecommendationTrend]
+
+  /// The last reported quarters' EPS against estimates, newest first.
+  func earnings(for symbol: Symbol) async throws(MarketDataError) -> [EarningsSurprise]
+
+  func socialSentiment(for symbol: Symbol, from: MarketDate, to: MarketDate)
+    async throws(MarketDataError) -> SocialSentiment
+
+  func marketStatus() async throws(MarketDataError) -> MarketStatus
+}
+
+/// The name and home page of a data source, shown wherever its data appears.
+public struct DataAttribution: Sendable, Hashable, Codable {
+  public var name: String
+  public var url: String?
+  /// Whether the data is made up (the simulated market) rather than real.
+  public var isSimulated: Bool
+
+  public init(name: String, url: String?, isSimulated: Bool) {
+    self.name = name
+    self.url = url
+    self.isSimulated = isSimulated
+  }
+}

@@ -1,0 +1,21 @@
+/// `exp` computed with only IEEE 754 basic operations, so that it rounds the same on
+/// every machine. The platform's `exp` may differ in the last bit between libm
+/// implementations, and one bit is enough to move a price by a cent at a rounding edge.
+enum DeterministicMath {
+  /// e^x for |x| < 700, to within a few ulps.
+  static func exp(_ x: Double) -> Double {
+    precondition(x.magnitude < 700, "exponent out of range")
+    // x = k·ln2 + r with |r| ≤ ln2/2; e^x = 2^k · e^r.
+    let ln2 = 0.693_147_180_559_945_3
+    let k = (x / ln2).rounded()
+    let r = x - k * ln2
+    // Taylor series of e^r; 16 terms reach double precision for |r| ≤ 0.35.
+    var term = 1.0
+    var sum = 1.0
+    for n in 1...16 {
+      term = term * r / Double(n)
+      sum += term
+    }
+    return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
+  }
+}
