@@ -6,7 +6,7 @@ extension NYSECalendar {
   /// first session, and outside the covered instants (a later, unknown session might
   /// have opened since).
   public func latestSessionIndex(openedAtOrBefore instant: Date) -> Int? {
-    guard instants.contains(instant) else { return nil }
+    guard coveredInstants.contains(instant) else { return nil }
     let index = sessions.partitioningIndex { $0.open > instant } - 1
     return index >= 0 ? index : nil
   }
@@ -28,7 +28,7 @@ extension NYSECalendar {
   /// The first opening bell strictly after `instant`; `nil` when it is not among the
   /// covered sessions, or `instant` is before the covered instants.
   public func nextOpen(after instant: Date) -> Date? {
-    guard instant >= instants.lowerBound else { return nil }
+    guard instant >= coveredInstants.lowerBound else { return nil }
     let index = sessions.partitioningIndex { $0.open > instant }
     return index < sessions.count ? sessions[index].open : nil
   }
@@ -37,7 +37,7 @@ extension NYSECalendar {
   /// the market is open, else the next session's. `nil` when it is not among the covered
   /// sessions, or `instant` is before the covered instants.
   public func nextClose(after instant: Date) -> Date? {
-    guard instant >= instants.lowerBound else { return nil }
+    guard instant >= coveredInstants.lowerBound else { return nil }
     let index = sessions.partitioningIndex { $0.close > instant }
     return index < sessions.count ? sessions[index].close : nil
   }
@@ -67,7 +67,7 @@ extension NYSECalendar {
     let currentOrNext: TradingSession?
     if let current = sessionIndex(containing: instant) {
       currentOrNext = sessions[current]
-    } else if instant >= instants.lowerBound {
+    } else if instant >= coveredInstants.lowerBound {
       let next = sessions.partitioningIndex { $0.open > instant }
       currentOrNext = next < sessions.count ? sessions[next] : nil
     } else {

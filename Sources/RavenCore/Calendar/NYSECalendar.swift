@@ -26,10 +26,10 @@ public struct NYSECalendar: Sendable {
   /// Every weekday of the covered years on which the exchange is closed, in date order.
   public let holidays: [MarketHoliday]
   /// The covered days: 2000-01-01 through 2035-12-31.
-  public let dates: ClosedRange<MarketDate>
+  public let coveredDates: ClosedRange<MarketDate>
   /// The covered instants: from midnight starting the first covered day to midnight
   /// ending the last, New York time.
-  public let instants: Range<Date>
+  public let coveredInstants: Range<Date>
 
   /// For each covered day, and one past the last, the number of sessions on earlier days:
   /// the index of the day's session if it has one, else of the next session.
@@ -67,11 +67,10 @@ public struct NYSECalendar: Sendable {
     self.timeZone = timeZone
     self.sessions = sessions
     self.holidays = holidays
-    self.dates = firstDate...lastDate
-    self.instants =
-      timeZone.instant(
-        on: firstDate, secondsSinceMidnight: 0)..<timeZone.instant(
-        on: lastDate.adding(days: 1), secondsSinceMidnight: 0)
+    self.coveredDates = firstDate...lastDate
+    let firstInstant = timeZone.instant(on: firstDate, secondsSinceMidnight: 0)
+    let endInstant = timeZone.instant(on: lastDate.adding(days: 1), secondsSinceMidnight: 0)
+    self.coveredInstants = firstInstant..<endInstant
     self.sessionsBefore = sessionsBefore
   }
 
@@ -85,8 +84,8 @@ public struct NYSECalendar: Sendable {
 
   /// The index in `sessions` of the session on `date`; `nil` when there is none.
   public func sessionIndex(on date: MarketDate) -> Int? {
-    guard dates.contains(date) else { return nil }
-    let offset = date - dates.lowerBound
+    guard coveredDates.contains(date) else { return nil }
+    let offset = dayOffset(of: date)
     let index = Int(sessionsBefore[offset])
     return index < Int(sessionsBefore[offset + 1]) ? index : nil
   }
@@ -101,7 +100,7 @@ public struct NYSECalendar: Sendable {
   /// For every day exactly one of `session(on:)` and `closure(on:)` is non-`nil`.
   public func closure(on date: MarketDate) -> MarketClosure? {
     if date.isWeekend { return .weekend }
-    guard dates.contains(date) else { return .outsideCalendar }
+    guard coveredDates.contains(date) else { return .outsideCalendar }
     return holiday(on: date)?.closure
   }
 
@@ -114,31 +113,33 @@ public struct NYSECalendar: Sendable {
   /// The last trading day before `date`; `nil` when it would lie outside the covered
   /// years, or when days between it and `date` are not covered.
   public func previousTradingDay(before date: MarketDate) -> MarketDate? {
-    guard date > dates.lowerBound, date.dayNumber <= dates.upperBound.dayNumber + 1 else {
-      return nil
-    }
-    let index = Int(sessionsBefore[date - dates.lowerBound]) - 1
+    // From the second covered day through the day after the last one.
+    let offset = dayOffset(of: date)
+    guard offset >= 1, offset < sessionsBefore.count else { return nil }
+    let index = Int(sessionsBefore[offset]) - 1
     return index >= 0 ? sessions[index].date : nil
   }
 
   /// The first trading day after `date`; `nil` when it would lie outside the covered
   /// years, or when days between `date` and it are not covered.
   public func nextTradingDay(after date: MarketDate) -> MarketDate? {
-    guard date.dayNumber >= dates.lowerBound.dayNumber - 1, date < dates.upperBound else {
-      return nil
-    }
-    let index = Int(sessionsBefore[date - dates.lowerBound + 1])
+    // The day after `date` must be covered: from the day before the first covered day
+    // through the day before the last one.
+    let dayAfter = dayOffset(of: date) + 1
+    guard dayAfter >= 0, dayAfter < sessionsBefore.count - 1 else { return nil }
+    let index = Int(sessionsBefore[dayAfter])
     return index < sessions.count ? sessions[index].date : nil
   }
 
   /// The indices in `sessions` of the sessions from `start` through `end`, both
   /// included; days outside the covered years contribute none.
   public func sessionIndices(from start: MarketDate, through end: MarketDate) -> Range<Int> {
-    let lower = max(start, dates.lowerBound)
-    let upper = min(end, dates.upperBound)
+    let lower = max(start, coveredDates.lowerBound)
+    let upper = min(end, coveredDates.upperBound)
     guard lower <= upper else { return 0..<0 }
-    return Int(
-      sessionsBefore[lower - dates.lowerBound])..<Int(sessionsBefore[upper - dates.lowerBound + 1])
+    let first = Int(sessionsBefore[dayOffset(of: lower)])
+    let afterLast = Int(sessionsBefore[dayOffset(of: upper) + 1])
+    return first..<afterLast
   }
 
   /// The sessions from `start` through `end`, both included.
@@ -152,4 +153,7 @@ public struct NYSECalendar: Sendable {
   public func tradingDayCount(from start: MarketDate, through end: MarketDate) -> Int {
     sessionIndices(from: start, through: end).count
   }
+
+  /// Days from the first covered day to `date`: its position in `sessionsBefore`.
+  private func dayOffset(of date: MarketDate) -> Int { date - coveredDates.lowerBound }
 }

@@ -43,9 +43,9 @@ struct NYSECalendarBoundaryTests {
 
   @Test("The covered span starts and ends at midnight in New York")
   func coveredSpan() {
-    #expect(calendar.dates == day("2000-01-01")...day("2035-12-31"))
-    #expect(calendar.instants.lowerBound == instant("2000-01-01T05:00:00Z"))
-    #expect(calendar.instants.upperBound == instant("2036-01-01T05:00:00Z"))
+    #expect(calendar.coveredDates == day("2000-01-01")...day("2035-12-31"))
+    #expect(calendar.coveredInstants.lowerBound == instant("2000-01-01T05:00:00Z"))
+    #expect(calendar.coveredInstants.upperBound == instant("2036-01-01T05:00:00Z"))
     // The last session is known; the instant its successor would open is not.
     let lastOpen = instant("2035-12-31T14:30:00Z")
     #expect(calendar.nextOpen(after: instant("2035-12-28T22:00:00Z")) == lastOpen)
@@ -56,7 +56,8 @@ struct NYSECalendarBoundaryTests {
         .sessions.count - 1)
     // The first covered instant is a Saturday: the first session is Monday's.
     #expect(
-      calendar.nextOpen(after: calendar.instants.lowerBound) == instant("2000-01-03T14:30:00Z"))
+      calendar.nextOpen(after: calendar.coveredInstants.lowerBound)
+        == instant("2000-01-03T14:30:00Z"))
     #expect(calendar.latestSessionIndex(openedAtOrBefore: instant("2000-01-03T14:29:59Z")) == nil)
     #expect(calendar.latestSessionIndex(openedAtOrBefore: instant("2000-01-03T14:30:00Z")) == 0)
   }
