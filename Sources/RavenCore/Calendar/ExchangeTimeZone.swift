@@ -6,19 +6,30 @@ import Foundation
 /// wall-clock notions, so every conversion between `Date` and a trading day goes
 /// through here. Offsets come from Foundation's time-zone database; US daylight
 /// saving time changes at 02:00 local, never inside a session.
+///
+/// The offsets of 1990 through 2049 are read once, in `init`, into a table that is
+/// searched without locking; instants outside those years ask Foundation directly.
 public struct ExchangeTimeZone: Sendable {
   public let timeZone: TimeZone
+  private let offsets: UTCOffsetTable
 
   public init(identifier: String = "America/New_York") {
     guard let timeZone = TimeZone(identifier: identifier) else {
       preconditionFailure("The time-zone database has no \(identifier)")
     }
     self.timeZone = timeZone
+    // 1990-01-01 to 2050-01-01 UTC: the calendar's years with a wide margin, at about
+    // two transitions a year.
+    self.offsets = UTCOffsetTable(
+      timeZone: timeZone,
+      from: Date(timeIntervalSince1970: 631_152_000),
+      to: Date(timeIntervalSince1970: 2_524_608_000))
   }
 
   /// Seconds to add to UTC to get local wall-clock time at `instant` (−18000 or −14400 in New York).
   public func utcOffset(at instant: Date) -> Int {
-    timeZone.secondsFromGMT(for: instant)
+    offsets.offset(atSecondsSince1970: instant.timeIntervalSince1970)
+      ?? timeZone.secondsFromGMT(for: instant)
   }
 
   /// The local calendar day that contains `instant`.
@@ -27,7 +38,10 @@ public struct ExchangeTimeZone: Sendable {
     return MarketDate(dayNumber: Int(floor(Double(local) / 86_400)))
   }
 
-  /// Seconds since local midnight of `instant` (0 ..< 86 400, or 90 000 on a fall-back day).
+  /// Seconds elapsed since local midnight of `instant` (0 ..< 86 400, or 90 000 on a
+  /// fall-back day). On the two Sundays a year when the clocks change this is not the
+  /// wall-clock reading that `instant(on:secondsSinceMidnight:)` takes: 03:00 on a
+  /// spring-forward day is 7 200 seconds after midnight.
   public func secondsSinceMidnight(of instant: Date) -> Int {
     let date = marketDate(of: instant)
     return Int(floor(instant.timeIntervalSince(self.instant(on: date, secondsSinceMidnight: 0))))
