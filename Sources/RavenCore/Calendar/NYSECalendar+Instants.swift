@@ -78,3 +78,25 @@ extension NYSECalendar {
       nextOpen: nextOpen(after: instant), nextClose: nextClose(after: instant))
   }
 }
+
+extension NYSECalendar {
+  /// The index of the first session on or after `date`; `nil` when there is none in
+  /// the covered years.
+  public func firstSessionIndex(onOrAfter date: MarketDate) -> Int? {
+    guard date <= coveredDates.upperBound else { return nil }
+    let index = sessionIndices(
+      from: max(date, coveredDates.lowerBound), through: coveredDates.upperBound
+    )
+    .lowerBound
+    return index < sessions.count ? index : nil
+  }
+
+  /// The indices of the sessions that overlap `[from, to)`: those that close after
+  /// `from` and open before `to`.
+  public func sessionIndices(overlapping from: Date, _ to: Date) -> Range<Int> {
+    guard from < to else { return 0..<0 }
+    let first = sessions.partitioningIndex { $0.close > from }
+    let end = sessions.partitioningIndex { $0.open >= to }
+    return first < end ? first..<end : first..<first
+  }
+}

@@ -17,7 +17,8 @@ struct DeterministicNoise: Sendable, Hashable {
   }
 
   func stream(_ index: Int) -> DeterministicNoise {
-    DeterministicNoise(key: Self.mix(key &+ UInt64(bitPattern: Int64(index)) &* 0x9E37_79B9_7F4A_7C15))
+    DeterministicNoise(
+      key: Self.mix(key &+ UInt64(bitPattern: Int64(index)) &* 0x9E37_79B9_7F4A_7C15))
   }
 
   /// 64 random bits for `index`.

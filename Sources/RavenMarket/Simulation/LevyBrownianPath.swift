@@ -51,7 +51,8 @@ struct LevyBrownianPath: Sendable {
   private func midpoint(_ low: Int, _ lowValue: Double, _ high: Int, _ highValue: Double)
     -> Double
   {
-    (lowValue + highValue) / 2 + (Double(high - low) / 4).squareRoot() * noise.normal((low + high) / 2)
+    (lowValue + highValue) / 2 + (Double(high - low) / 4).squareRoot()
+      * noise.normal((low + high) / 2)
   }
 
   private func fill(

@@ -31,7 +31,10 @@ extension SessionPath {
     let highSecond = draws.integer(0, in: 5...54)
     var lowSecond = draws.integer(1, in: 5...54)
     if lowSecond == highSecond { lowSecond = highSecond < 30 ? highSecond + 10 : highSecond - 10 }
-    let open = opens[minute], close = closes[minute], high = highs[minute], low = lows[minute]
+    let open = opens[minute]
+    let close = closes[minute]
+    let high = highs[minute]
+    let low = lows[minute]
     let waypoints = [(0, open), (highSecond, high), (lowSecond, low), (60, close)]
       .sorted { $0.0 < $1.0 }
     guard let end = waypoints.firstIndex(where: { $0.0 >= second }), end > 0 else { return open }

@@ -31,7 +31,10 @@ struct SessionPath: Sendable {
     let minuteVolatility = stock.dailyVolatility / Double(minutes).squareRoot()
     let volume = Self.sessionVolume(stock, levels: levels, minutes: minutes, noise: barNoise)
 
-    var opens = [Int64](), highs = [Int64](), lows = [Int64](), closes = [Int64]()
+    var opens = [Int64]()
+    var highs = [Int64]()
+    var lows = [Int64]()
+    var closes = [Int64]()
     var volumes = [Int64]()
     opens.reserveCapacity(minutes)
     highs.reserveCapacity(minutes)
@@ -42,9 +45,11 @@ struct SessionPath: Sendable {
     for minute in 0..<minutes {
       let closeCents = model.cents(stock, level: levels[minute + 1])
       // Wicks beyond the open and close, in log terms so rounding keeps them outside.
-      let upper = max(levels[minute], levels[minute + 1])
+      let upper =
+        max(levels[minute], levels[minute + 1])
         + 0.5 * minuteVolatility * barNoise.normal(4 * minute).magnitude
-      let lower = min(levels[minute], levels[minute + 1])
+      let lower =
+        min(levels[minute], levels[minute + 1])
         - 0.5 * minuteVolatility * barNoise.normal(4 * minute + 1).magnitude
       opens.append(openCents)
       closes.append(closeCents)
@@ -55,7 +60,8 @@ struct SessionPath: Sendable {
     }
     self.session = session
     self.sessionIndex = sessionIndex
-    self.previousClose = model.cents(stock, level: model.closeLevel(stock, session: sessionIndex - 1))
+    self.previousClose = model.cents(
+      stock, level: model.closeLevel(stock, session: sessionIndex - 1))
     self.opens = opens
     self.highs = highs
     self.lows = lows

@@ -1,5 +1,4 @@
 import Foundation
-
 import RavenCore
 
 /// The companies the simulated market lists, indexed by symbol and by industry.
