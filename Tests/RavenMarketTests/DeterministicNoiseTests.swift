@@ -31,7 +31,9 @@ struct DeterministicNoiseTests {
     #expect(samples.filter { $0 < 0.5 }.count > 4_800)
   }
 
-  @Test("The deterministic exp agrees with the platform's to 1e-14", arguments: [-20.0, -3.3, -0.5, 0, 1e-9, 0.3, 1, 2.5, 12])
+  @Test(
+    "The deterministic exp agrees with the platform's to 1e-14",
+    arguments: [-20.0, -3.3, -0.5, 0, 1e-9, 0.3, 1, 2.5, 12])
   func exponential(x: Double) {
     let ours = DeterministicMath.exp(x)
     #expect(abs(ours - Foundation.exp(x)) <= 1e-14 * Foundation.exp(x))

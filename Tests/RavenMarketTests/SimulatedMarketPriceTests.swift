@@ -43,7 +43,9 @@ struct SimulatedMarketPriceTests {
   @Test("During a session the price moves from second to second and the quote's day range holds it")
   func movesDuringSession() throws {
     let start = instant("2026-11-20T16:00:00Z")
-    let quotes = try (0..<120).map { try market.quote(for: "NVDA", at: start.addingTimeInterval(Double($0))) }
+    let quotes = try (0..<120).map {
+      try market.quote(for: "NVDA", at: start.addingTimeInterval(Double($0)))
+    }
     #expect(Set(quotes.map(\.price)).count > 10)
     for quote in quotes {
       #expect(quote.low <= quote.price && quote.price <= quote.high)
@@ -92,7 +94,8 @@ struct SimulatedMarketPriceTests {
       #expect(bar.volume > 0)
     }
     let day = try market.bars(
-      for: "KO", resolution: .day, from: session.open.addingTimeInterval(-86_400), to: now, asOf: now)
+      for: "KO", resolution: .day, from: session.open.addingTimeInterval(-86_400), to: now,
+      asOf: now)
     #expect(day.last?.open == bars.first?.open)
     #expect(day.last?.close == bars.last?.close)
   }
@@ -108,9 +111,12 @@ struct SimulatedMarketPriceTests {
       let session = try #require(calendar.sessionIndex(containing: bar.time))
       #expect(calendar.sessions[session].contains(bar.time))
     }
-    let friday = bars.filter { calendar.timeZone.marketDate(of: $0.time) == MarketDate("2026-11-27") }
+    let friday = bars.filter {
+      calendar.timeZone.marketDate(of: $0.time) == MarketDate("2026-11-27")
+    }
     #expect(friday.count == 210)
-    #expect(!bars.contains { calendar.timeZone.marketDate(of: $0.time) == MarketDate("2026-11-26") })
+    #expect(
+      !bars.contains { calendar.timeZone.marketDate(of: $0.time) == MarketDate("2026-11-26") })
   }
 
   @Test("Nothing after now: no future bars, the bar in progress is partial")
@@ -132,7 +138,9 @@ struct SimulatedMarketPriceTests {
     let days = try market.bars(
       for: "ABNB", resolution: .day, from: instant("2020-12-01T00:00:00Z"),
       to: instant("2020-12-20T00:00:00Z"), asOf: instant("2026-01-01T00:00:00Z"))
-    #expect(days.first.map { MarketFixture.calendar.timeZone.marketDate(of: $0.time) } == MarketDate("2020-12-10"))
+    #expect(
+      days.first.map { MarketFixture.calendar.timeZone.marketDate(of: $0.time) }
+        == MarketDate("2020-12-10"))
   }
 
   @Test("Daily history reaches back to 2000 at plausible prices")
@@ -140,12 +148,20 @@ struct SimulatedMarketPriceTests {
     let now = instant("2026-11-20T21:00:00Z")
     let days = try market.bars(
       for: "KO", resolution: .day, from: instant("2000-01-01T00:00:00Z"), to: now, asOf: now)
-    #expect(days.count == MarketFixture.calendar.sessionIndices(
-      from: MarketDate("2000-01-01")!, through: MarketDate("2026-11-20")!).count)
+    #expect(
+      days.count
+        == MarketFixture.calendar.sessionIndices(
+          from: MarketDate("2000-01-01")!, through: MarketDate("2026-11-20")!
+        ).count)
     #expect(days.allSatisfy { $0.low.isPositive })
-    #expect(days.first?.time == MarketFixture.calendar.timeZone.instant(on: MarketDate("2000-01-03")!, secondsSinceMidnight: 0))
+    #expect(
+      days.first?.time
+        == MarketFixture.calendar.timeZone.instant(
+          on: MarketDate("2000-01-03")!, secondsSinceMidnight: 0))
     // The level is anchored: the close on 2024-01-02 is the reference price.
-    let anchor = days.first { MarketFixture.calendar.timeZone.marketDate(of: $0.time) == MarketDate("2024-01-02") }
+    let anchor = days.first {
+      MarketFixture.calendar.timeZone.marketDate(of: $0.time) == MarketDate("2024-01-02")
+    }
     let company = try #require(MarketFixture.universe.company(for: "KO"))
     #expect(anchor?.close == company.referencePrice)
   }
@@ -170,13 +186,19 @@ struct SimulatedMarketPriceTests {
     #expect(throws: MarketDataError.unknownSymbol("NOPE")) {
       try market.quote(for: "NOPE", at: instant("2026-11-20T18:00:00Z"))
     }
-    #expect(market.quotes(for: ["AAPL", "NOPE"], at: instant("2026-11-20T18:00:00Z")).keys.sorted() == ["AAPL"])
+    #expect(
+      market.quotes(for: ["AAPL", "NOPE"], at: instant("2026-11-20T18:00:00Z")).keys.sorted() == [
+        "AAPL"
+      ])
   }
 
   private func correlation(_ x: [Double], _ y: [Double]) -> Double {
     let n = Double(min(x.count, y.count))
-    let meanX = x.reduce(0, +) / n, meanY = y.reduce(0, +) / n
-    var covariance = 0.0, varianceX = 0.0, varianceY = 0.0
+    let meanX = x.reduce(0, +) / n
+    let meanY = y.reduce(0, +) / n
+    var covariance = 0.0
+    var varianceX = 0.0
+    var varianceY = 0.0
     for (a, b) in zip(x, y) {
       covariance += (a - meanX) * (b - meanY)
       varianceX += (a - meanX) * (a - meanX)

@@ -29,7 +29,7 @@ public struct BarResampler: Sendable {
   /// by time, as providers return them; unsorted input is sorted first.
   public func resample(_ bars: [Bar], to resolution: BarResolution) -> [Bar] {
     let input = bars.isSortedByTime ? bars : bars.sorted { $0.time < $1.time }
-    var clock = WallClock(timeZone: timeZone)
+    var clock = LocalTimeReader(timeZone: timeZone)
     var output: [Bar] = []
     var bucket: Bar?
     var bucketKey = 0
@@ -53,9 +53,9 @@ public struct BarResampler: Sendable {
   /// A number shared by every bar of one bucket, non-decreasing over sorted bars, and the
   /// time a bucket opened by `bar` carries.
   private static func bucket(
-    of bar: Bar, resolution: BarResolution, clock: inout WallClock
+    of bar: Bar, resolution: BarResolution, clock: inout LocalTimeReader
   ) -> (key: Int, start: Date) {
-    let utc = WallClock.utcSeconds(of: bar.time)
+    let utc = LocalTimeReader.utcSeconds(of: bar.time)
     if let seconds = resolution.intradaySeconds {
       // The UTC start, not the local one, is the key: local time runs back an hour when
       // daylight saving time ends, UTC never does.

@@ -6,11 +6,11 @@ extension ChartSegments {
   static func build(
     times: [Date], unit: ChartSegmentUnit, timeZone: ExchangeTimeZone
   ) -> [ChartSegment] {
-    var clock = WallClock(timeZone: timeZone)
+    var clock = LocalTimeReader(timeZone: timeZone)
     var segments: [ChartSegment] = []
     var currentKey = 0
     for (index, time) in times.enumerated() {
-      let utc = WallClock.utcSeconds(of: time)
+      let utc = LocalTimeReader.utcSeconds(of: time)
       let key = unitKey(utc: utc, unit: unit, clock: &clock)
       if let last = segments.indices.last, key == currentKey {
         segments[last].lastIndex = index
@@ -23,7 +23,8 @@ extension ChartSegments {
   }
 
   /// A number shared by all times in one unit, non-decreasing over sorted times.
-  private static func unitKey(utc: Int, unit: ChartSegmentUnit, clock: inout WallClock) -> Int {
+  private static func unitKey(utc: Int, unit: ChartSegmentUnit, clock: inout LocalTimeReader) -> Int
+  {
     switch unit {
     // The UTC start of the hour: local hours repeat when daylight saving time ends.
     case .hour: return clock.intervalStart(atUTC: utc, seconds: 3600)
@@ -35,7 +36,7 @@ extension ChartSegments {
 
   /// The segment of `unit` that starts with the point at `index`.
   private static func segment(
-    utc: Int, unit: ChartSegmentUnit, index: Int, clock: inout WallClock
+    utc: Int, unit: ChartSegmentUnit, index: Int, clock: inout LocalTimeReader
   ) -> ChartSegment {
     let timeZone = clock.timeZone
     let date = clock.marketDate(atUTC: utc)

@@ -8,7 +8,7 @@ import Foundation
 /// The offset only changes at a daylight-saving transition (02:00 local, twice a year), so
 /// one lookup serves a whole local day once both ends of that day are seen to share it.
 /// Instants are whole UTC seconds since 1970 (`Int`), so bucket arithmetic is integer.
-struct WallClock {
+struct LocalTimeReader {
   let timeZone: ExchangeTimeZone
   /// `cachedOffset` holds for UTC seconds in `cachedStart ..< cachedEnd` (empty at first).
   private var cachedStart = 0

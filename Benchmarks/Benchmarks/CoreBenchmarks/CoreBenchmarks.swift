@@ -1,0 +1,74 @@
+import Benchmark
+import Foundation
+import RavenCore
+import RavenMarket
+
+/// The figures DESIGN.md and the foundation issue ask for; results go to BENCHMARKS.md.
+/// Run: `cd Benchmarks && swift package --allow-writing-to-package-directory benchmark`
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident],
+    timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 200)
+
+  let calendar = NYSECalendar()
+  let universe = CompanyUniverse.builtIn()
+  let now = try! Date("2026-11-20T21:00:00Z", strategy: .iso8601)
+  let market = SimulatedMarket(
+    seed: 0, clock: FixedWallClock(now), universe: universe, calendar: calendar)
+
+  // DESIGN.md target: LTTB of 1,000,000 points to 1,000 in ≤ 10 ms (release).
+  let count = 1_000_000
+  let xs = (0..<count).map(Double.init)
+  let ys = (0..<count).map { 100 + 10 * sin(Double($0) / 5_000) + Double($0 % 7) }
+  Benchmark("LTTB 1,000,000 → 1,000 points") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(LTTB.indices(x: xs, y: ys, threshold: 1_000))
+    }
+  }
+
+  Benchmark("One year of one-minute bars for one symbol") { benchmark in
+    let from = now.addingTimeInterval(-365 * 86_400)
+    for _ in benchmark.scaledIterations {
+      blackHole(try market.bars(for: "AAPL", resolution: .minute, from: from, to: now, asOf: now))
+    }
+  }
+
+  let symbols = Array(universe.companies.prefix(500).map(\.symbol))
+  Benchmark("Quotes for 500 symbols at one instant (in session)") { benchmark in
+    let during = now.addingTimeInterval(-3 * 3600 - 17)
+    for _ in benchmark.scaledIterations {
+      blackHole(market.quotes(for: symbols, at: during))
+    }
+  }
+
+  let positions = (0..<1_000).map { index in
+    Position(
+      symbol: Symbol("P\(index)")!,
+      shares: Quantity(exact: ExactDecimal(units: Int64(index + 1) * 1_250, fractionDigits: 3)),
+      totalCost: Money(cents: Int64(index + 1) * 10_007))
+  }
+  let ledger = Ledger(
+    cash: 25_000, positions: Dictionary(uniqueKeysWithValues: positions.map { ($0.symbol, $0) }))
+  let quotes = Dictionary(
+    uniqueKeysWithValues: positions.enumerated().map { index, position in
+      let price = Price(cents: Int64(10_000 + index * 13))
+      return (
+        position.symbol,
+        Quote(
+          symbol: position.symbol, price: price, open: price, high: price, low: price,
+          previousClose: Price(cents: Int64(9_950 + index * 13)), time: now)
+      )
+    })
+  Benchmark("Valuing a 1,000-position ledger") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(ledger.valuation(quotes: quotes))
+    }
+  }
+
+  Benchmark("Daily bars since 2000 for one symbol (MAX chart input)") { benchmark in
+    let from = try! Date("2000-01-01T00:00:00Z", strategy: .iso8601)
+    for _ in benchmark.scaledIterations {
+      blackHole(try market.bars(for: "KO", resolution: .day, from: from, to: now, asOf: now))
+    }
+  }
+}

@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// The Raven package is the parent folder; SwiftPM names a path dependency after its
+// folder, which differs between clones, so read that name instead of assuming it.
+let ravenPackage = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+  name: "RavenBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "CoreBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "RavenCore", package: ravenPackage),
+        .product(name: "RavenMarket", package: ravenPackage),
+      ],
+      path: "Benchmarks/CoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,73 @@
+import Foundation
+import RavenCore
+
+/// Builds the charts clients draw from a provider's bars: picks the interval for a
+/// range with the NYSE calendar, downsamples with LTTB, and adds segments and ticks.
+/// The web app, the CLI and an iOS app all get the same computed chart.
+public struct ChartBuilder: Sendable {
+  public let provider: any MarketDataProvider
+  public let calendar: NYSECalendar
+
+  /// The most points a chart may ask for; the default suits a phone-width line.
+  public static let maximumPoints = 2_000
+  public static let defaultPoints = 300
+  /// The historical chart: two years of daily candles with a 50-day average.
+  public static let candleYears = 2
+  public static let movingAveragePeriod = 50
+
+  public init(provider: any MarketDataProvider, calendar: NYSECalendar) {
+    self.provider = provider
+    self.calendar = calendar
+  }
+
+  /// The price line of `symbol` over `range` as of `now`, with at most `points` points.
+  public func priceChart(
+    for symbol: Symbol, range: ChartRange, points: Int = defaultPoints, now: Date
+  ) async throws(MarketDataError) -> PriceChart {
+    guard (2...Self.maximumPoints).contains(points) else {
+      throw .invalidRequest("points must be between 2 and \(Self.maximumPoints)")
+    }
+    guard let interval = calendar.interval(looking: range.lookback, backFrom: now) else {
+      throw .noData(symbol)
+    }
+    let bars = try await provider.bars(
+      for: symbol, resolution: range.barResolution, from: interval.start,
+      to: interval.end.addingTimeInterval(1))
+    let line = LTTB.downsample(bars.map(ChartPoint.init(closeOf:)), threshold: points)
+    let previousClose: Price? =
+      range == .oneDay ? try await provider.quote(for: symbol).previousClose : nil
+    let prices = line.map(\.price) + (previousClose.map { [$0] } ?? [])
+    let ticks = prices.min().flatMap { low in prices.max().map { AxisTicks.nice(min: low, max: $0) }
+    }
+    return PriceChart(
+      symbol: symbol, range: range, resolution: range.barResolution, points: line,
+      segments: ChartSegments(points: line, unit: range.segmentUnit, timeZone: calendar.timeZone)
+        .segments,
+      previousClose: previousClose, baseline: previousClose ?? line.first?.price,
+      ticks: ticks ?? [], isLive: calendar.isOpen(at: now) && interval.end >= now,
+      source: provider.attribution.name)
+  }
+
+  /// Two years of daily candles with volume and the simple moving average of closes.
+  /// The average is computed over extra earlier candles so it starts at the first one shown.
+  public func candleChart(for symbol: Symbol, now: Date) async throws(MarketDataError)
+    -> CandleChart
+  {
+    guard let interval = calendar.interval(looking: .years(Self.candleYears), backFrom: now) else {
+      throw .noData(symbol)
+    }
+    let warmUp = interval.start.addingTimeInterval(-Double(Self.movingAveragePeriod) * 1.6 * 86_400)
+    let bars = try await provider.bars(
+      for: symbol, resolution: .day, from: warmUp, to: interval.end.addingTimeInterval(1))
+    let average = MovingAverage.simple(bars.map(\.close), period: Self.movingAveragePeriod)
+    let shown = bars.indices.filter { bars[$0].time >= interval.start }
+    let candles = shown.map { bars[$0] }
+    let low = candles.map(\.low).min()
+    let high = candles.map(\.high).max()
+    return CandleChart(
+      symbol: symbol, resolution: .day, candles: candles, movingAverage: shown.map { average[$0] },
+      movingAveragePeriod: Self.movingAveragePeriod,
+      ticks: low.flatMap { low in high.map { AxisTicks.nice(min: low, max: $0) } } ?? [],
+      source: provider.attribution.name)
+  }
+}
