@@ -65,6 +65,9 @@ struct MonogramLogoTests {
 
   @Test("A logo belongs to the company: the same whatever the seed; unknown symbols throw")
   func identity() throws {
+    // Pinned: the same color on every machine and in every release.
+    let apple = ParsedSVG(try market.logoSVG(for: "AAPL"))
+    #expect(apple?.fill == "#2a7a5c")
     let logo = try market.logoSVG(for: "NVDA")
     #expect(try MarketFixture.market(seed: 7).logoSVG(for: "NVDA") == logo)
     #expect(try market.logoSVG(for: "AMD") != logo)

@@ -161,6 +161,28 @@ struct SimulatedNewsTests {
     #expect(checked >= 5)
   }
 
+  @Test("Heavy-volume stories quote the day's volume against the 20-session average")
+  func volumeSpikes() throws {
+    var checked = 0
+    for company in MarketFixture.universe.companies.prefix(150) {
+      for story in try month(company.symbol, asOf: evening)
+      where story.headline.hasPrefix("Heavy trading") {
+        let date = try #require(ContentTestSupport.date(ofStory: story.id))
+        let days = try ContentTestSupport.days(
+          market, company.symbol, from: date.adding(days: -40), to: date)
+        let day = try #require(days.last)
+        let previous = days.dropLast().suffix(20).map(\.bar.volume)
+        #expect(previous.count == 20)
+        let average = previous.reduce(0, +) / 20
+        #expect(day.bar.volume >= 2 * average)
+        #expect(story.summary.hasPrefix("\(DisplayFormat.compact(day.bar.volume)) shares of"))
+        #expect(story.summary.contains("average of \(DisplayFormat.compact(average))"))
+        checked += 1
+      }
+    }
+    #expect(checked >= 2)
+  }
+
   @Test("Rating-change stories quote the month's analyst counts")
   func ratingChanges() throws {
     var checked = 0

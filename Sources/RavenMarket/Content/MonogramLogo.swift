@@ -51,9 +51,9 @@ struct MonogramLogo: Sendable, Hashable {
   /// and a lightness lowered until white text on it reads well (a contrast ratio of
   /// 5:1 or more by an approximation that errs on the safe side of WCAG's 4.5:1).
   static func background(for symbol: String) -> (red: Int, green: Int, blue: Int) {
-    // FNV-1a, not `Hasher`: the same color on every machine and every run.
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in symbol.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    // A stable string hash, not `Hasher`: the same color on every machine and every
+    // run. Mixed, because FNV-1a alone leaves similar symbols with similar low bits.
+    let hash = DeterministicNoise.mix(DeterministicNoise.fnv1a(symbol))
     let hue = Int(hash % 360)
     let saturation = 0.45 + Double((hash >> 20) % 20) / 100
     var lightness = 0.46
