@@ -36,7 +36,7 @@ struct SimulatedEarningsTests {
       let day = MarketFixture.calendar.sessions[report.session]
       #expect(report.publishedAt < day.open)
       #expect(MarketFixture.calendar.timeZone.marketDate(of: report.publishedAt) == day.date)
-      #expect((21...60).contains(day.date - quarter.lastDay))
+      #expect((21...46).contains(day.date - quarter.lastDay))
       let before = try market.earnings(for: symbol, asOf: report.publishedAt.addingTimeInterval(-1))
       let after = try market.earnings(for: symbol, asOf: report.publishedAt)
       #expect(before.first?.year == 2026 && before.first?.quarter == 2)

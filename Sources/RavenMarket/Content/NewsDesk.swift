@@ -44,7 +44,7 @@ struct NewsDesk {
       let date = market.calendar.sessions[session].date
       for (ordinal, story) in chosen.enumerated() {
         let text = NewsWriter(company: stock.company, calendar: market.calendar)
-          .write(story.event, volatility: stock.dailyVolatility)
+          .write(story.event)
         stories.append(
           NewsArticle(
             id: Self.id(stock.company.symbol, date, ordinal + 1), symbol: stock.company.symbol,
@@ -154,7 +154,7 @@ struct NewsDesk {
   /// Reports that came out on one of `sessions`, by session.
   private func earningsReports() -> [Int: EarningsReport] {
     let sessions = market.calendar.sessions
-    // Reports come at most ~8 weeks after a quarter ends.
+    // Reports come at most ~7 weeks after a quarter ends, so within the next quarter.
     let firstQuarter = FiscalQuarter(containing: sessions[self.sessions.lowerBound].date)
       .previous.previous
     let lastQuarter = FiscalQuarter(containing: sessions[self.sessions.upperBound - 1].date)

@@ -15,7 +15,7 @@ struct NewsWriter {
     var summary: String
   }
 
-  func write(_ event: NewsEvent, volatility: Double) -> Text {
+  func write(_ event: NewsEvent) -> Text {
     switch event {
     case .earnings(let report): earnings(report.surprise, quarter: report.quarter)
     case .bigMove(let move): bigMove(move)

@@ -11,7 +11,7 @@ extension SimulatedMarket {
   /// quarter and a price-to-earnings ratio typical of its industry (a few companies,
   /// mostly in biotech, lose money). The consensus estimate is usually beaten by a
   /// few percent and sometimes missed. A quarter is reported 3 to 6 weeks after it
-  /// ends, before the opening bell; until then it is not returned. Empty before the
+  /// ends (the fourth a little later), before the opening bell; until then it is not returned. Empty before the
   /// stock's first trading day. The prices do not react to the reports.
   public func earnings(for symbol: Symbol, asOf now: Date) throws(MarketDataError)
     -> [EarningsSurprise]
@@ -25,7 +25,7 @@ extension SimulatedMarket {
     guard listedSession(stock, asOf: now) != nil else { return [] }
     var reports: [EarningsReport] = []
     // The quarter in progress cannot be out; the one before may not be yet (reports
-    // come at most ~8 weeks after a quarter ends); every earlier one is.
+    // come at most ~7 weeks after a quarter ends); every earlier one is.
     var quarter = FiscalQuarter(containing: calendar.timeZone.marketDate(of: now)).previous
     for _ in 0..<(limit + 1) where reports.count < limit {
       guard let report = earningsReport(stock, quarter: quarter) else { break }
@@ -40,10 +40,10 @@ extension SimulatedMarket {
   func earningsReport(_ stock: StockModel, quarter: FiscalQuarter) -> EarningsReport? {
     let traits = content("earnings", stock)
     let draws = traits.stream(quarter.index)
-    // A company reports at about the same time each quarter; the annual (Q4) report
-    // takes about a week longer.
+    // A company reports at about the same time each quarter, 3 to 6 weeks after it
+    // ends; the annual (Q4) report takes a few days longer.
     let lag =
-      traits.integer(0, in: 22...38) + draws.integer(0, in: 0...5) + (quarter.quarter == 4 ? 7 : 0)
+      traits.integer(0, in: 21...34) + draws.integer(0, in: 0...4) + (quarter.quarter == 4 ? 5 : 0)
     let quarterSessions = calendar.sessionIndices(from: quarter.firstDay, through: quarter.lastDay)
     let firstTraded = max(quarterSessions.lowerBound, stock.firstSession)
     guard firstTraded < quarterSessions.upperBound,

@@ -29,12 +29,18 @@ extension SimulatedMarket {
     let last = min(to, today)
     guard first <= last else { return result }
 
+    let traits = content("sentiment", stock)
+    let typical = Self.sentimentPlatforms.indices.map {
+      typicalMentions(stock, platform: $0, traits: traits)
+    }
     var tallies = Self.sentimentPlatforms.map { _ in SentimentTally() }
     for dayNumber in first.dayNumber...last.dayNumber {
       let day = MarketDate(dayNumber: dayNumber)
       let mood = socialMood(stock, on: day, asOf: now)
+      let draws = traits.stream(day.dayNumber)
       for platform in tallies.indices {
-        tallies[platform].add(chatter(stock, mood: mood, on: day, platform: platform))
+        tallies[platform].add(
+          chatter(typical: typical[platform], mood: mood, draws: draws.stream(platform)))
       }
     }
     result.platforms = zip(Self.sentimentPlatforms, tallies).map { $1.sentiment(platform: $0) }
@@ -67,19 +73,24 @@ extension SimulatedMarket {
       move: (price / previous - 1) / stock.dailyVolatility, activity: 1, elapsed: elapsed)
   }
 
-  /// One platform's mentions of the stock on `day`.
-  private func chatter(_ stock: StockModel, mood: SocialMood, on day: MarketDate, platform: Int)
+  /// Mentions of the stock on one platform on a quiet trading day: growing with the
+  /// company's prominence, and with a buzz of its own (some stocks are talked about
+  /// far beyond their size). Twitter (X) carries more than twice Reddit's volume.
+  private func typicalMentions(_ stock: StockModel, platform: Int, traits: DeterministicNoise)
+    -> Double
+  {
+    let prominence = stock.company.prominence
+    let base =
+      platform == 0 ? 2 + 260 * prominence * prominence : 5 + 600 * prominence * prominence
+    return base * traits.value(platform, in: 0.6...1.6)
+  }
+
+  /// One platform's mentions on one day, with `draws` that day's noise for the platform.
+  private func chatter(typical: Double, mood: SocialMood, draws: DeterministicNoise)
     -> SentimentTally
   {
-    let traits = content("sentiment", stock)
-    let draws = traits.stream(day.dayNumber).stream(platform)
-    let prominence = stock.company.prominence
-    // Twitter (X) carries about twice the volume of Reddit for a typical stock.
-    let typical =
-      platform == 0 ? 2 + 260 * prominence * prominence : 5 + 600 * prominence * prominence
-    let buzz = traits.value(platform, in: 0.6...1.6)
     let expected =
-      typical * buzz * mood.activity * (1 + 0.6 * mood.move.magnitude) * mood.elapsed
+      typical * mood.activity * (1 + 0.6 * mood.move.magnitude) * mood.elapsed
       * draws.value(0, in: 0.75...1.25)
     let mentions = Int(expected.rounded())
     let polar = Int((Double(mentions) * draws.value(1, in: 0.5...0.8)).rounded())
