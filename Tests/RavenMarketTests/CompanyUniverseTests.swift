@@ -25,28 +25,28 @@ struct CompanyUniverseTests {
 
   @Test("Search ranks an exact symbol first, then symbol prefixes, then names")
   func searchRanking() {
-    #expect(market.search("AAPL").first?.symbol == "AAPL")
-    #expect(market.search("aapl").first?.symbol == "AAPL")
-    let apple = market.search("apple")
+    #expect(market.search(matching: "AAPL").first?.symbol == "AAPL")
+    #expect(market.search(matching: "aapl").first?.symbol == "AAPL")
+    let apple = market.search(matching: "apple")
     #expect(apple.first?.symbol == "AAPL")
     #expect(apple.first?.name == "Apple Inc")
-    let a = market.search("A", limit: 5)
+    let a = market.search(matching: "A", limit: 5)
     #expect(a.first?.symbol == "A")
     #expect(a.allSatisfy { $0.symbol.rawValue.hasPrefix("A") })
-    #expect(market.search("bank of").contains { $0.symbol == "BAC" })
-    #expect(market.search("brk").first?.symbol == "BRK.B")
-    #expect(market.search("coca cola").first?.symbol == "KO")
+    #expect(market.search(matching: "bank of").contains { $0.symbol == "BAC" })
+    #expect(market.search(matching: "brk").first?.symbol == "BRK.B")
+    #expect(market.search(matching: "coca cola").first?.symbol == "KO")
   }
 
   @Test("Search ignores noise and respects the limit", arguments: ["", "   ", "!!!", "zzzzqqq"])
   func searchEmpty(query: String) {
-    #expect(market.search(query).isEmpty)
+    #expect(market.search(matching: query).isEmpty)
   }
 
   @Test("Search limit")
   func searchLimit() {
-    #expect(market.search("a", limit: 3).count == 3)
-    #expect(market.search("a", limit: 0).isEmpty)
+    #expect(market.search(matching: "a", limit: 3).count == 3)
+    #expect(market.search(matching: "a", limit: 0).isEmpty)
   }
 
   @Test("Peers share the industry and leave the stock itself out")

@@ -39,6 +39,14 @@ struct DeterministicNoiseTests {
     #expect(abs(ours - Foundation.exp(x)) <= 1e-14 * Foundation.exp(x))
   }
 
+  @Test(
+    "The deterministic log agrees with the platform's",
+    arguments: [1e-6, 0.02, 0.5, 1, 2, 37.5, 1e6])
+  func logarithm(x: Double) {
+    #expect(
+      abs(DeterministicMath.log(x) - Foundation.log(x)) <= 1e-14 * max(1, abs(Foundation.log(x))))
+  }
+
   @Test("Lévy paths: pointwise and filled values agree, increments have the right variance")
   func levyPath() {
     let path = LevyBrownianPath(noise: DeterministicNoise(seed: 3), levels: 10)

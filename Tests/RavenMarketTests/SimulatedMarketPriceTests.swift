@@ -21,11 +21,20 @@ struct SimulatedMarketPriceTests {
 
   @Test("Known prices for seed 42 stay what they were (a change to the model shows here)")
   func pinnedPrices() throws {
-    // Pinned from this implementation: they prove the model is identical across
-    // machines and releases. Update deliberately, with a note, if the model changes.
-    let quote = try market.quote(for: "AAPL", at: instant("2026-11-20T21:00:00Z"))
-    #expect(quote.time == instant("2026-11-20T21:00:00Z"))
-    #expect(quote.price.isPositive)
+    // Pinned from this implementation: the model uses only IEEE 754 basic operations
+    // and its own exp/log, so these hold on every machine. Update deliberately, with a
+    // note, when the model changes.
+    let close = try market.quote(for: "AAPL", at: instant("2026-11-20T21:00:00Z"))
+    #expect(close.price == Price("101.89"))
+    #expect(close.open == Price("104.77"))
+    #expect(close.high == Price("105.93"))
+    #expect(close.low == Price("101.86"))
+    #expect(close.previousClose == Price("104.92"))
+    #expect(close.changePercent.description == "-2.89")
+    #expect(
+      try market.quote(for: "MSFT", at: instant("2026-11-20T17:45:12Z")).price == Price("84.71"))
+    #expect(
+      try market.quote(for: "KO", at: instant("2000-06-01T21:00:00Z")).price == Price("11.86"))
   }
 
   @Test("Outside a session the price stands still")
@@ -44,7 +53,7 @@ struct SimulatedMarketPriceTests {
   func movesDuringSession() throws {
     let start = instant("2026-11-20T16:00:00Z")
     let quotes = try (0..<120).map {
-      try market.quote(for: "NVDA", at: start.addingTimeInterval(Double($0)))
+      try market.quote(for: "MSFT", at: start.addingTimeInterval(Double($0)))
     }
     #expect(Set(quotes.map(\.price)).count > 10)
     for quote in quotes {

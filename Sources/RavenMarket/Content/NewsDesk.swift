@@ -79,6 +79,7 @@ struct NewsDesk {
     if let extreme = yearExtreme(move, history: history) { events.append(extreme) }
     if let change = ratingChange(session) { events.append(change) }
     if let week = weekMove(session, history: history) { events.append(.weeklyRecap(week)) }
+    if events.isEmpty { events.append(.closingMove(move)) }
     return events
   }
 
@@ -186,6 +187,7 @@ struct NewsDesk {
     case .yearExtreme: minutes = draws.integer(2, in: 25...40)
     case .volumeSpike: minutes = draws.integer(3, in: 45...60)
     case .weeklyRecap: minutes = draws.integer(4, in: 90...120)
+    case .closingMove: minutes = draws.integer(5, in: 2...15)
     }
     return session.close.addingTimeInterval(TimeInterval(minutes * 60))
   }

@@ -18,6 +18,9 @@ enum NewsEvent {
   case volumeSpike(DayMove, averageVolume: Int64)
   /// The last session of a week: how the week went.
   case weeklyRecap(WeekMove)
+  /// Any other session: how the stock closed. Every session has at least this story,
+  /// as a brokerage news feed always has the day's close.
+  case closingMove(DayMove)
 
   /// Lower is more important.
   var rank: Int {
@@ -28,6 +31,7 @@ enum NewsEvent {
     case .ratingChange: 3
     case .volumeSpike: 4
     case .weeklyRecap: 5
+    case .closingMove: 6
     }
   }
 }

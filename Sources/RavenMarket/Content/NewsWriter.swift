@@ -23,6 +23,7 @@ struct NewsWriter {
     case .ratingChange(let previous, let current): ratingChange(previous, current)
     case .volumeSpike(let move, let average): volumeSpike(move, average: average)
     case .weeklyRecap(let week): weeklyRecap(week)
+    case .closingMove(let move): closingMove(move)
     }
   }
 
@@ -121,6 +122,20 @@ struct NewsWriter {
         + "the previous week's close of \(Self.price(week.previousClose)). Since "
         + "\(Self.day(week.firstDate)) it traded between \(Self.price(week.low)) and "
         + "\(Self.price(week.high)).")
+  }
+
+  private func closingMove(_ move: DayMove) -> Text {
+    let figure = Self.percentChange(from: move.previousClose, to: move.close, fractionDigits: 1)
+    let headline: String
+    switch (figure.magnitude < 1 ? "edge" : "", figure.isPositive, figure.isNegative) {
+    case (_, false, false):
+      headline = "\(short) shares close unchanged at \(Self.price(move.close))"
+    case ("edge", true, _): headline = "\(short) shares edge up \(figure)%"
+    case ("edge", _, true): headline = "\(short) shares edge down \(figure.magnitude)%"
+    case (_, true, _): headline = "\(short) shares rise \(figure)%"
+    default: headline = "\(short) shares fall \(figure.magnitude)%"
+    }
+    return Text(headline: headline, summary: "\(closing(move)) " + volumeSentence(move))
   }
 
   /// "Apple Inc (AAPL) closed at $192.34 in simulated trading on Nov 20, 2026, up

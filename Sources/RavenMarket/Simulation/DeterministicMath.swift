@@ -18,4 +18,18 @@ enum DeterministicMath {
     }
     return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
   }
+
+  /// ln(x) for x > 0 by Newton's method on `exp`, so it is as reproducible as `exp`.
+  static func log(_ x: Double) -> Double {
+    precondition(x > 0 && x.isFinite, "log of a non-positive number")
+    // Start from the binary exponent: x = m · 2^e, ln x ≈ e · ln 2.
+    var y = Double(x.exponent) * 0.693_147_180_559_945_3
+    for _ in 0..<60 {
+      let e = exp(y)
+      let next = y + 2 * (x - e) / (x + e)  // Halley's step: cubic convergence
+      if next == y { break }
+      y = next
+    }
+    return y
+  }
 }

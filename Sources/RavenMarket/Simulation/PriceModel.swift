@@ -12,8 +12,16 @@ struct PriceModel: Sendable {
   let noise: DeterministicNoise
   let calendar: NYSECalendar
 
-  /// 2^14 sessions cover 2000 through 2035 (about 9,000 sessions).
-  static let dailyLevels = 14
+  /// 2^15 sessions cover 2000 through 2035 (about 9,000 sessions) plus the longest lag.
+  static let dailyLevels = 15
+  /// A factor's level is its Brownian motion minus the mean of its values this many
+  /// sessions (one to four years) earlier. Daily moves stay random, but the level
+  /// reverts: over decades a price wanders around its drift instead of drifting off
+  /// to a cent or a fortune as a pure random walk would.
+  static let reversionLags = [252, 504, 756, 1_008]
+  /// Scales the factor back to unit variance per session: each daily step is one
+  /// fresh step minus the mean of `reversionLags.count` old ones.
+  static let reversionScale = 1 / (1 + 1 / Double(reversionLags.count)).squareRoot()
   /// 2^9 minutes cover the longest (390-minute) session.
   static let intradayLevels = 9
 
@@ -27,9 +35,9 @@ struct PriceModel: Sendable {
     let index = max(session, 0)
     let anchor = stock.anchorSession
     let factors =
-      StockModel.marketWeight * increment(marketDaily, index, anchor)
-      + StockModel.industryWeight * increment(daily(stock.industryNoise), index, anchor)
-      + StockModel.ownWeight * increment(daily(stock.symbolNoise), index, anchor)
+      StockModel.marketWeight * change(marketDaily, index, anchor)
+      + StockModel.industryWeight * change(daily(stock.industryNoise), index, anchor)
+      + StockModel.ownWeight * change(daily(stock.symbolNoise), index, anchor)
     return stock.dailyDrift * Double(index - anchor) + stock.dailyVolatility * factors
   }
 
@@ -53,13 +61,18 @@ struct PriceModel: Sendable {
     let industry = intraday(stock.industryNoise, session).bridge(span: minutes)
     let own = intraday(stock.symbolNoise, session).bridge(span: minutes)
     let minuteVolatility = stock.dailyVolatility / Double(minutes).squareRoot()
-    return (0...minutes).map { minute in
+    var levels = (0...minutes).map { minute in
       let trend = open + (close - open) * Double(minute) / Double(minutes)
       let wiggle =
         StockModel.marketWeight * market[minute] + StockModel.industryWeight * industry[minute]
         + StockModel.ownWeight * own[minute]
       return trend + minuteVolatility * wiggle
     }
+    // Pin the ends exactly: the bridges end at zero only up to rounding, and the first
+    // open and last close must be the daily model's to the cent.
+    levels[0] = open
+    levels[minutes] = close
+    return levels
   }
 
   private var marketDaily: LevyBrownianPath { daily(noise.stream("market")) }
@@ -72,7 +85,16 @@ struct PriceModel: Sendable {
     LevyBrownianPath(noise: stream.stream("intraday").stream(session), levels: Self.intradayLevels)
   }
 
-  private func increment(_ path: LevyBrownianPath, _ index: Int, _ anchor: Int) -> Double {
-    path.value(at: index) - path.value(at: anchor)
+  /// How far a factor moved from the anchor session to `index`.
+  private func change(_ path: LevyBrownianPath, _ index: Int, _ anchor: Int) -> Double {
+    level(path, index) - level(path, anchor)
+  }
+
+  private func level(_ path: LevyBrownianPath, _ index: Int) -> Double {
+    let shifted = index + Self.reversionLags[Self.reversionLags.count - 1]
+    var lagged = 0.0
+    for lag in Self.reversionLags { lagged += path.value(at: shifted - lag) }
+    return (path.value(at: shifted) - lagged / Double(Self.reversionLags.count))
+      * Self.reversionScale
   }
 }

@@ -29,7 +29,7 @@ extension SimulatedMarket {
   /// Companies matching `query`: by symbol prefix or by the start of a word of the name.
   /// An exact symbol comes first, then symbol prefixes, then name matches; ties go to
   /// the larger company.
-  public func search(_ query: String, limit: Int = 10) -> [SearchResult] {
+  public func search(matching query: String, limit: Int = 10) -> [SearchResult] {
     universe.search(query, limit: limit).map {
       SearchResult(symbol: $0.symbol, name: $0.name, exchange: $0.exchange)
     }

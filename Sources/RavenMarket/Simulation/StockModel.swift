@@ -38,7 +38,11 @@ struct StockModel: Sendable {
     anchorSession = max(calendar.firstSessionIndex(onOrAfter: anchor) ?? 0, firstSession)
     let annualVolatility =
       Self.industryVolatility(company.industry) * traits.value(0, in: 0.8...1.3)
-    let annualDrift = traits.value(1, in: -0.02...0.16)
+    // Drift so that, on trend, the stock cost at least $5 in 2000: cheap stocks today
+    // did not come from a fraction of a cent.
+    let yearsToAnchor = Double(max(anchorSession - firstSession, 1)) / 252
+    let ceiling = DeterministicMath.log(max(referenceCents / 500, 1)) / yearsToAnchor
+    let annualDrift = min(traits.value(1, in: 0.0...0.14), ceiling)
     dailyVolatility = annualVolatility / 252.0.squareRoot()
     dailyDrift = annualDrift / 252 - dailyVolatility * dailyVolatility / 2
     let shares = NSDecimalNumber(decimal: company.sharesOutstanding.value).doubleValue
@@ -48,11 +52,11 @@ struct StockModel: Sendable {
   /// Annual volatility typical of an industry: utilities sleep, biotech does not.
   static func industryVolatility(_ industry: String) -> Double {
     switch industry {
-    case "Utilities", "Beverages", "Food Products", "Tobacco", "Consumer products": 0.18
-    case "Banking", "Insurance", "Telecommunication", "Real Estate", "Health Care": 0.24
-    case "Semiconductors", "Airlines", "Automobiles", "Metals & Mining": 0.42
-    case "Biotechnology": 0.48
-    default: 0.30
+    case "Utilities", "Beverages", "Food Products", "Tobacco", "Consumer products": 0.17
+    case "Banking", "Insurance", "Telecommunication", "Real Estate", "Health Care": 0.22
+    case "Semiconductors", "Airlines", "Automobiles", "Metals & Mining": 0.38
+    case "Biotechnology": 0.45
+    default: 0.26
     }
   }
 

@@ -1,0 +1,60 @@
+import ArgumentParser
+import RavenCore
+import RavenMarket
+
+struct QuoteCommand: MarketDataCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "quote", abstract: "Show the latest price of one or more stocks.")
+
+  @Argument(help: "Ticker symbols, e.g. AAPL MSFT.")
+  var symbols: [String]
+
+  @OptionGroup var options: MarketOptions
+
+  func output(in environment: MarketEnvironment) async throws -> String {
+    let parsed = try SymbolArgument.parse(symbols)
+    var quotes: [Quote] = []
+    for symbol in parsed {
+      quotes.append(try await environment.provider.quote(for: symbol))
+    }
+    if environment.json { return try JSONOutput.render(quotes) }
+    var table = TextTable([
+      ("SYMBOL", .left), ("PRICE", .right), ("CHANGE", .right), ("CHANGE %", .right),
+      ("OPEN", .right), ("HIGH", .right), ("LOW", .right), ("PREV CLOSE", .right), ("TIME", .left),
+    ])
+    for quote in quotes {
+      table.append([
+        quote.symbol.rawValue, DisplayFormat.currency(quote.price),
+        DisplayFormat.signed(quote.change), DisplayFormat.percent(quote.changePercent),
+        DisplayFormat.currency(quote.open), DisplayFormat.currency(quote.high),
+        DisplayFormat.currency(quote.low), DisplayFormat.currency(quote.previousClose),
+        NewYorkTime.format(quote.time, calendar: environment.calendar),
+      ])
+    }
+    return table.render() + "\n" + Attribution.line(environment)
+  }
+}
+
+/// Turns command-line words into ticker symbols, refusing malformed ones up front.
+enum SymbolArgument {
+  static func parse(_ words: [String]) throws -> [Symbol] {
+    guard !words.isEmpty else { throw ValidationError("Give at least one symbol, e.g. AAPL") }
+    return try words.map(parse)
+  }
+
+  static func parse(_ word: String) throws -> Symbol {
+    guard let symbol = Symbol(word) else {
+      throw ValidationError("'\(word)' is not a ticker symbol (letters, digits, '.' or '-')")
+    }
+    return symbol
+  }
+}
+
+/// The line naming where the data came from, under every table.
+enum Attribution {
+  static func line(_ environment: MarketEnvironment) -> String {
+    let source = environment.provider.attribution
+    let kind = source.isSimulated ? " (simulated prices, not real market data)" : ""
+    return "Source: \(source.name)\(kind)"
+  }
+}
