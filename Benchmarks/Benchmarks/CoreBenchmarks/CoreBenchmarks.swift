@@ -19,8 +19,16 @@ let benchmarks: @Sendable () -> Void = {
   // DESIGN.md target: LTTB of 1,000,000 points to 1,000 in ≤ 10 ms (release).
   let count = 1_000_000
   let xs = (0..<count).map(Double.init)
-  let ys = (0..<count).map { 100 + 10 * sin(Double($0) / 5_000) + Double($0 % 7) }
-  Benchmark("LTTB 1,000,000 → 1,000 points") { benchmark in
+  let ys = (0..<count).map { (index: Int) -> Double in
+    let wave: Double = 10 * sin(Double(index) / 5_000)
+    return 100 + wave + Double(index % 7)
+  }
+  Benchmark(
+    "LTTB 1,000,000 → 1,000 points",
+    configuration: .init(
+      metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+      maxDuration: .seconds(5), maxIterations: 500)
+  ) { benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(LTTB.indices(x: xs, y: ys, threshold: 1_000))
     }

@@ -6,7 +6,7 @@ import Foundation
 /// finding the weekday are integer arithmetic; the civil-date conversions are
 /// Howard Hinnant's `days_from_civil` / `civil_from_days`, exact for the proleptic
 /// Gregorian calendar.
-public struct MarketDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct MarketDate: Sendable, Hashable, Comparable, TextCodable {
   /// Days since 1970-01-01.
   public let dayNumber: Int
 
@@ -47,20 +47,7 @@ public struct MarketDate: Sendable, Hashable, Comparable, Codable, CustomStringC
     return "\(Self.padded(year, to: 4))-\(Self.padded(month, to: 2))-\(Self.padded(day, to: 2))"
   }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let date = MarketDate(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "Expected a date as YYYY-MM-DD, got \"\(text)\"")
-    }
-    self = date
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
+  public static let textFormat = "a date as YYYY-MM-DD"
 }
 
 /// Days of the week, numbered as `Calendar` does (Sunday = 0 here).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A kind of exact amount (money, a share price, a number of shares) built on
 /// `ExactDecimal`, so that the type system keeps a price from being added to cash.
-public protocol DecimalAmount: Sendable, Hashable, Comparable, Codable, LosslessStringConvertible {
+public protocol DecimalAmount: Sendable, Hashable, Comparable, TextCodable {
   var exact: ExactDecimal { get }
   init(exact: ExactDecimal)
 }
@@ -37,11 +37,5 @@ extension DecimalAmount {
     Self(exact: exact.rounded(toFractionDigits: digits, rounding: rounding))
   }
 
-  public init(from decoder: any Decoder) throws {
-    self.init(exact: try ExactDecimal(from: decoder))
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    try exact.encode(to: encoder)
-  }
+  public static var textFormat: String { ExactDecimal.textFormat }
 }

@@ -59,22 +59,9 @@ extension ExactDecimal: LosslessStringConvertible, CustomStringConvertible {
   }
 }
 
-extension ExactDecimal: Codable {
+extension ExactDecimal: TextCodable {
   /// Amounts cross the API as JSON strings (`"123.45"`), as the brokerages do.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let parsed = ExactDecimal(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "Expected a decimal number in a string, got \"\(text)\"")
-    }
-    self = parsed
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
+  public static let textFormat = "a decimal number in a string"
 }
 
 extension Character {

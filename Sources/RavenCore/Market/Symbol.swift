@@ -2,7 +2,7 @@ import Foundation
 
 /// A ticker symbol such as `AAPL` or `BRK.B`: upper case, 1 to 10 characters of
 /// letters, digits, `.` and `-`.
-public struct Symbol: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct Symbol: Sendable, Hashable, Comparable, TextCodable {
   public let rawValue: String
 
   /// Normalizes user input (`" aapl "` → `AAPL`); `nil` when it cannot be a symbol.
@@ -19,20 +19,7 @@ public struct Symbol: Sendable, Hashable, Comparable, Codable, CustomStringConve
 
   public static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.rawValue < rhs.rawValue }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    let text = try container.decode(String.self)
-    guard let symbol = Symbol(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "\"\(text)\" is not a ticker symbol")
-    }
-    self = symbol
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
+  public static let textFormat = "a ticker symbol"
 
   private static let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-".unicodeScalars)
 }
