@@ -109,6 +109,31 @@ struct SimulatedMarketPriceTests {
     #expect(day.last?.close == bars.last?.close)
   }
 
+  @Test("Volume is U-shaped: heavier in the first and last half hour than at midday")
+  func uShapedVolume() throws {
+    let now = instant("2026-11-21T00:00:00Z")
+    let calendar = MarketFixture.calendar
+    var edges: Int64 = 0
+    var middle: Int64 = 0
+    for date in ["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20"] {
+      let session = try #require(calendar.session(on: MarketDate(date)!))
+      let bars = try market.bars(
+        for: "AAPL", resolution: .minute, from: session.open, to: session.close, asOf: now)
+      edges += (bars.prefix(30) + bars.suffix(30)).reduce(0) { $0 + $1.volume }
+      middle += bars[165..<225].reduce(0) { $0 + $1.volume }
+    }
+    #expect(edges > 2 * middle)
+  }
+
+  @Test("Sessions open with a gap from the previous close")
+  func openingGaps() throws {
+    let now = instant("2026-11-21T00:00:00Z")
+    let days = try market.bars(
+      for: "MSFT", resolution: .day, from: instant("2026-06-01T00:00:00Z"), to: now, asOf: now)
+    let gaps = zip(days, days.dropFirst()).filter { $1.open != $0.close }
+    #expect(gaps.count > days.count * 3 / 4)
+  }
+
   @Test("Bars exist only inside sessions, early closes respected")
   func sessionDiscipline() throws {
     // The day after Thanksgiving 2026 closes at 13:00 (18:00Z): 210 minutes.
