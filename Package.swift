@@ -7,24 +7,77 @@ let package = Package(
   products: [
     .library(name: "RavenCore", targets: ["RavenCore"]),
     .library(name: "RavenMarket", targets: ["RavenMarket"]),
+    .library(name: "RavenStore", targets: ["RavenStore"]),
+    .library(name: "RavenServer", targets: ["RavenServer"]),
     .executable(name: "raven", targets: ["raven"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+    .package(url: "https://github.com/pointfreeco/swift-tagged.git", from: "0.10.0"),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird-websocket.git", from: "2.8.1"),
+    .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
   ],
   targets: [
     // The domain: money, the NYSE calendar, the ledger, goals and chart math.
     // Foundation only, so that an iOS app can import it.
     .target(name: "RavenCore"),
     // The market-data interface and the deterministic simulated market.
-    .target(name: "RavenMarket", dependencies: ["RavenCore"]),
+    .target(
+      name: "RavenMarket",
+      dependencies: [
+        "RavenCore",
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Metrics", package: "swift-metrics"),
+      ]
+    ),
+    // Persistence: the Store interface, SQLite (GRDB) and PostgreSQL (PostgresNIO).
+    .target(
+      name: "RavenStore",
+      dependencies: [
+        "RavenCore",
+        .product(name: "Tagged", package: "swift-tagged"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // The Hummingbird 2 server: buildApplication, controllers, auth, the quote stream.
+    .target(
+      name: "RavenServer",
+      dependencies: [
+        "RavenCore", "RavenMarket", "RavenStore",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
+        .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Metrics", package: "swift-metrics"),
+        .product(name: "Prometheus", package: "swift-prometheus"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
+      resources: [.copy("Resources")]
+    ),
     .executableTarget(
       name: "raven",
       dependencies: [
         "RavenCore",
         "RavenMarket",
+        "RavenServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(
@@ -35,6 +88,15 @@ let package = Package(
       ]
     ),
     .testTarget(name: "RavenMarketTests", dependencies: ["RavenMarket"]),
+    .testTarget(name: "RavenStoreTests", dependencies: ["RavenStore"]),
+    .testTarget(
+      name: "RavenServerTests",
+      dependencies: [
+        "RavenServer",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+      ]
+    ),
     .testTarget(name: "RavenCLITests", dependencies: ["raven"]),
   ],
   swiftLanguageModes: [.v6]

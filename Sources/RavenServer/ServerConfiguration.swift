@@ -1,0 +1,26 @@
+import Foundation
+import RavenCore
+
+/// How `raven serve` runs, read once at start from flags, then `RAVEN_*` environment
+/// variables, then these defaults.
+public struct ServerConfiguration: Sendable {
+  public var host = "127.0.0.1"
+  public var port = 8080
+  /// Where the SQLite database (and later other state) lives.
+  public var dataDirectory = ".raven"
+  /// `postgres://user:password@host:5432/database` switches the store to PostgreSQL.
+  public var databaseURL: String?
+  /// The virtual cash a new account starts with.
+  public var startingCash: Money = 25_000
+  /// Runs the simulated market's clock from this instant onward in real time.
+  public var simulationStart: Date?
+  /// The simulated market's seed.
+  public var simulationSeed: UInt64 = 0
+
+  public init() {}
+
+  /// The SQLite file used when no database URL is given.
+  public var sqlitePath: String {
+    URL(fileURLWithPath: dataDirectory).appendingPathComponent("raven.sqlite").path
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import RavenCore
+
+/// Everything Raven keeps: users, sign-ins, accounts, trades, watchlists and goals.
+///
+/// Implementations: `SQLiteStore` (GRDB, WAL; the default) and `PostgresStore`
+/// (PostgresNIO; many servers, one database). One conformance suite runs against both.
+///
+/// Every method that takes a `userID` only ever reads or changes that user's rows; a
+/// record of another user is reported as `notFound`, exactly like a missing one.
+public protocol Store: Sendable {
+  /// Applies the numbered migrations not yet applied. Safe to call on every start and
+  /// from several servers at once.
+  func migrate() async throws(StoreError)
+
+  // MARK: Users
+
+  /// Creates a user and their account with `startingCash`. Usernames are compared
+  /// case-insensitively; throws `usernameTaken`.
+  func createUser(username: String, passwordHash: String, startingCash: Money, at time: Date)
+    async throws(StoreError) -> User
+  func credentials(username: String) async throws(StoreError) -> UserCredentials?
+  func user(id: UserID) async throws(StoreError) -> User?
+
+  // MARK: Browser sessions
+
+  func createSession(_ session: BrowserSession) async throws(StoreError)
+  /// The session with this token hash, unless it expired before `time`.
+  func session(tokenHash: String, at time: Date) async throws(StoreError) -> BrowserSession?
+  func deleteSession(tokenHash: String) async throws(StoreError)
+
+  // MARK: API tokens
+
+  func createAPIToken(userID: UserID, name: String, tokenHash: String, at time: Date)
+    async throws(StoreError) -> APIToken
+  func apiToken(tokenHash: String) async throws(StoreError) -> APIToken?
+  func apiTokens(userID: UserID) async throws(StoreError) -> [APIToken]
+  /// Throws `notFound` when the token is missing or another user's.
+  func deleteAPIToken(id: APITokenID, userID: UserID) async throws(StoreError)
+
+  // MARK: Account and trades
+
+  func account(userID: UserID) async throws(StoreError) -> Account
+
+  /// Executes a trade as one transaction: checks it against the account with
+  /// RavenCore's `Ledger` (throwing `.trade(TradeError)` when refused), then changes
+  /// cash and position and records the trade together, or not at all. Trades on one
+  /// account are serialized, so cash never goes negative and shares never below zero.
+  ///
+  /// With an `idempotencyKey` already used by this user, nothing is traded: the first
+  /// trade is returned with `isReplay == true`.
+  func execute(_ order: TradeOrder, userID: UserID, idempotencyKey: String?)
+    async throws(StoreError) -> TradeReceipt
+
+  /// Trades newest first, older than `before` when given, at most `limit`.
+  func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
+    -> [TradeRecord]
+
+  /// Every trade of the user, oldest first (to rebuild holdings over time).
+  func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord]
+
+  /// Arranges positions: `symbols` first in that order, positions not named after them
+  /// in their previous order; symbols not held are ignored.
+  func setPositionOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError)
+
+  // MARK: Watchlist
+
+  func watchlist(userID: UserID) async throws(StoreError) -> [Symbol]
+  /// Adds at the end; adding a symbol already there changes nothing.
+  func addToWatchlist(userID: UserID, symbol: Symbol, at time: Date) async throws(StoreError)
+  /// Throws `notFound` when the symbol is not on the watchlist.
+  func removeFromWatchlist(userID: UserID, symbol: Symbol) async throws(StoreError)
+  /// Like `setPositionOrder`, for the watchlist.
+  func setWatchlistOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError)
+
+  // MARK: Goals
+
+  func goals(userID: UserID) async throws(StoreError) -> [GoalRecord]
+  func goal(id: GoalID, userID: UserID) async throws(StoreError) -> GoalRecord
+
+  /// Creates (`id == nil`) or replaces a goal in one transaction that first checks it
+  /// with `GoalPlanner.validate(_:holdings:)` against the user's other goals and
+  /// current holdings (throwing `.goal(GoalError)`). Throws `notFound` for another
+  /// user's or a missing id.
+  func saveGoal(_ goal: Goal, id: GoalID?, userID: UserID, at time: Date)
+    async throws(StoreError) -> GoalRecord
+
+  func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError)
+}
