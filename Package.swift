@@ -50,6 +50,7 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
     // The Hummingbird 2 server: buildApplication, controllers, auth, the quote stream.
@@ -88,7 +89,15 @@ let package = Package(
       ]
     ),
     .testTarget(name: "RavenMarketTests", dependencies: ["RavenMarket"]),
-    .testTarget(name: "RavenStoreTests", dependencies: ["RavenStore"]),
+    .testTarget(
+      name: "RavenStoreTests",
+      dependencies: [
+        "RavenStore",
+        // To plant rows and read the schema behind the store's back.
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]
+    ),
     .testTarget(
       name: "RavenServerTests",
       dependencies: [

@@ -1,0 +1,108 @@
+/// SQLite's schema, as numbered migrations. Append new ones; never edit a shipped one.
+///
+/// Amounts are `TEXT` holding exact decimal text (a column declared `NUMERIC` or `REAL`
+/// would let SQLite turn `"187.9500"` into a binary float). Times are `INTEGER`
+/// microseconds since 1970 UTC. `AUTOINCREMENT` keeps ids from being reused, so a
+/// deleted token's id never comes back and trade ids only grow (pagination relies on it).
+/// Sign checks cast to `REAL`: only the sign is checked, never an amount computed.
+enum SQLiteMigrations {
+  static let all: [Migration] = [
+    Migration(
+      "001_users_and_sign_in",
+      [
+        """
+        CREATE TABLE users (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          username TEXT NOT NULL UNIQUE,
+          password_hash TEXT NOT NULL,
+          created_at INTEGER NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE sessions (
+          token_hash TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          csrf_token TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          expires_at INTEGER NOT NULL
+        )
+        """,
+        "CREATE INDEX sessions_user_id ON sessions (user_id)",
+        """
+        CREATE TABLE api_tokens (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          token_hash TEXT NOT NULL UNIQUE,
+          created_at INTEGER NOT NULL
+        )
+        """,
+        "CREATE INDEX api_tokens_user_id ON api_tokens (user_id)",
+      ]),
+    Migration(
+      "002_accounts_and_trades",
+      [
+        """
+        CREATE TABLE accounts (
+          user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+          cash TEXT NOT NULL CHECK (CAST(cash AS REAL) >= 0),
+          starting_cash TEXT NOT NULL,
+          realized_profit TEXT NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE positions (
+          user_id INTEGER NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+          symbol TEXT NOT NULL,
+          shares TEXT NOT NULL CHECK (CAST(shares AS REAL) > 0),
+          total_cost TEXT NOT NULL CHECK (CAST(total_cost AS REAL) >= 0),
+          sort_order INTEGER NOT NULL,
+          PRIMARY KEY (user_id, symbol)
+        )
+        """,
+        """
+        CREATE TABLE trades (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id INTEGER NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+          symbol TEXT NOT NULL,
+          side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+          shares TEXT NOT NULL CHECK (CAST(shares AS REAL) > 0),
+          price TEXT NOT NULL CHECK (CAST(price AS REAL) > 0),
+          amount TEXT NOT NULL CHECK (CAST(amount AS REAL) >= 0),
+          realized_profit TEXT NOT NULL,
+          cash_after TEXT NOT NULL CHECK (CAST(cash_after AS REAL) >= 0),
+          executed_at INTEGER NOT NULL,
+          idempotency_key TEXT,
+          UNIQUE (user_id, idempotency_key)
+        )
+        """,
+        "CREATE INDEX trades_user_id_id ON trades (user_id, id)",
+      ]),
+    Migration(
+      "003_watchlists_and_goals",
+      [
+        """
+        CREATE TABLE watchlist_items (
+          user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          symbol TEXT NOT NULL,
+          sort_order INTEGER NOT NULL,
+          added_at INTEGER NOT NULL,
+          PRIMARY KEY (user_id, symbol)
+        )
+        """,
+        """
+        CREATE TABLE goals (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          title TEXT NOT NULL,
+          description TEXT NOT NULL,
+          target TEXT NOT NULL CHECK (CAST(target AS REAL) > 0),
+          allocations TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        )
+        """,
+        "CREATE INDEX goals_user_id ON goals (user_id)",
+      ]),
+  ]
+}

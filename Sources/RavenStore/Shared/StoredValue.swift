@@ -1,0 +1,81 @@
+import Foundation
+import RavenCore
+
+/// How values are written to and read back from a database, shared by both stores so
+/// that they agree to the bit.
+///
+/// Amounts are stored as their exact decimal text (`"187.9500"`), never as binary
+/// floating point: the text keeps the value *and* its fraction digits, so what comes
+/// back prints exactly as what went in. Times are whole microseconds (PostgreSQL's
+/// `timestamptz` precision), so both stores round a `Date` the same way.
+enum StoredValue {
+  static func money(_ text: String, _ column: String) throws(StoreError) -> Money {
+    Money(exact: try exact(text, column))
+  }
+
+  static func price(_ text: String, _ column: String) throws(StoreError) -> Price {
+    Price(exact: try exact(text, column))
+  }
+
+  static func quantity(_ text: String, _ column: String) throws(StoreError) -> Quantity {
+    Quantity(exact: try exact(text, column))
+  }
+
+  static func symbol(_ text: String, _ column: String) throws(StoreError) -> Symbol {
+    guard let symbol = Symbol(text) else { throw corrupt(column, text) }
+    return symbol
+  }
+
+  static func side(_ text: String) throws(StoreError) -> TradeSide {
+    guard let side = TradeSide(rawValue: text) else { throw corrupt("side", text) }
+    return side
+  }
+
+  private static func exact(_ text: String, _ column: String) throws(StoreError) -> ExactDecimal {
+    guard let value = ExactDecimal(text) else { throw corrupt(column, text) }
+    return value
+  }
+
+  /// Bad data in a row is reported, never trapped on: the server answers 503, not a crash.
+  static func corrupt(_ column: String, _ text: String) -> StoreError {
+    .unavailable("unreadable value in column \(column): \(text.prefix(40))")
+  }
+
+  // MARK: Time
+
+  /// Microseconds since 1970, rounded to the nearest; clamped instead of trapping on
+  /// absurd dates (±290,000 years).
+  static func microseconds(_ date: Date) -> Int64 {
+    let micros = (date.timeIntervalSince1970 * 1_000_000).rounded()
+    guard micros.isFinite else { return micros > 0 ? .max : .min }
+    return Int64(exactly: micros) ?? (micros > 0 ? .max : .min)
+  }
+
+  static func date(microseconds: Int64) -> Date {
+    Date(timeIntervalSince1970: Double(microseconds) / 1_000_000)
+  }
+
+  /// `date` as it will read back from either store. Methods return this rather than
+  /// their argument, so a record returned on write equals the record read later.
+  static func normalized(_ date: Date) -> Date {
+    self.date(microseconds: microseconds(date))
+  }
+
+  // MARK: Goals
+
+  /// Allocations as the JSON the API also uses: `[{"symbol":"AAPL","shares":"2"}]`.
+  static func allocationsJSON(_ allocations: [GoalAllocation]) throws(StoreError) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    guard let data = try? encoder.encode(allocations),
+      let text = String(data: data, encoding: .utf8)
+    else { throw .unavailable("goal allocations could not be encoded") }
+    return text
+  }
+
+  static func allocations(json: String) throws(StoreError) -> [GoalAllocation] {
+    guard let allocations = try? JSONDecoder().decode([GoalAllocation].self, from: Data(json.utf8))
+    else { throw corrupt("allocations", json) }
+    return allocations
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import RavenCore
+
+/// One trade worked out against an account's stored state, inside the store's
+/// transaction and before anything is written: what to record and the state after it.
+///
+/// Both stores load the same three things (cash, realized profit, the one position),
+/// so the ledger's checks are the only place a trade is judged.
+struct TradeStep {
+  let trade: Trade
+  let cash: Money
+  let realizedProfit: Money
+  /// The position after the trade; `nil` when it sold out (the row is deleted).
+  let position: Position?
+
+  init(order: TradeOrder, cash: Money, realizedProfit: Money, position: Position?)
+    throws(StoreError)
+  {
+    // More than six fraction digits cannot be stored as a share count; refuse like
+    // the trade sheet does instead of rounding someone's order.
+    guard order.shares.exact.significantFractionDigits <= Quantity.maximumFractionDigits else {
+      throw .trade(.invalidAmount)
+    }
+    var ledger = Ledger(
+      cash: cash, positions: position.map { [$0.symbol: $0] } ?? [:],
+      realizedProfit: realizedProfit)
+    do throws(TradeError) {
+      trade = try ledger.execute(
+        order.side, order.shares, of: order.symbol, at: order.price,
+        time: StoredValue.normalized(order.time))
+    } catch {
+      throw .trade(error)
+    }
+    self.cash = ledger.cash
+    self.realizedProfit = ledger.realizedProfit
+    self.position = ledger.position(for: order.symbol)
+  }
+}
+
+/// The order of a user's positions or watchlist after `set…Order`.
+enum Arrangement {
+  /// `named` first in that order (ignoring symbols not in `current` and repeats),
+  /// then the rest of `current` in its previous order.
+  static func arrange(_ current: [Symbol], first named: [Symbol]) -> [Symbol] {
+    let present = Set(current)
+    var placed = Set<Symbol>()
+    var result: [Symbol] = []
+    for symbol in named where present.contains(symbol) && placed.insert(symbol).inserted {
+      result.append(symbol)
+    }
+    return result + current.filter { !placed.contains($0) }
+  }
+}
+
+/// The goal check `saveGoal` runs inside its transaction.
+enum GoalCheck {
+  static func validate(_ goal: Goal, others: [Goal], holdings: [Symbol: Quantity])
+    throws(StoreError)
+  {
+    do throws(GoalError) {
+      try GoalPlanner.validate(others + [goal], holdings: holdings)
+    } catch {
+      throw .goal(error)
+    }
+  }
+}

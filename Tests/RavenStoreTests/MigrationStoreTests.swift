@@ -1,0 +1,53 @@
+import Foundation
+import RavenCore
+import RavenStore
+import Testing
+
+extension StoreConformance {
+  @Test("Migrations are numbered, recorded, and safe to run again", arguments: StoreKind.available)
+  func migrateTwice(kind: StoreKind) async throws {
+    try await kind.withDatabase { database in
+      let alice = try await database.store.makeUser()
+      try await database.store.migrate()
+      #expect(try await database.store.user(id: alice.id) == alice)
+      let names = try await database.sql("SELECT name FROM schema_migrations ORDER BY version")
+      #expect(
+        names == ["001_users_and_sign_in", "002_accounts_and_trades", "003_watchlists_and_goals"])
+    }
+  }
+
+  @Test(
+    "Servers migrating one database at once apply each migration once",
+    arguments: StoreKind.available)
+  func concurrentMigrations(kind: StoreKind) async throws {
+    try await kind.withDatabase(stores: 4, migrated: false) { database in
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for store in database.stores { group.addTask { try await store.migrate() } }
+        try await group.waitForAll()
+      }
+      #expect(try await database.sql("SELECT name FROM schema_migrations").count == 3)
+      let alice = try await database.stores[3].makeUser()
+      #expect(try await database.stores[0].user(id: alice.id) == alice)
+    }
+  }
+
+  @Test("Unreadable rows are reported as unavailable, not a crash", arguments: StoreKind.available)
+  func corruptRows(kind: StoreKind) async throws {
+    try await kind.withDatabase { database in
+      let store = database.store
+      let alice = try await store.makeUser()
+      try await store.buy(1, "AAPL", at: .text("10.00"), for: alice)
+      _ = try await store.saveGoal(
+        Goal(title: "Car", description: "", target: 1, allocations: []), id: nil,
+        userID: alice.id, at: start)
+      _ = try await database.sql("UPDATE positions SET symbol = 'not a symbol!'")
+      _ = try await database.sql("UPDATE trades SET symbol = 'not a symbol!'")
+      _ = try await database.sql("UPDATE goals SET allocations = '{\"symbol\": 1}'")
+
+      let account = await storeError { try await store.account(userID: alice.id) }
+      #expect(account?.description.contains("unavailable") == true)
+      #expect(await storeError { try await store.tradeHistory(userID: alice.id) } != nil)
+      #expect(await storeError { try await store.goals(userID: alice.id) } != nil)
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import RavenCore
+import RavenStore
+import Testing
+
+extension StoreConformance {
+  @Test(
+    "A new user is stored lower-cased with an account holding the starting cash",
+    arguments: StoreKind.available)
+  func createUser(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let user = try await store.createUser(
+        username: "Alice", passwordHash: "$2b$12$hash", startingCash: .text("25000.00"), at: start)
+      #expect(user.username == "alice")
+      #expect(user.createdAt == start)
+      #expect(try await store.user(id: user.id) == user)
+
+      let credentials = try #require(try await store.credentials(username: "ALICE"))
+      #expect(credentials.user == user)
+      #expect(credentials.passwordHash == "$2b$12$hash")
+
+      let account = try await store.account(userID: user.id)
+      #expect(account.cash.description == "25000.00")
+      #expect(account.startingCash.description == "25000.00")
+      #expect(account.realizedProfit == .zero)
+      #expect(account.positions.isEmpty)
+    }
+  }
+
+  @Test("Usernames are unique whatever their case", arguments: StoreKind.available)
+  func usernameTaken(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser("alice")
+      let error = await storeError { try await store.makeUser("ALICE") }
+      #expect(error?.isUsernameTaken == true)
+      let bob = try await store.makeUser("Bob")
+      #expect(bob.id != alice.id)
+      #expect(try await store.credentials(username: "bob")?.user == bob)
+    }
+  }
+
+  @Test("Unknown users are missing, not errors", arguments: StoreKind.available)
+  func unknownUser(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser()
+      #expect(try await store.user(id: UserID(alice.id.rawValue + 1)) == nil)
+      #expect(try await store.credentials(username: "nobody") == nil)
+      #expect(await storeError { try await store.account(userID: UserID(999)) }?.isNotFound == true)
+    }
+  }
+
+  @Test(
+    "A session is found until it expires, and not after it is deleted",
+    arguments: StoreKind.available)
+  func sessions(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser()
+      let session = BrowserSession(
+        tokenHash: "sha256-of-token", userID: alice.id, csrfToken: "csrf", createdAt: start,
+        expiresAt: at(3600))
+      try await store.createSession(session)
+
+      #expect(try await store.session(tokenHash: "sha256-of-token", at: at(60)) == session)
+      #expect(try await store.session(tokenHash: "sha256-of-token", at: at(3600)) == session)
+      #expect(try await store.session(tokenHash: "sha256-of-token", at: at(3601)) == nil)
+      #expect(try await store.session(tokenHash: "another", at: at(60)) == nil)
+
+      try await store.deleteSession(tokenHash: "sha256-of-token")
+      #expect(try await store.session(tokenHash: "sha256-of-token", at: at(60)) == nil)
+      // Deleting again (a second sign-out) is harmless.
+      try await store.deleteSession(tokenHash: "sha256-of-token")
+    }
+  }
+
+  @Test("A session for a user that does not exist is refused", arguments: StoreKind.available)
+  func sessionForMissingUser(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let session = BrowserSession(
+        tokenHash: "h", userID: UserID(42), csrfToken: "c", createdAt: start, expiresAt: at(60))
+      #expect(await storeError { try await store.createSession(session) }?.isNotFound == true)
+    }
+  }
+
+  @Test(
+    "API tokens are listed per user and only their owner can delete them",
+    arguments: StoreKind.available)
+  func apiTokens(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser("alice")
+      let bob = try await store.makeUser("bob")
+      let laptop = try await store.createAPIToken(
+        userID: alice.id, name: "laptop", tokenHash: "hash-1", at: start)
+      let script = try await store.createAPIToken(
+        userID: alice.id, name: "script", tokenHash: "hash-2", at: at(1))
+      let bobs = try await store.createAPIToken(
+        userID: bob.id, name: "cli", tokenHash: "hash-3", at: at(2))
+      #expect(laptop.userID == alice.id && laptop.name == "laptop" && laptop.createdAt == start)
+
+      #expect(try await store.apiTokens(userID: alice.id) == [laptop, script])
+      #expect(try await store.apiTokens(userID: bob.id) == [bobs])
+      #expect(try await store.apiToken(tokenHash: "hash-2") == script)
+      #expect(try await store.apiToken(tokenHash: "nope") == nil)
+
+      // Bob cannot delete Alice's token: to him it does not exist.
+      let error = await storeError { try await store.deleteAPIToken(id: laptop.id, userID: bob.id) }
+      #expect(error?.isNotFound == true)
+      #expect(try await store.apiToken(tokenHash: "hash-1") == laptop)
+
+      try await store.deleteAPIToken(id: laptop.id, userID: alice.id)
+      #expect(try await store.apiTokens(userID: alice.id) == [script])
+      #expect(try await store.apiToken(tokenHash: "hash-1") == nil)
+      let again = await storeError {
+        try await store.deleteAPIToken(id: laptop.id, userID: alice.id)
+      }
+      #expect(again?.isNotFound == true)
+    }
+  }
+}
