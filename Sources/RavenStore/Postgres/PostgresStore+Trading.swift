@@ -71,6 +71,9 @@ extension PostgresStore {
       {
         return replay
       }
+      // Read after the lock, in a statement of its own: joined into the locking SELECT,
+      // the position would come from the snapshot taken before the lock was granted,
+      // i.e. from before the trade that held the lock.
       let held = try await self.position(connection, userID: userID, symbol: order.symbol)
       let step = try TradeStep(
         order: order, cash: account.cash, realizedProfit: account.realizedProfit, position: held)

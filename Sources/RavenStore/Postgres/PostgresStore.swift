@@ -10,7 +10,8 @@ import ServiceLifecycle
 /// The pool works inside `run()`, which must be running while the store is used: add
 /// the store to the server's `ServiceGroup` (it is a `Service`) and call `migrate()`
 /// once it runs, e.g. in Hummingbird's `beforeServerStarts`. Cancelling `run()` or a
-/// graceful shutdown closes the connections.
+/// graceful shutdown closes the connections. When the database cannot be reached, calls
+/// wait until the pool gives up on connecting (about a minute), then throw `unavailable`.
 ///
 /// A trade is one transaction that first locks the account row (`SELECT … FOR UPDATE`),
 /// so trades on one account run one after another while other accounts trade in parallel.
@@ -32,6 +33,7 @@ public final class PostgresStore: Store, Service {
   }
 
   /// Runs the connection pool until the task is cancelled or the service group shuts down.
+  /// Call it once (PostgresNIO traps on a second call); until it runs, calls wait.
   public func run() async {
     await client.run()
   }

@@ -25,8 +25,8 @@ extension SQLiteStore {
     // the holdings or allocations in between.
     return try await write { db in
       guard
-        try Bool.fetchOne(
-          db, sql: "SELECT 1 FROM accounts WHERE user_id = ?", arguments: [userID.rawValue])
+        try db.fetchRow(
+          sql: "SELECT 1 FROM accounts WHERE user_id = ?", arguments: [userID.rawValue])
           != nil
       else { throw StoreError.notFound }
       let existing = try Self.goals(db, userID: userID)
@@ -38,7 +38,7 @@ extension SQLiteStore {
       try GoalCheck.validate(
         goal, others: existing.filter { $0.id != id }.map(\.goal), holdings: holdings)
       if let replaced {
-        try db.execute(
+        try db.run(
           sql: """
             UPDATE goals SET title = ?, description = ?, target = ?, allocations = ?,
               updated_at = ?
@@ -51,7 +51,7 @@ extension SQLiteStore {
         return GoalRecord(
           id: replaced.id, goal: goal, createdAt: replaced.createdAt, updatedAt: time)
       }
-      try db.execute(
+      try db.run(
         sql: """
           INSERT INTO goals (user_id, title, description, target, allocations, created_at,
             updated_at)
@@ -68,7 +68,7 @@ extension SQLiteStore {
 
   public func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError) {
     try await write { db in
-      try db.execute(
+      try db.run(
         sql: "DELETE FROM goals WHERE id = ? AND user_id = ?",
         arguments: [id.rawValue, userID.rawValue])
       guard db.changesCount > 0 else { throw StoreError.notFound }
@@ -79,8 +79,7 @@ extension SQLiteStore {
   private static func goals(_ db: Database, userID: UserID, id: GoalID? = nil) throws
     -> [GoalRecord]
   {
-    try Row.fetchAll(
-      db,
+    try db.fetchRows(
       sql: """
         SELECT id, title, description, target, allocations, created_at, updated_at FROM goals
         WHERE user_id = ? AND (? IS NULL OR id = ?) ORDER BY id

@@ -6,8 +6,8 @@ extension SQLiteStore {
   public func account(userID: UserID) async throws(StoreError) -> Account {
     try await read { db in
       guard
-        let row = try Row.fetchOne(
-          db, sql: "SELECT cash, starting_cash, realized_profit FROM accounts WHERE user_id = ?",
+        let row = try db.fetchRow(
+          sql: "SELECT cash, starting_cash, realized_profit FROM accounts WHERE user_id = ?",
           arguments: [userID.rawValue])
       else { throw StoreError.notFound }
       return Account(
@@ -20,8 +20,7 @@ extension SQLiteStore {
   }
 
   static func positions(_ db: Database, userID: UserID) throws -> [Position] {
-    try Row.fetchAll(
-      db,
+    try db.fetchRows(
       sql: """
         SELECT symbol, shares, total_cost FROM positions WHERE user_id = ?
         ORDER BY sort_order, symbol
@@ -35,40 +34,39 @@ extension SQLiteStore {
     }
   }
 
-  private static func position(_ db: Database, userID: UserID, symbol: Symbol) throws
-    -> Position?
-  {
-    try Row.fetchOne(
-      db, sql: "SELECT shares, total_cost FROM positions WHERE user_id = ? AND symbol = ?",
-      arguments: [userID.rawValue, symbol.rawValue]
-    ).map { row in
-      Position(
-        symbol: symbol, shares: try StoredValue.quantity(row.decode(atIndex: 0), "shares"),
-        totalCost: try StoredValue.money(row.decode(atIndex: 1), "total_cost"))
-    }
-  }
-
   public func execute(_ order: TradeOrder, userID: UserID, idempotencyKey: String?)
     async throws(StoreError) -> TradeReceipt
   {
     // The whole trade is one write transaction, and GRDB runs write transactions one
     // at a time: the cash and position read here cannot change before the writes below.
     try await write { db in
+      // The account and the one position a trade touches, in one statement.
       guard
-        let row = try Row.fetchOne(
-          db, sql: "SELECT cash, realized_profit FROM accounts WHERE user_id = ?",
-          arguments: [userID.rawValue])
+        let row = try db.fetchRow(
+          sql: """
+            SELECT a.cash, a.realized_profit, p.shares, p.total_cost FROM accounts AS a
+            LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
+            WHERE a.user_id = ?
+            """,
+          arguments: [order.symbol.rawValue, userID.rawValue])
       else { throw StoreError.notFound }
       if let idempotencyKey, let replay = try Self.replay(db, userID, idempotencyKey) {
         return replay
       }
-      let held = try Self.position(db, userID: userID, symbol: order.symbol)
+      let held: Position? =
+        if let shares = try row.decode(String?.self, atIndex: 2) {
+          Position(
+            symbol: order.symbol, shares: try StoredValue.quantity(shares, "shares"),
+            totalCost: try StoredValue.money(row.decode(atIndex: 3), "total_cost"))
+        } else {
+          nil
+        }
       let step = try TradeStep(
         order: order, cash: StoredValue.money(row.decode(atIndex: 0), "cash"),
         realizedProfit: StoredValue.money(row.decode(atIndex: 1), "realized_profit"),
         position: held)
       try Self.write(step, held: held != nil, db, userID: userID)
-      try db.execute(
+      try db.run(
         sql: """
           INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
             cash_after, executed_at, idempotency_key)
@@ -90,19 +88,19 @@ extension SQLiteStore {
   private static func write(_ step: TradeStep, held: Bool, _ db: Database, userID: UserID)
     throws
   {
-    try db.execute(
+    try db.run(
       sql: "UPDATE accounts SET cash = ?, realized_profit = ? WHERE user_id = ?",
       arguments: [step.cash.description, step.realizedProfit.description, userID.rawValue])
     let symbol = step.trade.symbol.rawValue
     switch (step.position, held) {
     case (let position?, true):
-      try db.execute(
+      try db.run(
         sql: "UPDATE positions SET shares = ?, total_cost = ? WHERE user_id = ? AND symbol = ?",
         arguments: [
           position.shares.description, position.totalCost.description, userID.rawValue, symbol,
         ])
     case (let position?, false):
-      try db.execute(
+      try db.run(
         sql: """
           INSERT INTO positions (user_id, symbol, shares, total_cost, sort_order)
           VALUES (?, ?, ?, ?,
@@ -113,7 +111,7 @@ extension SQLiteStore {
           userID.rawValue,
         ])
     case (nil, _):
-      try db.execute(
+      try db.run(
         sql: "DELETE FROM positions WHERE user_id = ? AND symbol = ?",
         arguments: [userID.rawValue, symbol])
     }
@@ -123,8 +121,7 @@ extension SQLiteStore {
   private static func replay(_ db: Database, _ userID: UserID, _ key: String) throws
     -> TradeReceipt?
   {
-    try Row.fetchOne(
-      db,
+    try db.fetchRow(
       sql:
         "SELECT \(tradeColumns), cash_after FROM trades WHERE user_id = ? AND idempotency_key = ?",
       arguments: [userID.rawValue, key]
@@ -141,8 +138,7 @@ extension SQLiteStore {
     // SQLite reads a negative LIMIT as "no limit".
     guard limit > 0 else { return [] }
     return try await read { db in
-      try Row.fetchAll(
-        db,
+      try db.fetchRows(
         sql: """
           SELECT \(Self.tradeColumns) FROM trades WHERE user_id = ? AND id < ?
           ORDER BY id DESC LIMIT ?
@@ -154,8 +150,8 @@ extension SQLiteStore {
 
   public func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord] {
     try await read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT \(Self.tradeColumns) FROM trades WHERE user_id = ? ORDER BY id",
+      try db.fetchRows(
+        sql: "SELECT \(Self.tradeColumns) FROM trades WHERE user_id = ? ORDER BY id",
         arguments: [userID.rawValue]
       ).map(Self.tradeRecord)
     }
@@ -187,12 +183,12 @@ extension SQLiteStore {
   static func reorder(_ db: Database, table: String, userID: UserID, first symbols: [Symbol])
     throws
   {
-    let current = try String.fetchAll(
-      db, sql: "SELECT symbol FROM \(table) WHERE user_id = ? ORDER BY sort_order, symbol",
+    let current = try db.fetchTexts(
+      sql: "SELECT symbol FROM \(table) WHERE user_id = ? ORDER BY sort_order, symbol",
       arguments: [userID.rawValue]
     ).map { text throws(StoreError) in try StoredValue.symbol(text, "symbol") }
     for (index, symbol) in Arrangement.arrange(current, first: symbols).enumerated() {
-      try db.execute(
+      try db.run(
         sql: "UPDATE \(table) SET sort_order = ? WHERE user_id = ? AND symbol = ?",
         arguments: [index, userID.rawValue, symbol.rawValue])
     }

@@ -10,16 +10,16 @@ extension SQLiteStore {
     let createdAt = StoredValue.normalized(time)
     return try await write { db in
       // Writes are serialized, so checking first cannot race another sign-up.
-      if try Bool.fetchOne(db, sql: "SELECT 1 FROM users WHERE username = ?", arguments: [username])
+      if try db.fetchRow(sql: "SELECT 1 FROM users WHERE username = ?", arguments: [username])
         != nil
       {
         throw StoreError.usernameTaken
       }
-      try db.execute(
+      try db.run(
         sql: "INSERT INTO users (username, password_hash, created_at) VALUES (?, ?, ?)",
         arguments: [username, passwordHash, StoredValue.microseconds(createdAt)])
       let id = db.lastInsertedRowID
-      try db.execute(
+      try db.run(
         sql: """
           INSERT INTO accounts (user_id, cash, starting_cash, realized_profit)
           VALUES (?, ?, ?, ?)
@@ -33,8 +33,8 @@ extension SQLiteStore {
   public func credentials(username: String) async throws(StoreError) -> UserCredentials? {
     let username = username.lowercased()
     return try await read { db in
-      try Row.fetchOne(
-        db, sql: "SELECT id, username, created_at, password_hash FROM users WHERE username = ?",
+      try db.fetchRow(
+        sql: "SELECT id, username, created_at, password_hash FROM users WHERE username = ?",
         arguments: [username]
       ).map { row in
         UserCredentials(user: try Self.user(row), passwordHash: try row.decode(atIndex: 3))
@@ -44,8 +44,8 @@ extension SQLiteStore {
 
   public func user(id: UserID) async throws(StoreError) -> User? {
     try await read { db in
-      try Row.fetchOne(
-        db, sql: "SELECT id, username, created_at FROM users WHERE id = ?",
+      try db.fetchRow(
+        sql: "SELECT id, username, created_at FROM users WHERE id = ?",
         arguments: [id.rawValue]
       ).map(Self.user)
     }
@@ -61,7 +61,7 @@ extension SQLiteStore {
 
   public func createSession(_ session: BrowserSession) async throws(StoreError) {
     try await write { db in
-      try db.execute(
+      try db.run(
         sql: """
           INSERT INTO sessions (token_hash, user_id, csrf_token, created_at, expires_at)
           VALUES (?, ?, ?, ?, ?)
@@ -77,8 +77,7 @@ extension SQLiteStore {
     -> BrowserSession?
   {
     try await read { db in
-      try Row.fetchOne(
-        db,
+      try db.fetchRow(
         sql: """
           SELECT token_hash, user_id, csrf_token, created_at, expires_at FROM sessions
           WHERE token_hash = ? AND expires_at >= ?
@@ -96,7 +95,7 @@ extension SQLiteStore {
 
   public func deleteSession(tokenHash: String) async throws(StoreError) {
     try await write { db in
-      try db.execute(sql: "DELETE FROM sessions WHERE token_hash = ?", arguments: [tokenHash])
+      try db.run(sql: "DELETE FROM sessions WHERE token_hash = ?", arguments: [tokenHash])
     }
   }
 
@@ -107,7 +106,7 @@ extension SQLiteStore {
   {
     let createdAt = StoredValue.normalized(time)
     return try await write { db in
-      try db.execute(
+      try db.run(
         sql: "INSERT INTO api_tokens (user_id, name, token_hash, created_at) VALUES (?, ?, ?, ?)",
         arguments: [userID.rawValue, name, tokenHash, StoredValue.microseconds(createdAt)])
       return APIToken(
@@ -117,8 +116,8 @@ extension SQLiteStore {
 
   public func apiToken(tokenHash: String) async throws(StoreError) -> APIToken? {
     try await read { db in
-      try Row.fetchOne(
-        db, sql: "SELECT id, user_id, name, created_at FROM api_tokens WHERE token_hash = ?",
+      try db.fetchRow(
+        sql: "SELECT id, user_id, name, created_at FROM api_tokens WHERE token_hash = ?",
         arguments: [tokenHash]
       ).map(Self.apiToken)
     }
@@ -126,8 +125,7 @@ extension SQLiteStore {
 
   public func apiTokens(userID: UserID) async throws(StoreError) -> [APIToken] {
     try await read { db in
-      try Row.fetchAll(
-        db,
+      try db.fetchRows(
         sql: "SELECT id, user_id, name, created_at FROM api_tokens WHERE user_id = ? ORDER BY id",
         arguments: [userID.rawValue]
       ).map(Self.apiToken)
@@ -136,7 +134,7 @@ extension SQLiteStore {
 
   public func deleteAPIToken(id: APITokenID, userID: UserID) async throws(StoreError) {
     try await write { db in
-      try db.execute(
+      try db.run(
         sql: "DELETE FROM api_tokens WHERE id = ? AND user_id = ?",
         arguments: [id.rawValue, userID.rawValue])
       guard db.changesCount > 0 else { throw StoreError.notFound }

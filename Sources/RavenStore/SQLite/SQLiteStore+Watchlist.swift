@@ -5,8 +5,7 @@ import RavenCore
 extension SQLiteStore {
   public func watchlist(userID: UserID) async throws(StoreError) -> [Symbol] {
     try await read { db in
-      try String.fetchAll(
-        db,
+      try db.fetchTexts(
         sql: "SELECT symbol FROM watchlist_items WHERE user_id = ? ORDER BY sort_order, symbol",
         arguments: [userID.rawValue]
       ).map { text throws(StoreError) in try StoredValue.symbol(text, "symbol") }
@@ -17,7 +16,7 @@ extension SQLiteStore {
     async throws(StoreError)
   {
     try await write { db in
-      try db.execute(
+      try db.run(
         sql: """
           INSERT INTO watchlist_items (user_id, symbol, sort_order, added_at)
           VALUES (?, ?,
@@ -32,7 +31,7 @@ extension SQLiteStore {
 
   public func removeFromWatchlist(userID: UserID, symbol: Symbol) async throws(StoreError) {
     try await write { db in
-      try db.execute(
+      try db.run(
         sql: "DELETE FROM watchlist_items WHERE user_id = ? AND symbol = ?",
         arguments: [userID.rawValue, symbol.rawValue])
       guard db.changesCount > 0 else { throw StoreError.notFound }

@@ -32,8 +32,40 @@ enum StoredValue {
   }
 
   private static func exact(_ text: String, _ column: String) throws(StoreError) -> ExactDecimal {
+    if let (units, fractionDigits) = plainUnits(text) {
+      return ExactDecimal(units: units, fractionDigits: fractionDigits)
+    }
     guard let value = ExactDecimal(text) else { throw corrupt(column, text) }
     return value
+  }
+
+  /// Reads the plain text the stores write (`-12.3400`, at most 18 digits) as an integer
+  /// count of its last digit's units. It gives the same value and fraction digits as
+  /// `ExactDecimal(_:)`, whose locale-aware `Decimal` parsing cost a quarter of a
+  /// trade's time; anything else is left to that parser.
+  static func plainUnits(_ text: String) -> (units: Int64, fractionDigits: Int)? {
+    var units: Int64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var negative = false
+    var afterPoint = false
+    for (index, byte) in text.utf8.enumerated() {
+      switch byte {
+      case UInt8(ascii: "-") where index == 0:
+        negative = true
+      case UInt8(ascii: ".") where !afterPoint:
+        afterPoint = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        digits += 1
+        guard digits <= 18 else { return nil }
+        units = units * 10 + Int64(byte - UInt8(ascii: "0"))
+        if afterPoint { fractionDigits += 1 }
+      default:
+        return nil
+      }
+    }
+    guard digits > 0 else { return nil }
+    return (negative ? -units : units, fractionDigits)
   }
 
   /// Bad data in a row is reported, never trapped on: the server answers 503, not a crash.
