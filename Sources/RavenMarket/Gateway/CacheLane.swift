@@ -149,7 +149,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     // One flight for all missing keys when the provider takes batches, else one each.
     let groups = fetchMany == nil ? missing.map { [$0] } : (missing.isEmpty ? [] : [missing])
     for group in groups {
-      let fallback = stale.filter { group.contains($0.key) }
+      let fallback = groups.count == 1 ? stale : stale.filter { group.contains($0.key) }
       let flight = Task { await self.load(group, stale: fallback) }
       for key in group { state.inFlight[key] = flight }
       lookup.flights.append(flight)
