@@ -88,7 +88,13 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "RavenMarketTests", dependencies: ["RavenMarket"]),
+    .testTarget(
+      name: "RavenMarketTests",
+      dependencies: [
+        "RavenMarket",
+        .product(name: "MetricsTestKit", package: "swift-metrics"),
+      ]
+    ),
     .testTarget(
       name: "RavenStoreTests",
       dependencies: [

@@ -67,6 +67,18 @@ public struct MarketDataError: Error, Sendable, Hashable, CustomStringConvertibl
 
   public var description: String { message }
 
+  /// Whether the failure says nothing about the data itself: the provider failed, could
+  /// not be reached, timed out or refused for its rate budget, so the same request may
+  /// well succeed later. Such errors are answered from the last good value where there
+  /// is one. Unknown symbols, missing data, invalid requests and unsupported kinds are
+  /// answers in their own right and are passed on.
+  public var isTransient: Bool {
+    switch reason {
+    case .unavailable, .rateLimited: true
+    case .unknownSymbol, .noData, .invalidRequest, .unsupported: false
+    }
+  }
+
   /// The symbol an `unknownSymbol` or `noData` error names.
   public var symbol: Symbol? {
     switch reason {

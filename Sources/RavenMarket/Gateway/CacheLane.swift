@@ -1,0 +1,269 @@
+import Foundation
+import RavenCore
+import Synchronization
+
+/// What every lane shares: the upstream, the clock and the metrics.
+struct LaneContext: Sendable {
+  let upstream: Upstream
+  let clock: any WallClock
+  let metrics: GatewayMetrics
+  let negativeLifetime: TimeInterval
+}
+
+/// The cache of one kind of answer with its requests in flight.
+///
+/// A request is answered from a fresh entry if there is one; otherwise it joins the
+/// identical request in flight, or starts one (a `Task` every identical caller awaits,
+/// so N callers make one upstream call). The flight asks the upstream for a call; when
+/// that is refused or fails for a transient reason, it answers with the last good value
+/// marked stale, and fails only when there never was one. Definitive answers ("unknown
+/// symbol", "no data") are remembered for `negativeLifetime` and passed on as they are.
+///
+/// With a `fetchMany`, keys missing from one request are fetched in one upstream call,
+/// and keys of a batch already in flight for another request join that flight.
+final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  typealias Outcome = Result<MarketAnswer<Value>, MarketDataError>
+  typealias FetchOne =
+    @Sendable (any MarketDataProvider, Key) async throws(MarketDataError) -> Value
+  typealias FetchMany =
+    @Sendable (any MarketDataProvider, [Key]) async throws(MarketDataError) -> [Key: Value]
+  typealias Flight = Task<[Key: Outcome], Never>
+
+  struct Entry: Sendable {
+    /// A value, or a definitive error remembered for a while.
+    var result: Result<Value, MarketDataError>
+    var fetchedAt: Date
+    var expiresAt: Date
+  }
+
+  private struct State: Sendable {
+    var cache: LRUCache<Key, Entry>
+    var inFlight: [Key: Flight] = [:]
+    /// Callers awaiting a flight right now (for tests of single-flight).
+    var awaitingCallers = 0
+  }
+
+  let kind: MarketDataKind
+  private let context: LaneContext
+  private let expiry: @Sendable (Key, Value, Date) -> Date
+  private let cost: @Sendable (Value) -> Int
+  private let fetchOne: FetchOne
+  private let fetchMany: FetchMany?
+  /// The answer for a key a batch call left out.
+  private let absent: @Sendable (Key) -> MarketDataError
+  /// Whether a batch call costs one token per key rather than one per call.
+  private let costPerKey: Bool
+  private let state: Mutex<State>
+
+  init(
+    kind: MarketDataKind, context: LaneContext, maxCost: Int,
+    expiry: @escaping @Sendable (Key, Value, Date) -> Date,
+    cost: @escaping @Sendable (Value) -> Int = { _ in 1 },
+    fetchOne: @escaping FetchOne, fetchMany: FetchMany? = nil,
+    absent: @escaping @Sendable (Key) -> MarketDataError = { _ in
+      .unavailable("the provider left the answer out")
+    },
+    costPerKey: Bool = false
+  ) {
+    self.kind = kind
+    self.context = context
+    self.expiry = expiry
+    self.cost = cost
+    self.fetchOne = fetchOne
+    self.fetchMany = fetchMany
+    self.absent = absent
+    self.costPerKey = costPerKey
+    self.state = Mutex(State(cache: LRUCache(maxCost: maxCost)))
+  }
+
+  /// A cache whose entries all live `lifetime` seconds.
+  convenience init(
+    kind: MarketDataKind, context: LaneContext, maxCost: Int, lifetime: TimeInterval,
+    cost: @escaping @Sendable (Value) -> Int = { _ in 1 }, fetchOne: @escaping FetchOne
+  ) {
+    self.init(
+      kind: kind, context: context, maxCost: maxCost,
+      expiry: { _, _, fetchedAt in fetchedAt.addingTimeInterval(lifetime) }, cost: cost,
+      fetchOne: fetchOne)
+  }
+
+  /// The answer for one key.
+  func answer(_ key: Key) async throws(MarketDataError) -> MarketAnswer<Value> {
+    guard let outcome = await answers([key])[key] else {
+      throw .unavailable("no answer for the request")
+    }
+    return try outcome.get()
+  }
+
+  /// An answer for each of `keys`.
+  func answers(_ keys: [Key]) async -> [Key: Outcome] {
+    let now = context.clock.now
+    let lookup = state.withLock { state in lookUp(keys, now: now, in: &state) }
+    context.metrics.cache(kind, .hit, count: lookup.ready.count)
+    guard !lookup.flights.isEmpty else { return lookup.ready }
+    var outcomes = lookup.ready
+    for flight in lookup.flights {
+      for (key, outcome) in await flight.value where lookup.awaited.contains(key) {
+        outcomes[key] = outcome
+      }
+    }
+    state.withLock { $0.awaitingCallers -= 1 }
+    let stale = lookup.awaited.count { key in (try? outcomes[key]?.get())?.isStale == true }
+    context.metrics.cache(kind, .stale, count: stale)
+    context.metrics.cache(kind, .miss, count: lookup.awaited.count - stale)
+    return outcomes
+  }
+
+  /// Callers awaiting an upstream answer right now.
+  var awaitingCallers: Int { state.withLock { $0.awaitingCallers } }
+
+  /// Entries in the cache (fresh, expired or negative).
+  var cachedCount: Int { state.withLock { $0.cache.count } }
+
+  private struct Lookup: Sendable {
+    var ready: [Key: Outcome] = [:]
+    var awaited: Set<Key> = []
+    var flights: [Flight] = []
+  }
+
+  private func lookUp(_ keys: [Key], now: Date, in state: inout State) -> Lookup {
+    var lookup = Lookup()
+    var missing: [Key] = []
+    var stale: [Key: Entry] = [:]
+    for key in keys where lookup.ready[key] == nil && !lookup.awaited.contains(key) {
+      if let entry = state.cache.value(forKey: key), now < entry.expiresAt {
+        lookup.ready[key] = entry.result.map { value in
+          MarketAnswer(
+            value: value, fetchedAt: entry.fetchedAt, age: now.timeIntervalSince(entry.fetchedAt))
+        }
+        continue
+      }
+      lookup.awaited.insert(key)
+      if let flight = state.inFlight[key] {
+        if !lookup.flights.contains(flight) { lookup.flights.append(flight) }
+        continue
+      }
+      missing.append(key)
+      if let entry = state.cache.peek(key), case .success = entry.result { stale[key] = entry }
+    }
+    // One flight for all missing keys when the provider takes batches, else one each.
+    let groups = fetchMany == nil ? missing.map { [$0] } : (missing.isEmpty ? [] : [missing])
+    for group in groups {
+      let fallback = groups.count == 1 ? stale : stale.filter { group.contains($0.key) }
+      let flight = Task { await self.load(group, stale: fallback) }
+      for key in group { state.inFlight[key] = flight }
+      lookup.flights.append(flight)
+    }
+    if !lookup.flights.isEmpty { state.awaitingCallers += 1 }
+    return lookup
+  }
+
+  /// Fetches `keys` from the upstream within its budget and circuit, caches what it
+  /// gets, and answers every key: fresh, stale (`stale` holds the last good values), or
+  /// failed. Runs once per flight, whoever awaits it.
+  private func load(_ keys: [Key], stale: [Key: Entry]) async -> [Key: Outcome] {
+    let upstream = context.upstream
+    let admission = await upstream.admit(
+      kind, tokens: costPerKey ? keys.count : 1,
+      hasFallback: keys.allSatisfy { stale[$0] != nil })
+    let ticket: Upstream.Ticket
+    switch admission {
+    case .granted(let granted):
+      ticket = granted
+    case .refused(let error):
+      return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: error))
+    }
+    // When the budget covers fewer keys than asked, the never-fetched go first, then the oldest.
+    let asked =
+      costPerKey && ticket.tokens < keys.count
+      ? Array(
+        keys.sorted {
+          (stale[$0]?.fetchedAt ?? .distantPast) < (stale[$1]?.fetchedAt ?? .distantPast)
+        }.prefix(ticket.tokens)) : keys
+    let startedAt = context.clock.now
+    var entries: [Key: Entry] = [:]
+    var answers: [Key: Outcome] = [:]
+    do {
+      let values = try await fetch(asked, from: upstream.provider)
+      upstream.finish(ticket, failure: nil)
+      let now = context.clock.now
+      for key in asked {
+        if let value = values[key] {
+          entries[key] = Entry(
+            result: .success(value), fetchedAt: startedAt,
+            expiresAt: expiry(key, value, startedAt))
+          answers[key] = .success(
+            MarketAnswer(value: value, fetchedAt: startedAt, age: now.timeIntervalSince(startedAt)))
+        } else {
+          entries[key] = negativeEntry(absent(key), at: startedAt)
+          answers[key] = .failure(absent(key))
+        }
+      }
+    } catch {
+      upstream.finish(ticket, failure: error)
+      if error.isTransient {
+        answers.merge(fallback(asked, stale: stale, because: error)) { first, _ in first }
+      } else {
+        for key in asked {
+          entries[key] = negativeEntry(error, at: startedAt)
+          answers[key] = .failure(error)
+        }
+      }
+    }
+    let skipped = keys.filter { answers[$0] == nil }
+    answers.merge(fallback(skipped, stale: stale, because: .rateLimited)) { first, _ in first }
+    return finish(keys, storing: entries, answers: answers)
+  }
+
+  private func fetch(_ keys: [Key], from provider: any MarketDataProvider)
+    async throws(MarketDataError) -> [Key: Value]
+  {
+    if let fetchMany, keys.count > 1 { return try await fetchMany(provider, keys) }
+    guard let key = keys.first else { return [:] }
+    return [key: try await fetchOne(provider, key)]
+  }
+
+  private func negativeEntry(_ error: MarketDataError, at fetchedAt: Date) -> Entry {
+    Entry(
+      result: .failure(error), fetchedAt: fetchedAt,
+      expiresAt: fetchedAt.addingTimeInterval(context.negativeLifetime))
+  }
+
+  /// The last good value of each key marked stale, or `error` for keys without one.
+  private func fallback(_ keys: [Key], stale: [Key: Entry], because error: MarketDataError)
+    -> [Key: Outcome]
+  {
+    let now = context.clock.now
+    var answers: [Key: Outcome] = [:]
+    for key in keys {
+      if let entry = stale[key], case .success(let value) = entry.result {
+        answers[key] = .success(
+          MarketAnswer(
+            value: value, fetchedAt: entry.fetchedAt, age: now.timeIntervalSince(entry.fetchedAt),
+            staleReason: error))
+      } else {
+        answers[key] = .failure(error)
+      }
+    }
+    return answers
+  }
+
+  /// Stores the new entries and ends the flight of `keys` in one step, so a request
+  /// always finds either the flight or its result.
+  private func finish(_ keys: [Key], storing entries: [Key: Entry], answers: [Key: Outcome])
+    -> [Key: Outcome]
+  {
+    state.withLock { state in
+      for (key, entry) in entries {
+        let entryCost: Int
+        switch entry.result {
+        case .success(let value): entryCost = cost(value)
+        case .failure: entryCost = 1
+        }
+        state.cache.insert(entry, forKey: key, cost: entryCost)
+      }
+      for key in keys { state.inFlight[key] = nil }
+    }
+    return answers
+  }
+}

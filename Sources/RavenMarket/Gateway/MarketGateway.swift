@@ -1,0 +1,180 @@
+import Foundation
+import Logging
+import Metrics
+import RavenCore
+
+/// The only door to market data for the server: a `MarketDataProvider` in front of an
+/// upstream provider that
+///
+/// - caches each kind of answer for a lifetime that fits it (`CacheLifetimes`), in
+///   bounded least-recently-used caches (`CacheCapacities`);
+/// - merges identical requests in flight into one upstream call, and fetches the
+///   symbols of a batch that are not fresh in one `quotes(for:)` call;
+/// - keeps the provider under its rate budget (`RateBudget`), whatever the number of
+///   callers: without a token it serves the cached value even if expired, else waits
+///   briefly for the next token (`maxTokenWait`), else refuses with `rateLimited`;
+/// - answers with the last good value, marked stale with its age, when the provider
+///   fails or refuses, and stops calling a provider that keeps failing for a cool-down
+///   (`CircuitBreakerPolicy`);
+/// - counts upstream calls and cache results with swift-metrics.
+///
+/// The `MarketDataProvider` methods return values only; `fetch(_:)` and
+/// `fetchQuotes(for:)` also say how old each value is and whether it is stale.
+public final class MarketGateway: Sendable {
+  public let configuration: MarketGatewayConfiguration
+  let upstream: Upstream
+  let clock: any WallClock
+  let quotes: CacheLane<Symbol, Quote>
+  let searches: CacheLane<SearchKey, [SearchResult]>
+  let profiles: CacheLane<Symbol, CompanyProfile>
+  let barHistories: CacheLane<BarsKey, [Bar]>
+  let stories: CacheLane<NewsKey, [NewsArticle]>
+  let peerLists: CacheLane<Symbol, [Symbol]>
+  let recommendations: CacheLane<Symbol, [RecommendationTrend]>
+  let earningsReports: CacheLane<Symbol, [EarningsSurprise]>
+  let sentiments: CacheLane<SentimentKey, SocialSentiment>
+  let statuses: CacheLane<MarketStatusKey, MarketStatus>
+
+  /// - Parameters:
+  ///   - provider: where the data comes from.
+  ///   - policy: the provider's id for metrics, its rate budget and circuit breaker.
+  ///   - clock: ages cache entries and refills the budget; no other clock is read.
+  ///   - sleeper: waits for the next token of the budget.
+  ///   - metricsFactory: where metrics go; the bootstrapped system by default.
+  public init(
+    upstream provider: any MarketDataProvider, policy: UpstreamPolicy,
+    configuration: MarketGatewayConfiguration = MarketGatewayConfiguration(),
+    clock: any WallClock, sleeper: any GatewaySleeper = TaskSleeper(),
+    logger: Logger = Logger(label: "raven.market.gateway"),
+    metricsFactory: any MetricsFactory = MetricsSystem.factory
+  ) {
+    self.configuration = configuration
+    self.clock = clock
+    let metrics = GatewayMetrics(provider: policy.id, factory: metricsFactory)
+    let upstream = Upstream(
+      provider: provider, policy: policy, clock: clock, sleeper: sleeper,
+      maxTokenWait: configuration.maxTokenWait, metrics: metrics, logger: logger)
+    self.upstream = upstream
+    let context = LaneContext(
+      upstream: upstream, clock: clock, metrics: metrics,
+      negativeLifetime: configuration.negativeLifetime)
+    let lifetimes = configuration.lifetimes
+    let capacities = configuration.capacities
+
+    quotes = CacheLane(
+      kind: .quote, context: context, maxCost: capacities.quotes,
+      expiry: { _, _, fetchedAt in fetchedAt.addingTimeInterval(lifetimes.quote) },
+      fetchOne: { provider, symbol throws(MarketDataError) in
+        try await provider.quote(for: symbol)
+      },
+      fetchMany: { provider, symbols throws(MarketDataError) in
+        try await provider.quotes(for: symbols)
+      },
+      absent: { .unknownSymbol($0) }, costPerKey: policy.batchQuoteCost == .perSymbol)
+    searches = CacheLane(
+      kind: .search, context: context, maxCost: capacities.searches, lifetime: lifetimes.search
+    ) { provider, key throws(MarketDataError) in
+      try await provider.search(key.query, limit: key.limit)
+    }
+    profiles = CacheLane(
+      kind: .profile, context: context, maxCost: capacities.profiles, lifetime: lifetimes.profile
+    ) { provider, symbol throws(MarketDataError) in
+      try await provider.profile(for: symbol)
+    }
+    barHistories = CacheLane(
+      kind: .bars, context: context, maxCost: capacities.bars,
+      expiry: { key, _, fetchedAt in
+        fetchedAt.addingTimeInterval(lifetimes.bars(key.resolution))
+      },
+      cost: { $0.count + 1 },
+      fetchOne: { provider, key throws(MarketDataError) in
+        try await provider.bars(
+          for: key.symbol, resolution: key.resolution, from: key.from, to: key.to)
+      })
+    stories = CacheLane(
+      kind: .news, context: context, maxCost: capacities.newsArticles, lifetime: lifetimes.news,
+      cost: { $0.count + 1 },
+      fetchOne: { provider, key throws(MarketDataError) in
+        try await provider.news(for: key.symbol, from: key.from, to: key.to)
+      })
+    peerLists = CacheLane(
+      kind: .peers, context: context, maxCost: capacities.peers, lifetime: lifetimes.peers
+    ) { provider, symbol throws(MarketDataError) in
+      try await provider.peers(for: symbol)
+    }
+    recommendations = CacheLane(
+      kind: .recommendationTrends, context: context, maxCost: capacities.recommendationTrends,
+      lifetime: lifetimes.recommendationTrends
+    ) { provider, symbol throws(MarketDataError) in
+      try await provider.recommendationTrends(for: symbol)
+    }
+    earningsReports = CacheLane(
+      kind: .earnings, context: context, maxCost: capacities.earnings,
+      lifetime: lifetimes.earnings
+    ) { provider, symbol throws(MarketDataError) in
+      try await provider.earnings(for: symbol)
+    }
+    sentiments = CacheLane(
+      kind: .socialSentiment, context: context, maxCost: capacities.socialSentiment,
+      lifetime: lifetimes.socialSentiment
+    ) { provider, key throws(MarketDataError) in
+      try await provider.socialSentiment(for: key.symbol, from: key.from, to: key.to)
+    }
+    statuses = CacheLane(
+      kind: .marketStatus, context: context, maxCost: 1,
+      expiry: { _, status, fetchedAt in
+        // Never past the next open or close: the phase changes then.
+        let latest = fetchedAt.addingTimeInterval(lifetimes.marketStatus)
+        return [status.nextOpen, status.nextClose].compactMap { $0 }
+          .filter { $0 > fetchedAt && $0 < latest }.min() ?? latest
+      },
+      fetchOne: { provider, _ throws(MarketDataError) in try await provider.marketStatus() })
+  }
+
+  /// The answer to `request` with its age: fresh, or stale when the provider could not
+  /// be asked or failed. Throws the provider's definitive answers ("unknown symbol",
+  /// "no data"), `unsupported` for kinds the provider does not serve, and `unavailable`
+  /// or `rateLimited` only when there was never a good value to fall back on.
+  public func fetch<Value>(_ request: MarketRequest<Value>) async throws(MarketDataError)
+    -> MarketAnswer<Value>
+  {
+    guard upstream.policy.capabilities.contains(request.kind) else {
+      throw .unsupported(request.kind.description)
+    }
+    return try await request.perform(self)
+  }
+
+  /// Quotes for `symbols`, each with its age; those the provider does not list, or that
+  /// could not be had and were never fetched, are in `failures`. Symbols not fresh in the
+  /// cache are fetched in one upstream call (joining calls already in flight).
+  public func fetchQuotes(for symbols: [Symbol]) async -> QuotesAnswer {
+    guard upstream.policy.capabilities.contains(.quote) else {
+      return QuotesAnswer(
+        quotes: [:],
+        failures: Dictionary(
+          symbols.map { ($0, .unsupported(MarketDataKind.quote.description)) },
+          uniquingKeysWith: { first, _ in first }))
+    }
+    var answer = QuotesAnswer(quotes: [:], failures: [:])
+    for (symbol, outcome) in await quotes.answers(symbols) {
+      switch outcome {
+      case .success(let quote): answer.quotes[symbol] = quote
+      case .failure(let error): answer.failures[symbol] = error
+      }
+    }
+    return answer
+  }
+
+  /// Each provider behind the gateway: capabilities, remaining budget, circuit state.
+  public func providerStatus() -> [MarketProviderStatus] {
+    [upstream.status()]
+  }
+
+  /// Callers awaiting an upstream answer right now, over all kinds (for tests).
+  var awaitingCallers: Int {
+    quotes.awaitingCallers + searches.awaitingCallers + profiles.awaitingCallers
+      + barHistories.awaitingCallers + stories.awaitingCallers + peerLists.awaitingCallers
+      + recommendations.awaitingCallers + earningsReports.awaitingCallers
+      + sentiments.awaitingCallers + statuses.awaitingCallers
+  }
+}

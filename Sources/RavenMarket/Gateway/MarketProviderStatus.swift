@@ -1,0 +1,53 @@
+import Foundation
+
+/// One provider as `GET /api/v1/market/providers` reports it: what it serves, how much
+/// of its rate budget is left and whether its circuit breaker lets calls through.
+public struct MarketProviderStatus: Sendable, Hashable, Codable {
+  /// The stable short name used in metrics, e.g. `finnhub`.
+  public var id: String
+  public var attribution: DataAttribution
+  public var capabilities: [MarketDataKind]
+  /// One entry per rate limit; empty when the provider is unlimited.
+  public var budget: [Budget]
+  public var circuit: Circuit
+
+  public init(
+    id: String, attribution: DataAttribution, capabilities: [MarketDataKind], budget: [Budget],
+    circuit: Circuit
+  ) {
+    self.id = id
+    self.attribution = attribution
+    self.capabilities = capabilities
+    self.budget = budget
+    self.circuit = circuit
+  }
+
+  /// Whole calls that can be made now; `nil` when unlimited.
+  public var remainingCalls: Int? { budget.map(\.remaining).min() }
+
+  public struct Budget: Sendable, Hashable, Codable {
+    public var capacity: Int
+    public var refillPerSecond: Double
+    /// Whole tokens in the bucket now.
+    public var remaining: Int
+
+    public init(capacity: Int, refillPerSecond: Double, remaining: Int) {
+      self.capacity = capacity
+      self.refillPerSecond = refillPerSecond
+      self.remaining = remaining
+    }
+  }
+
+  public struct Circuit: Sendable, Hashable, Codable {
+    public var state: CircuitState
+    public var consecutiveFailures: Int
+    /// When an open circuit lets the next trial call through.
+    public var retryAt: Date?
+
+    public init(state: CircuitState, consecutiveFailures: Int, retryAt: Date?) {
+      self.state = state
+      self.consecutiveFailures = consecutiveFailures
+      self.retryAt = retryAt
+    }
+  }
+}

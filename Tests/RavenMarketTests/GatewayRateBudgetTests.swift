@@ -1,0 +1,83 @@
+import Foundation
+import RavenCore
+import Testing
+
+@testable import RavenMarket
+
+@Suite("Gateway: rate budget")
+struct GatewayRateBudgetTests {
+  /// One token, and the next one `refillSeconds` later.
+  func fixture(refillSeconds: TimeInterval, maxWait: TimeInterval = 1) -> GatewayFixture {
+    var configuration = MarketGatewayConfiguration()
+    configuration.maxTokenWait = maxWait
+    let fixture = GatewayFixture(
+      budget: RateBudget(limits: [RateLimit(capacity: 1, refillPerSecond: 1 / refillSeconds)]),
+      configuration: configuration)
+    fixture.fake.setQuotes([GatewayFixture.quote("AAPL", 100), GatewayFixture.quote("MSFT", 300)])
+    return fixture
+  }
+
+  @Test("Without a token an expired value is served stale at once, without waiting")
+  func staleRatherThanWait() async throws {
+    let fixture = fixture(refillSeconds: 10)
+    _ = try await fixture.gateway.quote(for: "AAPL")
+    fixture.clock.advance(by: 5)
+    let answer = try await fixture.gateway.fetch(.quote("AAPL"))
+    #expect(answer.isStale)
+    #expect(answer.staleReason == .rateLimited)
+    #expect(answer.age == 5)
+    #expect(fixture.clock.sleeps.isEmpty)
+    #expect(fixture.fake.totalCalls == 1)
+    #expect(fixture.upstreamCalls(.quote, "rate_limited") == 1)
+    #expect(fixture.cacheRequests(.quote, "stale") == 1)
+  }
+
+  @Test("With nothing cached it waits for a token that comes within the maximum wait")
+  func waitsBriefly() async throws {
+    let fixture = fixture(refillSeconds: 0.5)
+    _ = try await fixture.gateway.quote(for: "AAPL")
+    let answer = try await fixture.gateway.fetch(.quote("MSFT"))
+    #expect(!answer.isStale)
+    #expect(fixture.clock.sleeps == [0.5])
+    #expect(fixture.fake.totalCalls == 2)
+  }
+
+  @Test("With nothing cached and no token in sight it refuses with rateLimited")
+  func refusesBeyondMaxWait() async throws {
+    let fixture = fixture(refillSeconds: 2)
+    _ = try await fixture.gateway.quote(for: "AAPL")
+    await #expect(throws: MarketDataError.rateLimited) {
+      try await fixture.gateway.quote(for: "MSFT")
+    }
+    #expect(fixture.clock.sleeps.isEmpty)
+    #expect(fixture.fake.totalCalls == 1)
+    #expect(fixture.gateway.providerStatus().first?.remainingCalls == 0)
+  }
+
+  @Test("A provider's own rate-limit answer empties the bucket and is served around")
+  func upstreamRefusal() async throws {
+    let fixture = GatewayFixture(
+      budget: RateBudget(limits: [RateLimit(capacity: 10, refillPerSecond: 1)]))
+    fixture.fake.setQuote(GatewayFixture.quote("AAPL", 100))
+    _ = try await fixture.gateway.quote(for: "AAPL")
+    fixture.fake.fail(with: .rateLimited)
+    fixture.clock.advance(by: 2)
+    let answer = try await fixture.gateway.fetch(.quote("AAPL"))
+    #expect(answer.staleReason == .rateLimited)
+    #expect(fixture.gateway.providerStatus().first?.remainingCalls == 0)
+    #expect(fixture.upstreamCalls(.quote, "rate_limited") == 1)
+  }
+
+  @Test("The providers report shows the budget left and the circuit")
+  func providerStatus() async throws {
+    let fixture = GatewayFixture(budget: .finnhubFree)
+    fixture.fake.setQuote(GatewayFixture.quote("AAPL", 100))
+    _ = try await fixture.gateway.quote(for: "AAPL")
+    let status = try #require(fixture.gateway.providerStatus().first)
+    #expect(status.id == "fake")
+    #expect(status.attribution.name == "Fake market data")
+    #expect(status.capabilities == MarketDataKind.allCases)
+    #expect(status.budget == [.init(capacity: 30, refillPerSecond: 31.0 / 60, remaining: 29)])
+    #expect(status.circuit == .init(state: .closed, consecutiveFailures: 0, retryAt: nil))
+  }
+}
