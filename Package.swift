@@ -27,6 +27,7 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
   ],
   targets: [
     // The domain: money, the NYSE calendar, the ledger, goals and chart math.
@@ -67,6 +68,7 @@ let package = Package(
         .product(name: "Prometheus", package: "swift-prometheus"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ],
       resources: [.copy("Resources")]
     ),
@@ -109,7 +111,7 @@ let package = Package(
       dependencies: [
         "RavenServer",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
-        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
       ]
     ),
     .testTarget(name: "RavenCLITests", dependencies: ["raven"]),

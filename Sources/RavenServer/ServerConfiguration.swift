@@ -16,6 +16,12 @@ public struct ServerConfiguration: Sendable {
   public var simulationStart: Date?
   /// The simulated market's seed.
   public var simulationSeed: UInt64 = 0
+  /// Marks cookies `Secure`; turn on when the server is reached over HTTPS.
+  public var secureCookies = false
+  /// How often the quote stream looks for new prices.
+  public var streamInterval: Duration = .seconds(1)
+  /// bcrypt's work factor (4…31); 12 takes ~0.25 s per hash here.
+  public var passwordHashCost: UInt8 = 12
 
   public init() {}
 

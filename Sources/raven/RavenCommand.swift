@@ -12,7 +12,10 @@ struct RavenCommand: AsyncParsableCommand {
       """,
     subcommands: [
       QuoteCommand.self, SearchCommand.self, ChartCommand.self, ProfileCommand.self,
-      NewsCommand.self, InsightsCommand.self, MarketStatusCommand.self,
+      NewsCommand.self, InsightsCommand.self, MarketStatusCommand.self, ServeCommand.self,
+      LoginCommand.self, LogoutCommand.self, PortfolioCommand.self, BuyCommand.self,
+      SellCommand.self,
+      WatchCommand.self, GoalsCommand.self,
     ]
   )
 }

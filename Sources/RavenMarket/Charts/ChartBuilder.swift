@@ -48,26 +48,52 @@ public struct ChartBuilder: Sendable {
       source: provider.attribution.name)
   }
 
-  /// Two years of daily candles with volume and the simple moving average of closes.
+  /// Candles with volume and the simple moving average of closes: two years of daily
+  /// candles by default (the historical chart), or the candles that suit `range`
+  /// (5-minute for 1D, 30-minute for 1W, daily to 1Y, weekly for 5Y, monthly for MAX).
   /// The average is computed over extra earlier candles so it starts at the first one shown.
-  public func candleChart(for symbol: Symbol, now: Date) async throws(MarketDataError)
-    -> CandleChart
+  public func candleChart(for symbol: Symbol, range: ChartRange? = nil, now: Date)
+    async throws(MarketDataError) -> CandleChart
   {
-    guard let interval = calendar.interval(looking: .years(Self.candleYears), backFrom: now) else {
+    let lookback = range?.lookback ?? .years(Self.candleYears)
+    let resolution = range.map(Self.candleResolution) ?? .day
+    let period = resolution == .day ? Self.movingAveragePeriod : 20
+    guard let interval = calendar.interval(looking: lookback, backFrom: now) else {
       throw .noData(symbol)
     }
-    let warmUp = interval.start.addingTimeInterval(-Double(Self.movingAveragePeriod) * 1.6 * 86_400)
+    let warmUp = interval.start.addingTimeInterval(-Self.warmUpSeconds(resolution, period: period))
     let bars = try await provider.bars(
-      for: symbol, resolution: .day, from: warmUp, to: interval.end.addingTimeInterval(1))
-    let average = MovingAverage.simple(bars.map(\.close), period: Self.movingAveragePeriod)
+      for: symbol, resolution: resolution, from: warmUp, to: interval.end.addingTimeInterval(1))
+    let average = MovingAverage.simple(bars.map(\.close), period: period)
     let shown = bars.indices.filter { bars[$0].time >= interval.start }
     let candles = shown.map { bars[$0] }
     let low = candles.map(\.low).min()
     let high = candles.map(\.high).max()
     return CandleChart(
-      symbol: symbol, resolution: .day, candles: candles, movingAverage: shown.map { average[$0] },
-      movingAveragePeriod: Self.movingAveragePeriod,
+      symbol: symbol, resolution: resolution, candles: candles,
+      movingAverage: shown.map { average[$0] }, movingAveragePeriod: period,
       ticks: low.flatMap { low in high.map { AxisTicks.nice(min: low, max: $0) } } ?? [],
       source: provider.attribution.name)
+  }
+
+  static func candleResolution(_ range: ChartRange) -> BarResolution {
+    switch range {
+    case .oneDay: .fiveMinutes
+    case .oneWeek: .thirtyMinutes
+    case .oneMonth, .threeMonths, .oneYear: .day
+    case .fiveYears: .week
+    case .max: .month
+    }
+  }
+
+  /// How far before the first shown candle to start so the average is warm (calendar
+  /// time, generous for weekends and nights).
+  static func warmUpSeconds(_ resolution: BarResolution, period: Int) -> TimeInterval {
+    switch resolution {
+    case .week: Double(period) * 7 * 86_400
+    case .month: Double(period) * 31 * 86_400
+    case .day: Double(period) * 1.6 * 86_400
+    default: 4 * 86_400
+    }
   }
 }

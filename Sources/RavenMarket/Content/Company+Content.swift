@@ -3,7 +3,9 @@ import RavenCore
 
 extension Company {
   /// The name without its legal form: `Apple`, `Church & Dwight`, `Deere`, for headlines.
-  var shortName: String {
+  var shortName: String { Self.shortName(of: name) }
+
+  static func shortName(of name: String) -> String {
     var words = name.split(separator: " ").map(String.init)
     while words.count > 1, let last = words.last, Self.legalForms.contains(last) {
       words.removeLast()

@@ -1,0 +1,98 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import RavenCore
+import RavenMarket
+import RavenStore
+
+/// Builds the whole server: the one place where the store, the market, the clock and
+/// the controllers are wired together. `raven serve` and the tests both call it.
+public func buildApplication(
+  _ configuration: ServerConfiguration, dependencies: ServerDependencies? = nil,
+  logger: Logger = Logger(label: "raven")
+) async throws -> some ApplicationProtocol {
+  let dependencies = try dependencies ?? .live(configuration, logger: logger)
+  let metrics = AppMetrics()
+  // Every answer to a client goes through the gateway: cached, merged, within budget.
+  let market = MarketGateway(
+    upstream: dependencies.provider, policy: dependencies.upstreamPolicy,
+    configuration: dependencies.gatewayConfiguration, clock: dependencies.clock,
+    logger: logger, metricsFactory: metrics.factory)
+  let services = AppServices(
+    configuration: configuration, store: dependencies.store, market: market, gateway: market,
+    charts: ChartBuilder(provider: market, calendar: dependencies.calendar),
+    calendar: dependencies.calendar, clock: dependencies.clock,
+    passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
+    throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger)
+  let hub = QuoteStreamHub(
+    market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
+
+  let (router, _) = buildRouter(services)
+  let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+  StreamController(hub: hub).addRoutes(to: webSocketRouter)
+
+  var app = Application(
+    router: router,
+    server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter),
+    configuration: .init(
+      address: .hostname(configuration.host, port: configuration.port), serverName: "Raven"),
+    services: [hub] + dependencies.services,
+    onServerRunning: { channel in
+      logger.info(
+        "Raven is running",
+        metadata: [
+          "url": "http://\(configuration.host):\(channel.localAddress?.port ?? configuration.port)"
+        ])
+    },
+    logger: logger)
+  // Migrations run once the services (a PostgreSQL pool) are up, before the first request.
+  app.beforeServerStarts { try await migrate(dependencies, logger: logger) }
+  return app
+}
+
+/// The HTTP routes and middleware, outermost first: security headers and the body limit,
+/// request metrics, errors to JSON, who is calling, CSRF, then the controllers.
+func buildRouter(_ services: AppServices) -> (Router<RavenRequestContext>, RouteList) {
+  let router = Router(context: RavenRequestContext.self)
+  let routes = RouteList()
+  let recorder = RouteRecorder(router: router, list: routes)
+  router.middlewares.add(
+    SecurityHeadersMiddleware(maximumBodySize: RavenRequestContext.maximumBodySize))
+  router.middlewares.add(RequestMetricsMiddleware(metrics: services.metrics))
+  router.middlewares.add(ErrorMiddleware())
+  router.middlewares.add(AuthMiddleware(store: services.store, clock: services.clock))
+  router.middlewares.add(CSRFMiddleware())
+
+  SystemController(services: services, openAPIDocument: OpenAPIDocument.text)
+    .addRoutes(to: recorder)
+  let api = recorder.group("/api/v1")
+  let signedIn = api.group().add(middleware: RequireUserMiddleware())
+  MarketController(services: services).addRoutes(to: api)
+  AuthController(services: services).addRoutes(public: api, user: signedIn)
+  PortfolioController(services: services).addRoutes(to: signedIn)
+  TradesController(services: services).addRoutes(to: signedIn)
+  WatchlistController(services: services).addRoutes(to: signedIn)
+  GoalsController(services: services).addRoutes(to: signedIn)
+  routes.append(.get, StreamController.path)  // served by the WebSocket router
+  return (router, routes)
+}
+
+private func migrate(_ dependencies: ServerDependencies, logger: Logger) async throws {
+  do {
+    try await dependencies.store.migrate()
+  } catch {
+    logger.critical("Could not prepare the database", metadata: ["error": "\(error)"])
+    throw error
+  }
+}
+
+/// The API description shipped with the server.
+enum OpenAPIDocument {
+  static let text: String = {
+    guard let url = Bundle.module.url(forResource: "Resources/openapi", withExtension: "yaml"),
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    else { return "openapi: 3.1.0\n" }
+    return text
+  }()
+}

@@ -1,0 +1,96 @@
+import HTTPTypes
+import Hummingbird
+import HummingbirdAuth
+import RavenCore
+import RavenStore
+
+/// Finds out who is calling: a `raven_session` cookie or an `Authorization: Bearer`
+/// API token. An unknown or expired cookie just means "not signed in"; a bad bearer
+/// token is refused outright, because a script that sends one wants to know.
+struct AuthMiddleware: RouterMiddleware {
+  typealias Context = RavenRequestContext
+
+  let store: any Store
+  let clock: any WallClock
+
+  static let sessionCookie = "raven_session"
+  static let csrfCookie = "raven_csrf"
+
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    var context = context
+    if let bearer = request.headers.bearer {
+      guard let token = try await store.apiToken(tokenHash: SecretTokens.hash(bearer.token)),
+        let user = try await store.user(id: token.userID)
+      else {
+        throw APIError(
+          .unauthorized, code: "invalid_token", message: "Invalid or revoked API token")
+      }
+      context.identity = AuthenticatedUser(user: user, credential: .apiToken(token.id))
+    } else if let cookie = request.cookies[Self.sessionCookie]?.value {
+      let hash = SecretTokens.hash(cookie)
+      if let session = try await store.session(tokenHash: hash, at: clock.now),
+        let user = try await store.user(id: session.userID)
+      {
+        context.identity = AuthenticatedUser(
+          user: user, credential: .session(tokenHash: hash, csrfToken: session.csrfToken))
+      }
+    }
+    return try await next(request, context)
+  }
+}
+
+/// Requests that change state and are authenticated by the session cookie must echo
+/// the session's CSRF token in `X-CSRF-Token`: a page on another site can make the
+/// browser send the cookie, but cannot read the token.
+struct CSRFMiddleware: RouterMiddleware {
+  typealias Context = RavenRequestContext
+
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    if request.method.changesState, case .session(_, let expected) = context.identity?.credential {
+      guard let sent = request.headers[.csrfToken], sent.constantTimeEquals(expected) else {
+        throw APIError.csrfMismatch
+      }
+    }
+    return try await next(request, context)
+  }
+}
+
+/// Refuses requests without a signed-in user.
+struct RequireUserMiddleware: RouterMiddleware {
+  typealias Context = RavenRequestContext
+
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    guard context.identity != nil else { throw APIError.unauthorized }
+    return try await next(request, context)
+  }
+}
+
+extension RavenRequestContext {
+  /// The signed-in user; handlers behind `RequireUserMiddleware` always have one.
+  func requireUser() throws -> User {
+    guard let identity else { throw APIError.unauthorized }
+    return identity.user
+  }
+}
+
+extension HTTPRequest.Method {
+  var changesState: Bool { ![.get, .head, .options].contains(self) }
+}
+
+extension String {
+  /// Compares without stopping at the first difference, so timing does not leak the token.
+  func constantTimeEquals(_ other: String) -> Bool {
+    let lhs = Array(utf8)
+    let rhs = Array(other.utf8)
+    guard lhs.count == rhs.count else { return false }
+    var difference: UInt8 = 0
+    for index in lhs.indices { difference |= lhs[index] ^ rhs[index] }
+    return difference == 0
+  }
+}

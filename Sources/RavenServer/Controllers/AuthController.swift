@@ -1,0 +1,195 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RavenCore
+import RavenStore
+
+/// Sign-up, sign-in, sign-out, the current user and personal API tokens.
+struct AuthController {
+  let services: AppServices
+
+  /// Browser sessions last 30 days.
+  static let sessionLifetime: TimeInterval = 30 * 86_400
+
+  struct Credentials: Decodable, Sendable {
+    var username: String
+    var password: String
+  }
+
+  struct TokenRequest: Decodable, Sendable {
+    var username: String
+    var password: String
+    var name: String
+  }
+
+  struct UserBody: Encodable, Sendable {
+    var id: Int64
+    var username: String
+    var createdAt: Date
+
+    init(_ user: User) {
+      id = user.id.rawValue
+      username = user.username
+      createdAt = user.createdAt
+    }
+  }
+
+  struct SignedIn: Encodable, Sendable {
+    var user: UserBody
+    /// The same value as the `raven_csrf` cookie, for clients that cannot read cookies.
+    var csrfToken: String
+  }
+
+  struct CreatedToken: Encodable, Sendable {
+    var id: Int64
+    var name: String
+    /// Shown once; only its hash is stored.
+    var token: String
+    var createdAt: Date
+  }
+
+  func addRoutes(
+    public group: RouterGroup<RavenRequestContext>, user: RouterGroup<RavenRequestContext>
+  ) {
+    group.post("/auth/signup", use: signup)
+    group.post("/auth/login", use: login)
+    group.post("/auth/logout", use: logout)
+    group.post("/auth/tokens", use: createToken)
+    user.get("/me", use: me)
+    user.delete("/auth/tokens/{id}", use: deleteToken)
+  }
+
+  @Sendable func signup(_ request: Request, context: RavenRequestContext) async throws -> Response {
+    let credentials = try await request.decodeJSON(as: Credentials.self, context: context)
+    let username = try Self.validUsername(credentials.username)
+    try Self.checkPassword(credentials.password)
+    if let wait = await services.throttle.signupRetryAfter(address: context.remoteAddress) {
+      throw APIError.tooManyRequests(
+        retryAfter: wait, message: "Too many sign-ups; try again later")
+    }
+    let hash = try await services.passwords.hash(credentials.password)
+    let user = try await services.store.createUser(
+      username: username, passwordHash: hash, startingCash: services.configuration.startingCash,
+      at: services.clock.now)
+    return try await startSession(for: user, status: .created, request: request, context: context)
+  }
+
+  @Sendable func login(_ request: Request, context: RavenRequestContext) async throws -> Response {
+    let credentials = try await request.decodeJSON(as: Credentials.self, context: context)
+    let user = try await verify(credentials.username, credentials.password, context: context)
+    return try await startSession(for: user, status: .ok, request: request, context: context)
+  }
+
+  @Sendable func logout(_ request: Request, context: RavenRequestContext) async throws -> Response {
+    if case .session(let tokenHash, _) = context.identity?.credential {
+      try await services.store.deleteSession(tokenHash: tokenHash)
+    }
+    var response = Response(status: .noContent)
+    response.setCookie(Self.expired(AuthMiddleware.sessionCookie, httpOnly: true))
+    response.setCookie(Self.expired(AuthMiddleware.csrfCookie, httpOnly: false))
+    return response
+  }
+
+  @Sendable func me(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
+    UserBody
+  > {
+    JSONBody(UserBody(try context.requireUser()))
+  }
+
+  @Sendable func createToken(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<CreatedToken>
+  {
+    let body = try await request.decodeJSON(as: TokenRequest.self, context: context)
+    let name = body.name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard (1...100).contains(name.count) else {
+      throw APIError.validation("invalid_name", "Give the token a name of 1 to 100 characters")
+    }
+    let user = try await verify(body.username, body.password, context: context)
+    let secret = SecretTokens.generate(prefix: "rvn_")
+    let token = try await services.store.createAPIToken(
+      userID: user.id, name: name, tokenHash: SecretTokens.hash(secret), at: services.clock.now)
+    return JSONBody(
+      CreatedToken(
+        id: token.id.rawValue, name: token.name, token: secret, createdAt: token.createdAt),
+      status: .created)
+  }
+
+  @Sendable func deleteToken(_ request: Request, context: RavenRequestContext) async throws
+    -> HTTPResponse.Status
+  {
+    let user = try context.requireUser()
+    guard let id = context.parameters.get("id", as: Int64.self) else { throw APIError.notFound }
+    try await services.store.deleteAPIToken(id: APITokenID(id), userID: user.id)
+    return .noContent
+  }
+
+  /// Checks a username and password, with throttling; the same answer for an unknown
+  /// user and a wrong password, so usernames cannot be probed.
+  private func verify(_ username: String, _ password: String, context: RavenRequestContext)
+    async throws -> User
+  {
+    let name = username.trimmingCharacters(in: .whitespaces).lowercased()
+    if let wait = await services.throttle.loginRetryAfter(
+      username: name, address: context.remoteAddress)
+    {
+      throw APIError.tooManyRequests(
+        retryAfter: wait, message: "Too many failed sign-ins; try again in \(wait / 60 + 1) minutes"
+      )
+    }
+    if let credentials = try await services.store.credentials(username: name),
+      try await services.passwords.verify(password, hash: credentials.passwordHash)
+    {
+      await services.throttle.recordSuccess(username: name)
+      return credentials.user
+    }
+    await services.throttle.recordFailure(username: name, address: context.remoteAddress)
+    throw APIError(
+      .unauthorized, code: "invalid_credentials", message: "Wrong username or password")
+  }
+
+  private func startSession(
+    for user: User, status: HTTPResponse.Status, request: Request, context: RavenRequestContext
+  ) async throws -> Response {
+    let token = SecretTokens.generate()
+    let csrf = SecretTokens.generate()
+    let now = services.clock.now
+    try await services.store.createSession(
+      BrowserSession(
+        tokenHash: SecretTokens.hash(token), userID: user.id, csrfToken: csrf, createdAt: now,
+        expiresAt: now.addingTimeInterval(Self.sessionLifetime)))
+    var response = try JSONBody(SignedIn(user: UserBody(user), csrfToken: csrf), status: status)
+      .response(from: request, context: context)
+    let secure = services.configuration.secureCookies
+    response.setCookie(
+      Cookie(
+        name: AuthMiddleware.sessionCookie, value: token, maxAge: Int(Self.sessionLifetime),
+        path: "/", secure: secure, httpOnly: true, sameSite: .lax))
+    response.setCookie(
+      Cookie(
+        name: AuthMiddleware.csrfCookie, value: csrf, maxAge: Int(Self.sessionLifetime),
+        path: "/", secure: secure, httpOnly: false, sameSite: .lax))
+    return response
+  }
+
+  private static func expired(_ name: String, httpOnly: Bool) -> Cookie {
+    Cookie(name: name, value: "", maxAge: 0, path: "/", httpOnly: httpOnly, sameSite: .lax)
+  }
+
+  /// 3 to 32 characters: letters, digits, `.`, `_`, `-`; compared case-insensitively.
+  static func validUsername(_ text: String) throws -> String {
+    let name = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let allowed = Set("abcdefghijklmnopqrstuvwxyz0123456789._-")
+    guard (3...32).contains(name.count), name.allSatisfy(allowed.contains) else {
+      throw APIError.validation(
+        "invalid_username", "Usernames are 3 to 32 letters, digits, '.', '_' or '-'")
+    }
+    return name
+  }
+
+  /// 8 to 128 characters. (bcrypt reads at most 72 bytes; longer is allowed but no stronger.)
+  static func checkPassword(_ password: String) throws {
+    guard (8...128).contains(password.count) else {
+      throw APIError.validation("invalid_password", "Passwords are 8 to 128 characters")
+    }
+  }
+}

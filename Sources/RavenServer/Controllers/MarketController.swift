@@ -1,0 +1,220 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RavenCore
+import RavenMarket
+
+/// Market data for everyone (no sign-in needed): the same answers the CLI prints.
+struct MarketController {
+  let services: AppServices
+
+  struct SearchResults: Encodable, Sendable { var results: [SearchResult] }
+  struct Quotes: Encodable, Sendable { var quotes: [Quote] }
+  struct Articles: Encodable, Sendable { var articles: [NewsArticle] }
+  struct Peers: Encodable, Sendable { var peers: [Symbol] }
+  struct Trends: Encodable, Sendable { var trends: [RecommendationTrend] }
+  struct Quarters: Encodable, Sendable { var quarters: [EarningsSurprise] }
+
+  /// The most symbols one quotes request may name.
+  static let maximumQuoteSymbols = 50
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.get("/market/status", use: status)
+    group.get("/market/providers", use: providers)
+    group.get("/search", use: search)
+    group.get("/quotes", use: quotes)
+    group.get("/stocks/{symbol}/quote", use: quote)
+    group.get("/stocks/{symbol}/profile", use: profile)
+    group.get("/stocks/{symbol}/news", use: news)
+    group.get("/stocks/{symbol}/peers", use: peers)
+    group.get("/stocks/{symbol}/recommendations", use: recommendations)
+    group.get("/stocks/{symbol}/earnings", use: earnings)
+    group.get("/stocks/{symbol}/sentiment", use: sentiment)
+    group.get("/stocks/{symbol}/chart", use: chart)
+    group.get("/stocks/{symbol}/candles", use: candles)
+    group.get("/stocks/{symbol}/logo.svg", use: logo)
+  }
+
+  @Sendable func status(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<MarketStatusSummary>
+  {
+    JSONBody(
+      MarketStatusSummary(
+        try await services.market.marketStatus(), timeZone: services.calendar.timeZone))
+  }
+
+  struct Providers: Encodable, Sendable { var providers: [MarketProviderStatus] }
+
+  @Sendable func providers(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<Providers>
+  {
+    JSONBody(Providers(providers: services.gateway.providerStatus()))
+  }
+
+  @Sendable func search(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<SearchResults>
+  {
+    let query = request.uri.queryParameters["q"].map(String.init) ?? ""
+    guard query.count <= 100 else {
+      throw APIError.badRequest("The search is too long", code: "invalid_query")
+    }
+    let limit = try request.integer("limit", default: 10, range: 1...50)
+    return JSONBody(SearchResults(results: try await services.market.search(query, limit: limit)))
+  }
+
+  @Sendable func quotes(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<Quotes>
+  {
+    let words = (request.uri.queryParameters["symbols"].map(String.init) ?? "")
+      .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    guard !words.isEmpty else {
+      throw APIError.badRequest(
+        "Name at least one symbol: ?symbols=AAPL,MSFT", code: "invalid_symbols")
+    }
+    guard words.count <= Self.maximumQuoteSymbols else {
+      throw APIError.badRequest(
+        "At most \(Self.maximumQuoteSymbols) symbols per request", code: "invalid_symbols")
+    }
+    var symbols: [Symbol] = []
+    for word in words {
+      guard let symbol = Symbol(word) else { throw APIError.unknownSymbol(word) }
+      if !symbols.contains(symbol) { symbols.append(symbol) }
+    }
+    let quotes = try await services.market.quotes(for: symbols)
+    if let missing = symbols.first(where: { quotes[$0] == nil }) {
+      throw APIError.unknownSymbol(missing.rawValue)
+    }
+    return JSONBody(Quotes(quotes: symbols.compactMap { quotes[$0] }))
+  }
+
+  @Sendable func quote(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
+    Quote
+  > {
+    JSONBody(try await services.market.quote(for: try context.symbol()))
+  }
+
+  @Sendable func profile(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<CompanyProfile>
+  {
+    JSONBody(try await services.market.profile(for: try context.symbol()))
+  }
+
+  @Sendable func news(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
+    Articles
+  > {
+    let symbol = try context.symbol()
+    let days = try request.integer("days", default: 7, range: 1...30)
+    let now = services.clock.now
+    let articles = try await services.market.news(
+      for: symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now)
+    return JSONBody(Articles(articles: articles))
+  }
+
+  @Sendable func peers(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
+    Peers
+  > {
+    JSONBody(Peers(peers: try await services.market.peers(for: try context.symbol())))
+  }
+
+  @Sendable func recommendations(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<Trends>
+  {
+    JSONBody(
+      Trends(trends: try await services.market.recommendationTrends(for: try context.symbol())))
+  }
+
+  @Sendable func earnings(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<Quarters>
+  {
+    JSONBody(Quarters(quarters: try await services.market.earnings(for: try context.symbol())))
+  }
+
+  @Sendable func sentiment(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<SocialSentiment>
+  {
+    let symbol = try context.symbol()
+    let today = services.calendar.timeZone.marketDate(of: services.clock.now)
+    let to = try request.date("to") ?? today
+    let from = try request.date("from") ?? to.adding(days: -29)
+    guard from <= to, to - from <= 366 else {
+      throw APIError.badRequest(
+        "from must be before to, at most a year apart", code: "invalid_dates")
+    }
+    return JSONBody(try await services.market.socialSentiment(for: symbol, from: from, to: to))
+  }
+
+  @Sendable func chart(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<PriceChart>
+  {
+    let symbol = try context.symbol()
+    let range = try request.chartRange(default: .oneDay)
+    let points = try request.integer(
+      "points", default: ChartBuilder.defaultPoints, range: 2...ChartBuilder.maximumPoints)
+    return JSONBody(
+      try await services.charts.priceChart(
+        for: symbol, range: range, points: points, now: services.clock.now))
+  }
+
+  @Sendable func candles(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<CandleChart>
+  {
+    let symbol = try context.symbol()
+    let range = try request.uri.queryParameters["range"].map { _ in
+      try request.chartRange(default: .oneYear)
+    }
+    return JSONBody(
+      try await services.charts.candleChart(for: symbol, range: range, now: services.clock.now))
+  }
+
+  @Sendable func logo(_ request: Request, context: RavenRequestContext) async throws -> Response {
+    let symbol = try context.symbol()
+    let profile = try await services.market.profile(for: symbol)
+    var headers = HTTPFields()
+    headers[.contentType] = "image/svg+xml"
+    headers[.cacheControl] = "public, max-age=86400"
+    return Response(
+      status: .ok, headers: headers,
+      body: .init(
+        byteBuffer: .init(string: CompanyLogo.monogram(symbol: symbol, name: profile.name))))
+  }
+}
+
+extension RavenRequestContext {
+  /// The `{symbol}` path parameter; malformed symbols are unknown symbols.
+  func symbol() throws -> Symbol {
+    let text = parameters.get("symbol") ?? ""
+    guard let symbol = Symbol(text) else { throw APIError.unknownSymbol(text) }
+    return symbol
+  }
+}
+
+extension Request {
+  /// An integer query parameter within `range`, or `default` when absent.
+  func integer(_ name: String, default value: Int, range: ClosedRange<Int>) throws -> Int {
+    guard let text = uri.queryParameters[Substring(name)] else { return value }
+    guard let number = Int(String(text)), range.contains(number) else {
+      throw APIError.badRequest(
+        "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound)",
+        code: "invalid_\(name)")
+    }
+    return number
+  }
+
+  /// A `YYYY-MM-DD` query parameter, or `nil` when absent.
+  func date(_ name: String) throws -> MarketDate? {
+    guard let text = uri.queryParameters[Substring(name)] else { return nil }
+    guard let date = MarketDate(String(text)) else {
+      throw APIError.badRequest("\(name) must be a date as YYYY-MM-DD", code: "invalid_\(name)")
+    }
+    return date
+  }
+
+  /// The `range` query parameter (`1D 1W 1M 3M 1Y 5Y MAX`).
+  func chartRange(default value: ChartRange) throws -> ChartRange {
+    guard let text = uri.queryParameters["range"] else { return value }
+    guard let range = ChartRange(rawValue: String(text).uppercased()) else {
+      throw APIError.badRequest("range must be one of 1D 1W 1M 3M 1Y 5Y MAX", code: "invalid_range")
+    }
+    return range
+  }
+}

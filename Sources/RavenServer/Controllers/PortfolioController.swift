@@ -1,0 +1,99 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RavenCore
+import RavenMarket
+import RavenStore
+
+/// The signed-in user's cash and positions, valued at live quotes, and their order.
+struct PortfolioController {
+  let services: AppServices
+
+  struct PositionBody: Encodable, Sendable {
+    var symbol: Symbol
+    var name: String
+    var shares: Quantity
+    var avgCost: Price
+    var totalCost: Money
+    var price: Price
+    var marketValue: Money
+    var changeFromCost: Money
+    var changeFromCostPercent: ExactDecimal
+    var dayChange: Money
+    var dayChangePercent: ExactDecimal
+  }
+
+  struct PortfolioBody: Encodable, Sendable {
+    var cash: Money
+    var netWorth: Money
+    var marketValue: Money
+    var startingCash: Money
+    var realizedProfit: Money
+    var positions: [PositionBody]
+    var asOf: Date
+  }
+
+  struct Order: Decodable, Sendable {
+    var symbols: [String]
+  }
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.get("/portfolio", use: portfolio)
+    group.put("/portfolio/order", use: setOrder)
+    group.get("/portfolio/history", use: PortfolioHistory(services: services).history)
+  }
+
+  @Sendable func portfolio(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<PortfolioBody>
+  {
+    let user = try context.requireUser()
+    let account = try await services.store.account(userID: user.id)
+    let symbols = account.positions.map(\.symbol)
+    let quotes = symbols.isEmpty ? [:] : try await services.market.quotes(for: symbols)
+    let valuation = account.ledger.valuation(quotes: quotes, order: symbols)
+    var positions: [PositionBody] = []
+    for position in valuation.positions {
+      positions.append(
+        PositionBody(
+          symbol: position.symbol, name: await services.companyName(position.symbol),
+          shares: position.shares, avgCost: position.averageCost, totalCost: position.totalCost,
+          price: position.price, marketValue: position.marketValue,
+          changeFromCost: position.changeFromCost,
+          changeFromCostPercent: position.changeFromCostPercent, dayChange: position.dayChange,
+          dayChangePercent: position.dayChangePercent))
+    }
+    return JSONBody(
+      PortfolioBody(
+        cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
+        startingCash: account.startingCash, realizedProfit: account.realizedProfit,
+        positions: positions, asOf: services.clock.now))
+  }
+
+  @Sendable func setOrder(_ request: Request, context: RavenRequestContext) async throws
+    -> HTTPResponse.Status
+  {
+    let user = try context.requireUser()
+    let order = try await request.decodeJSON(as: Order.self, context: context)
+    try await services.store.setPositionOrder(
+      userID: user.id, symbols: try Self.symbols(order.symbols))
+    return .noContent
+  }
+
+  /// Parses a list of symbols for reordering (at most 500, each well-formed).
+  static func symbols(_ words: [String]) throws -> [Symbol] {
+    guard words.count <= 500 else {
+      throw APIError.badRequest("Too many symbols", code: "invalid_symbols")
+    }
+    return try words.map { word in
+      guard let symbol = Symbol(word) else { throw APIError.unknownSymbol(word) }
+      return symbol
+    }
+  }
+}
+
+extension AppServices {
+  /// The company's name for lists, or the symbol when the provider cannot say.
+  func companyName(_ symbol: Symbol) async -> String {
+    (try? await market.profile(for: symbol).name) ?? symbol.rawValue
+  }
+}

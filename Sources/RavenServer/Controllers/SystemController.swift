@@ -1,0 +1,42 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Health, metrics and the API's own description.
+struct SystemController {
+  let services: AppServices
+  let openAPIDocument: String
+
+  struct Health: Encodable, Sendable {
+    var status: String
+    var time: Date
+  }
+
+  func addRoutes(to router: some RouterMethods<RavenRequestContext>) {
+    router.get("/healthz", use: health)
+    router.get("/metrics", use: metrics)
+    router.get("/api/v1/openapi.yaml", use: openAPI)
+  }
+
+  @Sendable func health(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
+    Health
+  > {
+    JSONBody(Health(status: "ok", time: services.clock.now))
+  }
+
+  @Sendable func metrics(_ request: Request, context: RavenRequestContext) async throws -> Response
+  {
+    text(services.metrics.exposition(), contentType: "text/plain; version=0.0.4; charset=utf-8")
+  }
+
+  @Sendable func openAPI(_ request: Request, context: RavenRequestContext) async throws -> Response
+  {
+    text(openAPIDocument, contentType: "application/yaml; charset=utf-8")
+  }
+
+  private func text(_ body: String, contentType: String) -> Response {
+    var headers = HTTPFields()
+    headers[.contentType] = contentType
+    return Response(status: .ok, headers: headers, body: .init(byteBuffer: .init(string: body)))
+  }
+}

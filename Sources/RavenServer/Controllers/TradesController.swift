@@ -1,0 +1,141 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RavenCore
+import RavenMarket
+import RavenStore
+
+/// Buying and selling at the market's price, and the user's trade history.
+struct TradesController {
+  let services: AppServices
+
+  struct TradeRequest: Decodable, Sendable {
+    var symbol: String
+    var side: String
+    var shares: FlexibleText
+  }
+
+  struct TradeBody: Encodable, Sendable {
+    var id: String
+    var symbol: Symbol
+    var side: TradeSide
+    var shares: Quantity
+    var price: Price
+    var amount: Money
+    var realizedProfit: Money
+    var time: Date
+
+    init(_ record: TradeRecord) {
+      id = String(record.id.rawValue)
+      symbol = record.trade.symbol
+      side = record.trade.side
+      shares = record.trade.shares
+      price = record.trade.price
+      amount = record.trade.amount
+      realizedProfit = record.trade.realizedProfit
+      time = record.trade.time
+    }
+  }
+
+  struct ReceiptBody: Encodable, Sendable {
+    var trade: TradeBody
+    /// Cash right after the trade.
+    var cash: Money
+  }
+
+  struct TradesPage: Encodable, Sendable {
+    var trades: [TradeBody]
+    /// Pass as `before` for the next (older) page; `null` on the last page.
+    var nextCursor: String?
+  }
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.post("/trades", use: trade)
+    group.get("/trades", use: list)
+  }
+
+  @Sendable func trade(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<ReceiptBody>
+  {
+    let user = try context.requireUser()
+    let body = try await request.decodeJSON(as: TradeRequest.self, context: context)
+    guard let side = TradeSide(rawValue: body.side.lowercased()) else {
+      throw APIError.badRequest("side must be \"buy\" or \"sell\"", code: "invalid_side")
+    }
+    let key = try idempotencyKey(request)
+    do {
+      let shares = try ShareAmount.parse(body.shares.text, side: side)
+      guard let symbol = Symbol(body.symbol) else { throw TradeError.unknownSymbol }
+      let quote = try await services.market.quote(for: symbol)
+      let receipt = try await services.store.execute(
+        TradeOrder(
+          symbol: symbol, side: side, shares: shares, price: quote.price, time: services.clock.now),
+        userID: user.id, idempotencyKey: key)
+      if !receipt.isReplay { services.metrics.tradeExecuted(side: side.rawValue) }
+      var headers = HTTPFields()
+      if receipt.isReplay { headers[.init("Idempotent-Replayed")!] = "true" }
+      return JSONBody(
+        ReceiptBody(trade: TradeBody(receipt.record), cash: receipt.cash), status: .created,
+        headers: headers)
+    } catch let error as TradeError {
+      services.metrics.tradeRefused(code: error.code)
+      throw error
+    } catch let error as StoreError where error.tradeError != nil {
+      services.metrics.tradeRefused(code: error.tradeError?.code ?? "")
+      throw error
+    } catch let error as MarketDataError where error.code == "unknown_symbol" {
+      throw APIError.unknownSymbol(body.symbol)
+    } catch let error as MarketDataError where error.code == "no_data" {
+      throw TradeError.noPrice
+    }
+  }
+
+  @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<TradesPage>
+  {
+    let user = try context.requireUser()
+    let limit = try request.integer("limit", default: 50, range: 1...200)
+    let before = try request.uri.queryParameters["before"].map { text in
+      guard let id = Int64(String(text)) else {
+        throw APIError.badRequest("before must be a cursor from nextCursor", code: "invalid_cursor")
+      }
+      return TradeID(id)
+    }
+    let records = try await services.store.trades(userID: user.id, before: before, limit: limit + 1)
+    let page = records.prefix(limit)
+    return JSONBody(
+      TradesPage(
+        trades: page.map(TradeBody.init),
+        nextCursor: records.count > limit ? page.last.map { String($0.id.rawValue) } : nil))
+  }
+
+  /// The `Idempotency-Key` header: up to 255 visible ASCII characters.
+  private func idempotencyKey(_ request: Request) throws -> String? {
+    guard let key = request.headers[.idempotencyKey] else { return nil }
+    guard (1...255).contains(key.count),
+      key.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+    else {
+      throw APIError.badRequest(
+        "Idempotency-Key must be 1 to 255 visible ASCII characters", code: "invalid_idempotency_key"
+      )
+    }
+    return key
+  }
+}
+
+/// A JSON value read as text whether it was sent as a string (`"3"`) or a number (`3`),
+/// so that a share count is validated by RavenCore with its own messages either way.
+struct FlexibleText: Decodable, Sendable {
+  let text: String
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let string = try? container.decode(String.self) {
+      text = string
+    } else if let number = try? container.decode(Decimal.self) {
+      text = "\(number)"
+    } else {
+      text = ""
+    }
+  }
+}

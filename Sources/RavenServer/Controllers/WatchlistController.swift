@@ -1,0 +1,73 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RavenCore
+import RavenMarket
+import RavenStore
+
+/// The user's favorites with live prices, in their order.
+struct WatchlistController {
+  let services: AppServices
+
+  struct Item: Encodable, Sendable {
+    var symbol: Symbol
+    var name: String
+    var price: Price?
+    var change: Price?
+    var changePercent: ExactDecimal?
+  }
+
+  struct Items: Encodable, Sendable { var items: [Item] }
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.get("/watchlist", use: list)
+    group.put("/watchlist/order", use: setOrder)
+    group.put("/watchlist/{symbol}", use: add)
+    group.delete("/watchlist/{symbol}", use: remove)
+  }
+
+  @Sendable func list(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
+    Items
+  > {
+    let user = try context.requireUser()
+    let symbols = try await services.store.watchlist(userID: user.id)
+    let quotes = symbols.isEmpty ? [:] : try await services.market.quotes(for: symbols)
+    var items: [Item] = []
+    for symbol in symbols {
+      let quote = quotes[symbol]
+      items.append(
+        Item(
+          symbol: symbol, name: await services.companyName(symbol), price: quote?.price,
+          change: quote?.change, changePercent: quote?.changePercent))
+    }
+    return JSONBody(Items(items: items))
+  }
+
+  @Sendable func add(_ request: Request, context: RavenRequestContext) async throws
+    -> HTTPResponse.Status
+  {
+    let user = try context.requireUser()
+    let symbol = try context.symbol()
+    _ = try await services.market.profile(for: symbol)  // unknown symbols are refused with 404
+    try await services.store.addToWatchlist(userID: user.id, symbol: symbol, at: services.clock.now)
+    return .noContent
+  }
+
+  @Sendable func remove(_ request: Request, context: RavenRequestContext) async throws
+    -> HTTPResponse.Status
+  {
+    let user = try context.requireUser()
+    try await services.store.removeFromWatchlist(userID: user.id, symbol: try context.symbol())
+    return .noContent
+  }
+
+  @Sendable func setOrder(_ request: Request, context: RavenRequestContext) async throws
+    -> HTTPResponse.Status
+  {
+    let user = try context.requireUser()
+    let order = try await request.decodeJSON(as: PortfolioController.Order.self, context: context)
+    try await services.store.setWatchlistOrder(
+      userID: user.id, symbols: try PortfolioController.symbols(order.symbols))
+    return .noContent
+  }
+}

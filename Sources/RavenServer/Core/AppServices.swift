@@ -1,0 +1,21 @@
+import Logging
+import RavenCore
+import RavenMarket
+import RavenStore
+
+/// What the controllers use, built once in `buildApplication`.
+struct AppServices: Sendable {
+  let configuration: ServerConfiguration
+  let store: any Store
+  /// The market gateway: cached, rate-budgeted market data.
+  let market: any MarketDataProvider
+  /// The same gateway, for what only it can say (ages, budgets, circuits).
+  let gateway: MarketGateway
+  let charts: ChartBuilder
+  let calendar: NYSECalendar
+  let clock: any WallClock
+  let passwords: PasswordHasher
+  let throttle: LoginThrottle
+  let metrics: AppMetrics
+  let logger: Logger
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Hummingbird
+import Logging
+import RavenCore
+import RavenMarket
+import RavenStore
+
+/// Turns every error a handler throws into a response in the API's error shape with a
+/// fitting status. Bad input is a 4xx with a clear message; only a real fault is a 500,
+/// and its detail goes to the log, not to the client. Returning a response (rather than
+/// rethrowing) lets the middlewares outside it, such as the security headers, see it.
+struct ErrorMiddleware: RouterMiddleware {
+  typealias Context = RavenRequestContext
+
+  func handle(
+    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
+  ) async throws -> Response {
+    do {
+      return try await next(request, context)
+    } catch {
+      let apiError = (error as? APIError) ?? Self.apiError(for: error, logger: context.logger)
+      return try apiError.response(from: request, context: context)
+    }
+  }
+
+  static func apiError(for error: any Error, logger: Logger) -> APIError {
+    switch error {
+    case let error as TradeError:
+      return tradeError(error)
+    case let error as GoalError:
+      return .validation(error.code, error.message)
+    case let error as MarketDataError:
+      return marketError(error)
+    case let error as StoreError:
+      if let trade = error.tradeError { return tradeError(trade) }
+      if let goal = error.goalError { return .validation(goal.code, goal.message) }
+      if error.isNotFound { return .notFound }
+      if error.isUsernameTaken {
+        return APIError(.conflict, code: "username_taken", message: "That username is taken")
+      }
+      logger.error("Store failure", metadata: ["error": "\(error)"])
+      return APIError(
+        .serviceUnavailable, code: "database_unavailable",
+        message: "The database is unavailable; try again shortly")
+    case is DecodingError:
+      return .badRequest(decodingMessage(error), code: "invalid_body")
+    case let error as HTTPError:
+      return httpError(error)
+    default:
+      logger.error("Unexpected error", metadata: ["error": "\(error)"])
+      return APIError(.internalServerError, code: "internal_error", message: "Something went wrong")
+    }
+  }
+
+  static func tradeError(_ error: TradeError) -> APIError {
+    if error == .unknownSymbol {
+      return APIError(.notFound, code: error.code, message: error.message)
+    }
+    if error == .noPrice {
+      return APIError(.serviceUnavailable, code: error.code, message: error.message)
+    }
+    return .validation(error.code, error.message)
+  }
+
+  static func marketError(_ error: MarketDataError) -> APIError {
+    switch error.code {
+    case "unknown_symbol": .unknownSymbol(error.symbol?.rawValue ?? "")
+    case "no_data": APIError(.notFound, code: error.code, message: error.message)
+    case "invalid_request": .badRequest(error.message, code: error.code)
+    case "rate_limited": .tooManyRequests(retryAfter: 5, message: error.message)
+    default: APIError(.serviceUnavailable, code: error.code, message: error.message)
+    }
+  }
+
+  private static func httpError(_ error: HTTPError) -> APIError {
+    let code: String =
+      switch error.status {
+      case .notFound: "not_found"
+      case .contentTooLarge: "body_too_large"
+      case .unauthorized: "unauthorized"
+      case .methodNotAllowed: "method_not_allowed"
+      case .unsupportedMediaType: "unsupported_media_type"
+      default: error.status.code < 500 ? "bad_request" : "internal_error"
+      }
+    let message =
+      error.status == .contentTooLarge
+      ? "The request body is larger than 64 KiB"
+      : (error.body ?? error.status.reasonPhrase)
+    return APIError(error.status, code: code, message: message, headers: error.headers)
+  }
+
+  private static func decodingMessage(_ error: any Error) -> String {
+    switch error as? DecodingError {
+    case .keyNotFound(let key, _): "Missing field \"\(key.stringValue)\""
+    case .typeMismatch(_, let context), .valueNotFound(_, let context),
+      .dataCorrupted(let context):
+      context.codingPath.isEmpty
+        ? "The body is not valid JSON"
+        : "Invalid \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\": "
+          + context.debugDescription
+    default: "The body is not valid JSON"
+    }
+  }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Logging
+import RavenCore
+import RavenMarket
+import ServiceLifecycle
+
+/// Fans live quotes out to WebSocket clients.
+///
+/// However many clients watch a symbol, the hub asks the market once per tick for all
+/// watched symbols together (one upstream request, through the gateway), encodes each
+/// changed quote once, and hands the same text to every subscriber's outbound queue.
+actor QuoteStreamHub: Service {
+  typealias ConnectionID = Int
+
+  /// The most symbols one connection may watch.
+  static let maximumSymbolsPerConnection = 100
+
+  private let market: any MarketDataProvider
+  private let interval: Duration
+  private let metrics: AppMetrics
+  private let logger: Logger
+
+  private var nextID = 0
+  private var outboxes: [ConnectionID: AsyncStream<String>.Continuation] = [:]
+  private var symbolsByConnection: [ConnectionID: Set<Symbol>] = [:]
+  private var connectionsBySymbol: [Symbol: Set<ConnectionID>] = [:]
+  /// The last price sent per symbol, so that only changes go out.
+  private var lastSent: [Symbol: Price] = [:]
+
+  init(market: any MarketDataProvider, interval: Duration, metrics: AppMetrics, logger: Logger) {
+    self.market = market
+    self.interval = interval
+    self.metrics = metrics
+    self.logger = logger
+  }
+
+  /// Registers a connection; its messages arrive on the returned stream.
+  func connect() -> (ConnectionID, AsyncStream<String>) {
+    nextID += 1
+    let id = nextID
+    // A slow client keeps only its newest 256 messages rather than growing without bound.
+    let (stream, continuation) = AsyncStream<String>.makeStream(
+      bufferingPolicy: .bufferingNewest(256))
+    outboxes[id] = continuation
+    symbolsByConnection[id] = []
+    metrics.streamConnections(outboxes.count)
+    return (id, stream)
+  }
+
+  func disconnect(_ id: ConnectionID) {
+    for symbol in symbolsByConnection[id] ?? [] { remove(id, from: symbol) }
+    symbolsByConnection[id] = nil
+    outboxes.removeValue(forKey: id)?.finish()
+    metrics.streamConnections(outboxes.count)
+    metrics.streamSubscribers(subscriptionCount)
+  }
+
+  /// Subscribes and immediately sends the current quote of each new symbol. Unknown
+  /// or malformed symbols get an error message and are not subscribed.
+  func subscribe(_ id: ConnectionID, to words: [String]) async {
+    var accepted: [Symbol] = []
+    for word in words {
+      guard let symbol = Symbol(word) else {
+        send(id, ErrorMessage(code: "unknown_symbol", message: "Unknown symbol: \(word)"))
+        continue
+      }
+      guard symbolsByConnection[id]?.contains(symbol) == false else { continue }
+      guard (symbolsByConnection[id]?.count ?? 0) < Self.maximumSymbolsPerConnection else {
+        send(
+          id,
+          ErrorMessage(
+            code: "too_many_symbols",
+            message: "At most \(Self.maximumSymbolsPerConnection) symbols per connection"))
+        break
+      }
+      accepted.append(symbol)
+    }
+    guard !accepted.isEmpty else { return }
+    let quotes = (try? await market.quotes(for: accepted)) ?? [:]
+    guard outboxes[id] != nil else { return }  // disconnected while we waited
+    for symbol in accepted {
+      guard let quote = quotes[symbol] else {
+        send(id, ErrorMessage(code: "unknown_symbol", message: "Unknown symbol: \(symbol)"))
+        continue
+      }
+      symbolsByConnection[id, default: []].insert(symbol)
+      connectionsBySymbol[symbol, default: []].insert(id)
+      if lastSent[symbol] == nil { lastSent[symbol] = quote.price }
+      send(id, QuoteMessage(quote))
+    }
+    metrics.streamSubscribers(subscriptionCount)
+  }
+
+  func unsubscribe(_ id: ConnectionID, from words: [String]) {
+    for symbol in words.compactMap(Symbol.init)
+    where symbolsByConnection[id]?.contains(symbol) == true {
+      symbolsByConnection[id]?.remove(symbol)
+      remove(id, from: symbol)
+    }
+    metrics.streamSubscribers(subscriptionCount)
+  }
+
+  /// Sends a refusal to one connection.
+  func reject(_ id: ConnectionID, code: String, message: String) {
+    send(id, ErrorMessage(code: code, message: message))
+  }
+
+  /// Ticks until the service group shuts down (gracefully: the loop is cancelled).
+  func run() async throws {
+    await cancelWhenGracefulShutdown {
+      while !Task.isCancelled {
+        do {
+          try await Task.sleep(for: self.interval)
+        } catch {
+          break
+        }
+        await self.tick()
+      }
+    }
+    for continuation in outboxes.values { continuation.finish() }
+  }
+
+  /// One round: fetch every watched symbol's quote at once and send the changed ones.
+  func tick() async {
+    let symbols = Array(connectionsBySymbol.keys)
+    guard !symbols.isEmpty else { return }
+    let quotes: [Symbol: Quote]
+    do {
+      quotes = try await market.quotes(for: symbols)
+    } catch {
+      logger.warning("Stream tick failed", metadata: ["error": "\(error)"])
+      return
+    }
+    for (symbol, quote) in quotes where lastSent[symbol] != quote.price {
+      lastSent[symbol] = quote.price
+      broadcast(StreamJSON.encode(QuoteMessage(quote)), to: symbol)
+    }
+  }
+
+  /// The number of (connection, symbol) subscriptions.
+  var subscriptionCount: Int { connectionsBySymbol.values.reduce(0) { $0 + $1.count } }
+
+  private func broadcast(_ text: String, to symbol: Symbol) {
+    for id in connectionsBySymbol[symbol] ?? [] { outboxes[id]?.yield(text) }
+  }
+
+  private func send(_ id: ConnectionID, _ message: some Encodable) {
+    outboxes[id]?.yield(StreamJSON.encode(message))
+  }
+
+  private func remove(_ id: ConnectionID, from symbol: Symbol) {
+    connectionsBySymbol[symbol]?.remove(id)
+    if connectionsBySymbol[symbol]?.isEmpty == true {
+      connectionsBySymbol[symbol] = nil
+      lastSent[symbol] = nil
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Foundation
+import RavenCore
+
+struct LoginCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "login",
+    abstract: "Sign in to a Raven server and keep a personal API token for the other commands.")
+
+  @Option(help: "Your username.") var username: String
+  @Flag(help: "Read the password from standard input instead of prompting.") var passwordStdin =
+    false
+  @OptionGroup var serverOptions: ServerOptions
+
+  func run() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let server = try serverOptions.serverURL(environment: environment)
+    let password = try readPassword()
+    let host = environment["HOSTNAME"] ?? ProcessInfo.processInfo.hostName
+    struct Body: Encodable {
+      var username: String
+      var password: String
+      var name: String
+    }
+    let token = try await withAPIClient(server: server, token: nil) { client in
+      try await client.send(
+        .POST, "api/v1/auth/tokens",
+        body: Body(username: username, password: password, name: "raven CLI on \(host)"),
+        as: APIModels.CreatedToken.self)
+    }
+    try CredentialsFile.locate(environment: environment).save(
+      .init(username: username.lowercased(), token: token.token, tokenID: token.id), for: server)
+    print("Signed in to \(server.absoluteString) as \(username.lowercased()).")
+  }
+
+  private func readPassword() throws -> String {
+    if passwordStdin {
+      guard let line = readLine(strippingNewline: true), !line.isEmpty else {
+        throw ValidationError("No password on standard input")
+      }
+      return line
+    }
+    guard let typed = getpass("Password: ").map({ String(cString: $0) }), !typed.isEmpty else {
+      throw ValidationError("No password given")
+    }
+    return typed
+  }
+}
+
+struct LogoutCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "logout", abstract: "Revoke this machine's API token and forget it.")
+
+  @OptionGroup var serverOptions: ServerOptions
+
+  func run() async throws {
+    let environment = ProcessInfo.processInfo.environment
+    let server = try serverOptions.serverURL(environment: environment)
+    let file = CredentialsFile.locate(environment: environment)
+    guard let entry = file.entry(for: server) else {
+      print("Not signed in to \(server.absoluteString).")
+      return
+    }
+    _ = try? await withAPIClient(server: server, token: entry.token) { client in
+      try await client.send(
+        .DELETE, "api/v1/auth/tokens/\(entry.tokenID)", as: RavenAPIClient.Empty.self)
+    }
+    try file.save(nil, for: server)
+    print("Signed out of \(server.absoluteString).")
+  }
+}
+
+struct PortfolioCommand: ServerCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "portfolio", abstract: "Show your cash, net worth and positions.")
+
+  @OptionGroup var serverOptions: ServerOptions
+
+  func output(using client: RavenAPIClient) async throws -> String {
+    let portfolio = try await client.send(.GET, "api/v1/portfolio", as: APIModels.Portfolio.self)
+    if serverOptions.json { return try JSONOutput.render(portfolio) }
+    var table = TextTable([
+      ("SYMBOL", .left), ("SHARES", .right), ("AVG COST", .right), ("PRICE", .right),
+      ("MARKET VALUE", .right), ("CHANGE", .right), ("CHANGE %", .right), ("TODAY", .right),
+    ])
+    for position in portfolio.positions {
+      table.append([
+        position.symbol, DisplayFormat.shares(position.shares),
+        DisplayFormat.currency(position.avgCost), DisplayFormat.currency(position.price),
+        DisplayFormat.currency(position.marketValue),
+        DisplayFormat.signedCurrency(position.changeFromCost),
+        DisplayFormat.percent(position.changeFromCostPercent),
+        DisplayFormat.percent(position.dayChangePercent),
+      ])
+    }
+    var summary = DetailList()
+    summary.append("Net worth", DisplayFormat.currency(portfolio.netWorth))
+    summary.append("Cash", DisplayFormat.currency(portfolio.cash))
+    summary.append("Invested", DisplayFormat.currency(portfolio.marketValue))
+    let positions = portfolio.positions.isEmpty ? "No positions yet." : table.render()
+    return summary.render() + "\n\n" + positions
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import RavenServer
+
+@Suite("Health, headers, limits and the OpenAPI document")
+struct SystemRouteTests {
+  @Test("Every response carries the security headers, including errors and unknown routes")
+  func securityHeaders() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.router) { client in
+      for path in ["/healthz", "/api/v1/stocks/NOPE/quote", "/no/such/route"] {
+        let response = try await client.json(.get, path)
+        let policy = try #require(response.headers[.contentSecurityPolicy])
+        #expect(policy.contains("frame-ancestors 'none'") && !policy.contains("unsafe-inline"))
+        #expect(response.headers[.init("X-Content-Type-Options")!] == "nosniff")
+        #expect(response.headers[.init("Referrer-Policy")!] != nil)
+      }
+      let missing = try await client.json(.get, "/no/such/route")
+      #expect(missing.status == .notFound && missing.errorCode == "not_found")
+    }
+  }
+
+  @Test("Bodies over 64 KiB are refused with 413")
+  func bodyLimit() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.router) { client in
+      let big = #"{"username":"x","password":""# + String(repeating: "a", count: 70_000) + #""}"#
+      let response = try await client.json(.post, "/api/v1/auth/signup", body: big)
+      #expect(response.status == .contentTooLarge && response.errorCode == "body_too_large")
+    }
+  }
+
+  @Test("Health and metrics")
+  func healthAndMetrics() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.router) { client in
+      let health = try await client.json(.get, "/healthz").object()
+      #expect(health["status"] as? String == "ok")
+      _ = try await client.json(.get, "/api/v1/stocks/AAPL/quote")
+      let browser = try await client.signUp()
+      _ = try await client.json(
+        .post, "/api/v1/trades", body: #"{"symbol":"KO","side":"buy","shares":"1"}"#,
+        headers: browser.headers())
+      let metrics = try await client.json(.get, "/metrics").text
+      #expect(metrics.contains("raven_http_requests_total"))
+      #expect(
+        metrics.contains(#"route="/api/v1/stocks/{symbol}/quote""#)
+          || metrics.contains("stocks/:symbol/quote"))
+      #expect(metrics.contains(#"raven_trades_total{side="buy"} 1"#))
+    }
+  }
+
+  @Test("The router and openapi.yaml list the same routes")
+  func openAPIMatchesRouter() async throws {
+    let document = OpenAPIDocument.text
+    let documented = Set(Self.operations(in: document))
+    let services = try await TestServices.make()
+    let (_, routes) = buildRouter(services)
+    let served = Set(routes.all)
+    #expect(documented.count > 30)
+    #expect(served.subtracting(documented).sorted() == [], "served but not documented")
+    #expect(documented.subtracting(served).sorted() == [], "documented but not served")
+  }
+
+  /// "GET /api/v1/quotes" for each operation of the document's `paths`.
+  static func operations(in yaml: String) -> [String] {
+    var operations: [String] = []
+    var path: String?
+    var inPaths = false
+    for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "paths:" {
+        inPaths = true
+        continue
+      }
+      if inPaths, !line.hasPrefix(" "), !line.isEmpty { inPaths = false }
+      guard inPaths else { continue }
+      if line.hasPrefix("  /"), line.hasSuffix(":") {
+        path = String(line.dropFirst(2).dropLast())
+      } else if let path, line.hasPrefix("    "), !line.hasPrefix("     ") {
+        let key = line.trimmingCharacters(in: .whitespaces).split(separator: ":").first.map(
+          String.init)
+        if let key, ["get", "post", "put", "patch", "delete"].contains(key) {
+          operations.append("\(key.uppercased()) \(path)")
+        }
+      }
+    }
+    return operations
+  }
+}

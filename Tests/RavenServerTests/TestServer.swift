@@ -1,0 +1,129 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import RavenCore
+import RavenMarket
+import RavenStore
+import Synchronization
+import Testing
+
+@testable import RavenServer
+
+/// A clock tests can move.
+final class TestClock: WallClock {
+  private let instant: Mutex<Date>
+
+  init(_ start: Date) { instant = Mutex(start) }
+
+  var now: Date { instant.withLock { $0 } }
+
+  func advance(by seconds: TimeInterval) { instant.withLock { $0 += seconds } }
+  func set(_ date: Date) { instant.withLock { $0 = date } }
+}
+
+enum TestServer {
+  static let calendar = NYSECalendar()
+  /// Friday 2026-11-20, 13:00 New York: the market is open.
+  static let midSession = try! Date("2026-11-20T18:00:00Z", strategy: .iso8601)
+
+  static func configuration() -> ServerConfiguration {
+    var configuration = ServerConfiguration()
+    configuration.port = 0
+    configuration.passwordHashCost = 4
+    configuration.streamInterval = .milliseconds(50)
+    return configuration
+  }
+
+  /// A server on a fresh temporary SQLite database and the simulated market (seed 42).
+  static func make(
+    clock: TestClock = TestClock(midSession), store: (any Store)? = nil,
+    configuration: ServerConfiguration = configuration()
+  ) async throws -> some ApplicationProtocol {
+    let market = SimulatedMarket(seed: 42, clock: clock, calendar: calendar)
+    let dependencies = ServerDependencies(
+      store: try store ?? SQLiteStore.temporary(), provider: market, clock: clock,
+      calendar: calendar)
+    return try await buildApplication(configuration, dependencies: dependencies)
+  }
+}
+
+/// A signed-in browser: the cookies and CSRF token a page would hold.
+struct Browser {
+  var cookie: String
+  var csrf: String
+  var username: String
+
+  /// Headers for a request; state-changing ones carry the CSRF token.
+  func headers(csrf include: Bool = true) -> HTTPFields {
+    var headers = HTTPFields()
+    headers[.cookie] = cookie
+    if include { headers[.init("X-CSRF-Token")!] = csrf }
+    headers[.contentType] = "application/json"
+    return headers
+  }
+}
+
+extension TestClientProtocol {
+  func json(
+    _ method: HTTPRequest.Method, _ uri: String, body: String? = nil, headers: HTTPFields = [:]
+  ) async throws -> TestResponse {
+    var headers = headers
+    if body != nil, headers[.contentType] == nil { headers[.contentType] = "application/json" }
+    return try await execute(
+      uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(string: $0) })
+  }
+
+  /// Signs up a new user and returns their browser state.
+  func signUp(_ username: String = "user\(UUID().uuidString.prefix(8).lowercased())") async throws
+    -> Browser
+  {
+    let response = try await json(
+      .post, "/api/v1/auth/signup", body: #"{"username":"\#(username)","password":"correct horse"}"#
+    )
+    #expect(response.status == .created)
+    let cookies = response.headers[values: .setCookie]
+    let pairs = cookies.compactMap { $0.split(separator: ";").first.map(String.init) }
+    let csrf = pairs.first { $0.hasPrefix("raven_csrf=") }?.dropFirst("raven_csrf=".count)
+    return Browser(
+      cookie: pairs.joined(separator: "; "), csrf: String(csrf ?? ""), username: username)
+  }
+}
+
+extension TestResponse {
+  var text: String { String(buffer: body) }
+
+  func object() throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  /// The error code of an API error body.
+  var errorCode: String? {
+    ((try? object())?["error"] as? [String: Any])?["code"] as? String
+  }
+
+  var errorMessage: String? {
+    ((try? object())?["error"] as? [String: Any])?["message"] as? String
+  }
+}
+
+/// The services a router is built from, for tests that look at the router itself.
+enum TestServices {
+  static func make() async throws -> AppServices {
+    let clock = TestClock(TestServer.midSession)
+    let market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
+    let gateway = MarketGateway(
+      upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)
+    return AppServices(
+      configuration: TestServer.configuration(), store: try SQLiteStore.temporary(),
+      market: gateway,
+      gateway: gateway,
+      charts: ChartBuilder(provider: market, calendar: TestServer.calendar),
+      calendar: TestServer.calendar, clock: clock,
+      passwords: PasswordHasher(cost: 4, threadPool: .singleton),
+      throttle: LoginThrottle(clock: clock),
+      metrics: AppMetrics(), logger: Logger(label: "test"))
+  }
+}
