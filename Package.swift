@@ -110,11 +110,18 @@ let package = Package(
       name: "RavenServerTests",
       dependencies: [
         "RavenServer",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
       ]
     ),
-    .testTarget(name: "RavenCLITests", dependencies: ["raven"]),
+    .testTarget(
+      name: "RavenCLITests",
+      dependencies: [
+        "raven", "RavenServer", "RavenStore",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

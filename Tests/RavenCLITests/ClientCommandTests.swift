@@ -1,0 +1,143 @@
+import ArgumentParser
+import AsyncHTTPClient
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import RavenCore
+import RavenMarket
+import RavenServer
+import RavenStore
+import Testing
+
+@testable import raven
+
+/// The account commands against a real server on a socket, as a person runs them.
+@Suite("raven client commands")
+struct ClientCommandTests {
+  private func withServer(_ body: @escaping @Sendable (URL) async throws -> Void) async throws {
+    var configuration = ServerConfiguration()
+    configuration.port = 0
+    configuration.passwordHashCost = 4
+    let clock = FixedWallClock(try Date("2026-11-20T18:00:00Z", strategy: .iso8601))
+    let calendar = NYSECalendar()
+    let dependencies = ServerDependencies(
+      store: try SQLiteStore.temporary(),
+      provider: SimulatedMarket(seed: 42, clock: clock, calendar: calendar), clock: clock,
+      calendar: calendar)
+    let app = try await buildApplication(configuration, dependencies: dependencies)
+    try await app.test(.live) { client in
+      try await body(URL(string: "http://127.0.0.1:\(client.port!)")!)
+    }
+  }
+
+  /// Signs up through the API and returns a personal token, as `raven login` stores it.
+  private func token(server: URL) async throws -> String {
+    try await withAPIClient(server: server, token: nil) { client in
+      struct Credentials: Encodable {
+        var username = "cli"
+        var password = "correct horse"
+      }
+      struct TokenRequest: Encodable {
+        var username = "cli"
+        var password = "correct horse"
+        var name = "tests"
+      }
+      struct Ignored: Decodable {}
+      _ = try await client.send(.POST, "api/v1/auth/signup", body: Credentials(), as: Ignored.self)
+      return try await client.send(
+        .POST, "api/v1/auth/tokens", body: TokenRequest(), as: APIModels.CreatedToken.self
+      ).token
+    }
+  }
+
+  @Test("buy, sell, portfolio, watch and goals print what happened")
+  func accountCommands() async throws {
+    try await withServer { server in
+      let token = try await token(server: server)
+      let options = ["--server", server.absoluteString]
+      func run(_ command: some ServerCommand) async throws -> String {
+        try await withAPIClient(server: server, token: token) {
+          try await command.output(using: $0)
+        }
+      }
+      let bought = try await run(BuyCommand.parse(["AAPL", "3"] + options))
+      #expect(bought.hasPrefix("You have successfully bought 3 shares of AAPL at $"))
+      let sold = try await run(SellCommand.parse(["AAPL", "1"] + options))
+      #expect(sold.hasPrefix("You have successfully sold 1 share of AAPL"))
+      let portfolio = try await run(PortfolioCommand.parse(options))
+      #expect(portfolio.contains("Net worth  $25,000.00"))
+      #expect(portfolio.contains("AAPL"))
+      let json = try await run(PortfolioCommand.parse(options + ["--json"]))
+      #expect(json.contains(#""shares" : "2""#))
+      #expect(
+        try await run(WatchCommand.Add.parse(["msft"] + options)) == "Added MSFT to your watchlist."
+      )
+      #expect(try await run(WatchCommand.List.parse(options)).contains("Microsoft Corp"))
+      #expect(
+        try await run(WatchCommand.Remove.parse(["MSFT"] + options))
+          == "Removed MSFT from your watchlist.")
+      #expect(try await run(GoalsCommand.parse(options)).hasPrefix("No goals yet"))
+    }
+  }
+
+  @Test("The server's refusals become the command's error message")
+  func refusals() async throws {
+    try await withServer { server in
+      let token = try await token(server: server)
+      let options = ["--server", server.absoluteString]
+      await #expect(throws: CommandFailure.self) {
+        try await withAPIClient(server: server, token: token) {
+          try await SellCommand.parse(["AAPL", "1"] + options).output(using: $0)
+        }
+      }
+      let invalid = await #expect(throws: CommandFailure.self) {
+        try await withAPIClient(server: server, token: token) {
+          try await BuyCommand.parse(["AAPL", "abc"] + options).output(using: $0)
+        }
+      }
+      #expect(invalid?.message == "Please enter a valid amount")
+      await #expect(throws: CommandFailure.self) {
+        try await withAPIClient(server: server, token: "wrong") {
+          try await PortfolioCommand.parse(options).output(using: $0)
+        }
+      }
+    }
+  }
+
+  @Test("Credentials are stored per server in a file only the user can read")
+  func credentialsFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = CredentialsFile.locate(environment: ["XDG_CONFIG_HOME": directory.path])
+    let server = URL(string: "http://127.0.0.1:8080/")!
+    try file.save(.init(username: "cli", token: "rvn_secret", tokenID: 7), for: server)
+    #expect(file.entry(for: URL(string: "http://127.0.0.1:8080")!)?.token == "rvn_secret")
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.url.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    try file.save(nil, for: server)
+    #expect(file.entry(for: server) == nil)
+  }
+
+  @Test("serve reads flags, then RAVEN_* variables, and refuses bad values")
+  func serveConfiguration() throws {
+    let fromEnvironment = try ServeCommand.parse([]).serverConfiguration(environment: [
+      "RAVEN_PORT": "9090", "RAVEN_STARTING_CASH": "1000.50",
+      "RAVEN_SIM_START": "2026-11-20T15:00:00Z",
+      "RAVEN_DATA_DIR": "/tmp/raven-x",
+    ])
+    #expect(fromEnvironment.port == 9090)
+    #expect(fromEnvironment.startingCash == Money("1000.50"))
+    #expect(fromEnvironment.dataDirectory == "/tmp/raven-x")
+    #expect(fromEnvironment.simulationStart != nil)
+    let flags = try ServeCommand.parse(["--port", "7070"]).serverConfiguration(environment: [
+      "RAVEN_PORT": "9090"
+    ])
+    #expect(flags.port == 7070)
+    #expect(throws: ValidationError.self) {
+      try ServeCommand.parse([]).serverConfiguration(environment: ["RAVEN_STARTING_CASH": "-5"])
+    }
+    #expect(throws: ValidationError.self) {
+      try ServeCommand.parse(["--sim-start", "tomorrow"]).serverConfiguration(environment: [:])
+    }
+  }
+}
