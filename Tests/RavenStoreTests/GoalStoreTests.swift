@@ -45,6 +45,31 @@ extension StoreConformance {
     }
   }
 
+  @Test(
+    "A goal over-allocated by a later sale does not block saving a goal of other stocks",
+    arguments: StoreKind.available)
+  func saleDoesNotBlockOtherGoals(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser(cash: 100_000)
+      try await store.buy(10, "AAPL", at: .text("100.00"), for: alice)
+      try await store.buy(5, "MSFT", at: .text("100.00"), for: alice)
+      _ = try await store.saveGoal(
+        Goal(title: "Car", description: "", target: 2_000, allocations: [.shares("AAPL", 10)]),
+        id: nil, userID: alice.id, at: start)
+      _ = try await store.execute(
+        TradeOrder(symbol: "AAPL", side: .sell, shares: 6, price: .text("100.00"), time: at(1)),
+        userID: alice.id, idempotencyKey: nil)
+      let other = Goal(
+        title: "Trip", description: "", target: 500, allocations: [.shares("MSFT", 5)])
+      #expect(try await store.saveGoal(other, id: nil, userID: alice.id, at: at(2)).goal == other)
+      let more = Goal(
+        title: "Bike", description: "", target: 500, allocations: [.shares("AAPL", 1)])
+      #expect(
+        await storeError { try await store.saveGoal(more, id: nil, userID: alice.id, at: at(3)) }?
+          .goalError == .overAllocated("AAPL", held: 4))
+    }
+  }
+
   @Test("Goals together cannot set aside more shares than are held", arguments: StoreKind.available)
   func overAllocation(kind: StoreKind) async throws {
     try await kind.withStore { store in

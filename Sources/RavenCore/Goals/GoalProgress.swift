@@ -49,10 +49,14 @@ public enum GoalPlanner {
     }
   }
 
-  /// Checks every goal, and that together they set aside no more of a stock than is held.
-  public static func validate(_ goals: [Goal], holdings: [Symbol: Quantity]) throws(GoalError) {
+  /// Checks every goal, and that together they set aside no more of a stock than is held
+  /// (of every stock, or only of `symbols` when given).
+  public static func validate(
+    _ goals: [Goal], holdings: [Symbol: Quantity], symbols: Set<Symbol>? = nil
+  ) throws(GoalError) {
     for goal in goals { try validate(goal) }
-    for (symbol, requested) in requestedShares(goals, holdings: holdings) {
+    for (symbol, requested) in requestedShares(goals, holdings: holdings)
+    where symbols?.contains(symbol) ?? true {
       let held = holdings[symbol] ?? .zero
       guard requested <= held else { throw .overAllocated(symbol, held: held) }
     }

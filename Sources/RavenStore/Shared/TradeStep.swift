@@ -53,12 +53,17 @@ enum Arrangement {
 }
 
 /// The goal check `saveGoal` runs inside its transaction.
+///
+/// Only the stocks the saved goal allocates are checked against the holdings: when a
+/// sale has left another goal over-allocated in some other stock, that must not block
+/// saving an unrelated goal (its progress already shows the reduced holding).
 enum GoalCheck {
   static func validate(_ goal: Goal, others: [Goal], holdings: [Symbol: Quantity])
     throws(StoreError)
   {
     do throws(GoalError) {
-      try GoalPlanner.validate(others + [goal], holdings: holdings)
+      try GoalPlanner.validate(
+        others + [goal], holdings: holdings, symbols: Set(goal.allocations.map(\.symbol)))
     } catch {
       throw .goal(error)
     }
