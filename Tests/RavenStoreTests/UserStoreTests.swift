@@ -72,6 +72,26 @@ extension StoreConformance {
     }
   }
 
+  @Test("Signing in again removes the user's expired sessions", arguments: StoreKind.available)
+  func expiredSessionsPurged(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser()
+      let old = BrowserSession(
+        tokenHash: "old", userID: alice.id, csrfToken: "a", createdAt: start, expiresAt: at(60))
+      let live = BrowserSession(
+        tokenHash: "live", userID: alice.id, csrfToken: "b", createdAt: start, expiresAt: at(7200))
+      try await store.createSession(old)
+      try await store.createSession(live)
+      try await store.createSession(
+        BrowserSession(
+          tokenHash: "new", userID: alice.id, csrfToken: "c", createdAt: at(3600),
+          expiresAt: at(9000)))
+      // Asked about a moment when it was still valid, the expired one is gone for good.
+      #expect(try await store.session(tokenHash: "old", at: at(30)) == nil)
+      #expect(try await store.session(tokenHash: "live", at: at(30)) == live)
+    }
+  }
+
   @Test("A session for a user that does not exist is refused", arguments: StoreKind.available)
   func sessionForMissingUser(kind: StoreKind) async throws {
     try await kind.withStore { store in

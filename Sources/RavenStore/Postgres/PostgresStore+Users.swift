@@ -59,8 +59,14 @@ extension PostgresStore {
 
   // MARK: Browser sessions
 
+  /// Also removes the user's expired sessions, so the table does not grow without end.
   public func createSession(_ session: BrowserSession) async throws(StoreError) {
     try await connection { connection in
+      try await connection.perform(
+        """
+        DELETE FROM sessions
+        WHERE user_id = \(session.userID.rawValue) AND expires_at < \(PostgresTimestamp(session.createdAt))
+        """, self.logger)
       try await connection.perform(
         """
         INSERT INTO sessions (token_hash, user_id, csrf_token, created_at, expires_at)

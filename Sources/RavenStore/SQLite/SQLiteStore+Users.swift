@@ -59,8 +59,12 @@ extension SQLiteStore {
 
   // MARK: Browser sessions
 
+  /// Also removes the user's expired sessions, so the table does not grow without end.
   public func createSession(_ session: BrowserSession) async throws(StoreError) {
     try await write { db in
+      try db.run(
+        sql: "DELETE FROM sessions WHERE user_id = ? AND expires_at < ?",
+        arguments: [session.userID.rawValue, StoredValue.microseconds(session.createdAt)])
       try db.run(
         sql: """
           INSERT INTO sessions (token_hash, user_id, csrf_token, created_at, expires_at)
