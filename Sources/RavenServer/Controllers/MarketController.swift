@@ -80,23 +80,25 @@ struct MarketController {
       guard let symbol = Symbol(word) else { throw APIError.unknownSymbol(word) }
       if !symbols.contains(symbol) { symbols.append(symbol) }
     }
-    let quotes = try await services.market.quotes(for: symbols)
-    if let missing = symbols.first(where: { quotes[$0] == nil }) {
-      throw APIError.unknownSymbol(missing.rawValue)
+    let answer = await services.gateway.fetchQuotes(for: symbols)
+    for symbol in symbols where answer.quotes[symbol] == nil {
+      throw answer.failures[symbol] ?? MarketDataError.unknownSymbol(symbol)
     }
-    return JSONBody(Quotes(quotes: symbols.compactMap { quotes[$0] }))
+    return JSONBody(
+      Quotes(quotes: symbols.compactMap { answer.quotes[$0]?.value }),
+      headers: DataAge.headers(answer))
   }
 
   @Sendable func quote(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
     Quote
   > {
-    JSONBody(try await services.market.quote(for: try context.symbol()))
+    JSONBody(try await services.gateway.fetch(.quote(try context.symbol()))) { $0 }
   }
 
   @Sendable func profile(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<CompanyProfile>
   {
-    JSONBody(try await services.market.profile(for: try context.symbol()))
+    JSONBody(try await services.gateway.fetch(.profile(try context.symbol()))) { $0 }
   }
 
   @Sendable func news(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -105,28 +107,31 @@ struct MarketController {
     let symbol = try context.symbol()
     let days = try request.integer("days", default: 7, range: 1...30)
     let now = services.clock.now
-    let articles = try await services.market.news(
-      for: symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now)
-    return JSONBody(Articles(articles: articles))
+    let answer = try await services.gateway.fetch(
+      .news(symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now))
+    return JSONBody(answer) { Articles(articles: $0) }
   }
 
   @Sendable func peers(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
     Peers
   > {
-    JSONBody(Peers(peers: try await services.market.peers(for: try context.symbol())))
+    JSONBody(try await services.gateway.fetch(.peers(try context.symbol()))) { Peers(peers: $0) }
   }
 
   @Sendable func recommendations(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<Trends>
   {
-    JSONBody(
-      Trends(trends: try await services.market.recommendationTrends(for: try context.symbol())))
+    JSONBody(try await services.gateway.fetch(.recommendationTrends(try context.symbol()))) {
+      Trends(trends: $0)
+    }
   }
 
   @Sendable func earnings(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<Quarters>
   {
-    JSONBody(Quarters(quarters: try await services.market.earnings(for: try context.symbol())))
+    JSONBody(try await services.gateway.fetch(.earnings(try context.symbol()))) {
+      Quarters(quarters: $0)
+    }
   }
 
   @Sendable func sentiment(_ request: Request, context: RavenRequestContext) async throws
@@ -140,7 +145,10 @@ struct MarketController {
       throw APIError.badRequest(
         "from must be before to, at most a year apart", code: "invalid_dates")
     }
-    return JSONBody(try await services.market.socialSentiment(for: symbol, from: from, to: to))
+    return JSONBody(try await services.gateway.fetch(.socialSentiment(symbol, from: from, to: to)))
+    {
+      $0
+    }
   }
 
   @Sendable func chart(_ request: Request, context: RavenRequestContext) async throws

@@ -49,8 +49,9 @@ struct PortfolioController {
     let user = try context.requireUser()
     let account = try await services.store.account(userID: user.id)
     let symbols = account.positions.map(\.symbol)
-    let quotes = symbols.isEmpty ? [:] : try await services.market.quotes(for: symbols)
-    let valuation = account.ledger.valuation(quotes: quotes, order: symbols)
+    let answer = await services.gateway.fetchQuotes(for: symbols)
+    let valuation = account.ledger.valuation(
+      quotes: answer.quotes.mapValues(\.value), order: symbols)
     var positions: [PositionBody] = []
     for position in valuation.positions {
       positions.append(
@@ -66,7 +67,8 @@ struct PortfolioController {
       PortfolioBody(
         cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
         startingCash: account.startingCash, realizedProfit: account.realizedProfit,
-        positions: positions, asOf: services.clock.now))
+        positions: positions, asOf: services.clock.now),
+      headers: DataAge.headers(answer))
   }
 
   @Sendable func setOrder(_ request: Request, context: RavenRequestContext) async throws

@@ -31,7 +31,8 @@ struct WatchlistController {
   > {
     let user = try context.requireUser()
     let symbols = try await services.store.watchlist(userID: user.id)
-    let quotes = symbols.isEmpty ? [:] : try await services.market.quotes(for: symbols)
+    let answer = await services.gateway.fetchQuotes(for: symbols)
+    let quotes = answer.quotes.mapValues(\.value)
     var items: [Item] = []
     for symbol in symbols {
       let quote = quotes[symbol]
@@ -40,7 +41,7 @@ struct WatchlistController {
           symbol: symbol, name: await services.companyName(symbol), price: quote?.price,
           change: quote?.change, changePercent: quote?.changePercent))
     }
-    return JSONBody(Items(items: items))
+    return JSONBody(Items(items: items), headers: DataAge.headers(answer))
   }
 
   @Sendable func add(_ request: Request, context: RavenRequestContext) async throws
