@@ -74,7 +74,7 @@ public final class SQLiteStore: Store {
   /// Runs `body` in one read transaction: a consistent snapshot.
   func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws(StoreError) -> T {
     do {
-      return try await pool.read(body)
+      return try pool.read(body)
     } catch {
       throw Self.storeError(error)
     }
