@@ -28,7 +28,7 @@ start_server() {  # start_server [extra raven serve flags...]; sets SERVER_PID, 
   fi
   DATA_DIR="$(mktemp -d /tmp/raven-load.XXXXXX)"
   local command=("$RAVEN_BIN" serve --port "$PORT" --data-dir "$DATA_DIR" \
-    --sim-start "$SIM_START" --starting-cash 10000000 --log-level warning "$@")
+    --sim-start "$SIM_START" --starting-cash "${STARTING_CASH:-10000000}" --log-level warning "$@")
   # taskset execs the server, so $! is the server's own pid.
   [[ -n "$SERVER_CPUS" ]] && command=(taskset -c "$SERVER_CPUS" "${command[@]}")
   "${command[@]}" >"$DATA_DIR/server.log" 2>&1 &

@@ -10,7 +10,7 @@ DURATION="${DURATION:-20s}"
 CONNECTIONS="${CONNECTIONS:-16}"
 THREADS="${THREADS:-$([[ -n "$CLIENT_CPUS" ]] && echo 1 || echo 2)}"
 
-start_server
+STARTING_CASH=1000000000000 start_server  # $1e12: no buy in the run is refused for cash
 TOKEN="$(make_token trader)"
 export TOKEN
 pinned "$CLIENT_CPUS" wrk -t"$THREADS" -c"$CONNECTIONS" -d5s -s "$LOAD_DIR/trade.lua" \
