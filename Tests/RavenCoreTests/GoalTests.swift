@@ -79,6 +79,22 @@ struct GoalTests {
     }
   }
 
+  @Test("Titles hold no control characters; descriptions only line breaks and tabs")
+  func controlCharacters() throws {
+    for title in ["House\u{0}", "House\u{1B}[31m", "House\nDeposit"] {
+      #expect(throws: GoalError.controlCharacterInTitle) {
+        try GoalPlanner.validate(goal(title, target: 1, []))
+      }
+    }
+    var described = goal("House", target: 1, [])
+    described.description = "Deposit\u{0}"
+    #expect(throws: GoalError.controlCharacterInDescription) {
+      try GoalPlanner.validate(described)
+    }
+    described.description = "Deposit\r\n\tfor the flat"
+    try GoalPlanner.validate(described)
+  }
+
   @Test("Allocations are JSON with either shares or percent")
   func allocationJSON() throws {
     let decoded = try JSONDecoder().decode(

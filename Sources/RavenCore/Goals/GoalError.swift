@@ -3,7 +3,9 @@ public struct GoalError: Error, Sendable, Hashable, CustomStringConvertible {
   private enum Reason: Sendable, Hashable {
     case emptyTitle
     case titleTooLong
+    case controlCharacterInTitle
     case descriptionTooLong
+    case controlCharacterInDescription
     case nonPositiveTarget
     case nonPositiveAllocation(Symbol)
     case percentOutOfRange(Symbol)
@@ -19,6 +21,11 @@ public struct GoalError: Error, Sendable, Hashable, CustomStringConvertible {
   public static let emptyTitle = GoalError(reason: .emptyTitle)
   public static let titleTooLong = GoalError(reason: .titleTooLong)
   public static let descriptionTooLong = GoalError(reason: .descriptionTooLong)
+  /// The title holds a control character (a NUL, an escape, a line break, …).
+  public static let controlCharacterInTitle = GoalError(reason: .controlCharacterInTitle)
+  /// The description holds a control character other than a line break or a tab.
+  public static let controlCharacterInDescription = GoalError(
+    reason: .controlCharacterInDescription)
   public static let nonPositiveTarget = GoalError(reason: .nonPositiveTarget)
 
   public static func nonPositiveAllocation(_ symbol: Symbol) -> GoalError {
@@ -40,8 +47,8 @@ public struct GoalError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public var code: String {
     switch reason {
-    case .emptyTitle, .titleTooLong: "invalid_title"
-    case .descriptionTooLong: "invalid_description"
+    case .emptyTitle, .titleTooLong, .controlCharacterInTitle: "invalid_title"
+    case .descriptionTooLong, .controlCharacterInDescription: "invalid_description"
     case .nonPositiveTarget: "invalid_target"
     case .nonPositiveAllocation, .percentOutOfRange, .duplicateAllocation: "invalid_allocation"
     case .overAllocated: "over_allocated"
@@ -52,6 +59,9 @@ public struct GoalError: Error, Sendable, Hashable, CustomStringConvertible {
     switch reason {
     case .emptyTitle: "Please enter a title"
     case .titleTooLong: "Title must be at most \(Self.maximumTitleLength) characters"
+    case .controlCharacterInTitle: "Title cannot contain control characters"
+    case .controlCharacterInDescription:
+      "Description cannot contain control characters other than line breaks and tabs"
     case .descriptionTooLong:
       "Description must be at most \(Self.maximumDescriptionLength) characters"
     case .nonPositiveTarget: "Target must be more than $0"

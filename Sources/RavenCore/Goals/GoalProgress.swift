@@ -29,8 +29,12 @@ public enum GoalPlanner {
     let title = goal.title.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !title.isEmpty else { throw .emptyTitle }
     guard title.count <= GoalError.maximumTitleLength else { throw .titleTooLong }
+    guard !goal.title.containsControlCharacters() else { throw .controlCharacterInTitle }
     guard goal.description.count <= GoalError.maximumDescriptionLength else {
       throw .descriptionTooLong
+    }
+    guard !goal.description.containsControlCharacters(except: ["\n", "\r", "\t"]) else {
+      throw .controlCharacterInDescription
     }
     guard goal.target.isPositive else { throw .nonPositiveTarget }
     var seen = Set<Symbol>()

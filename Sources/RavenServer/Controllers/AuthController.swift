@@ -101,8 +101,9 @@ struct AuthController {
   {
     let body = try await request.decodeJSON(as: TokenRequest.self, context: context)
     let name = body.name.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard (1...100).contains(name.count) else {
-      throw APIError.validation("invalid_name", "Give the token a name of 1 to 100 characters")
+    guard (1...100).contains(name.count), !name.containsControlCharacters() else {
+      throw APIError.validation(
+        "invalid_name", "Give the token a name of 1 to 100 characters, without control characters")
     }
     let user = try await verify(body.username, body.password, context: context)
     let secret = SecretTokens.generate(prefix: "rvn_")
@@ -136,7 +137,11 @@ struct AuthController {
         retryAfter: wait, message: "Too many failed sign-ins; try again in \(wait / 60 + 1) minutes"
       )
     }
-    if let credentials = try await services.store.credentials(username: name),
+    // A name no one can sign up with (a NUL, a space, …) is nobody's: the store is not
+    // asked (PostgreSQL cannot even hold a NUL), and the answer is the same as for a
+    // wrong password.
+    if (try? Self.validUsername(name)) != nil,
+      let credentials = try await services.store.credentials(username: name),
       try await services.passwords.verify(password, hash: credentials.passwordHash)
     {
       await services.throttle.recordSuccess(username: name)

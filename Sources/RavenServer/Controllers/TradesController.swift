@@ -47,6 +47,16 @@ struct TradesController {
     var trades: [TradeBody]
     /// Pass as `before` for the next (older) page; `null` on the last page.
     var nextCursor: String?
+
+    private enum CodingKeys: String, CodingKey { case trades, nextCursor }
+
+    /// Written out, because the synthesized encoder leaves out a `nil` cursor, and
+    /// clients look for `"nextCursor": null` to know they have read the last page.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(trades, forKey: .trades)
+      try container.encode(nextCursor, forKey: .nextCursor)
+    }
   }
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {

@@ -1,0 +1,128 @@
+import Foundation
+import RavenCore
+import RavenStore
+
+/// SQLite that fails on text holding a NUL the way PostgreSQL does ("invalid byte
+/// sequence for encoding UTF8: 0x00", which the store reports as unavailable), so that
+/// tests on SQLite show whether such text ever reaches the store.
+struct NULRefusingStore: Store {
+  let base: any Store
+
+  private func check(_ texts: String...) throws(StoreError) {
+    if texts.contains(where: { $0.contains("\u{0}") }) {
+      throw .unavailable("PostgreSQL 22021: invalid byte sequence for encoding \"UTF8\": 0x00")
+    }
+  }
+
+  func migrate() async throws(StoreError) { try await base.migrate() }
+
+  func createUser(username: String, passwordHash: String, startingCash: Money, at time: Date)
+    async throws(StoreError) -> User
+  {
+    try check(username, passwordHash)
+    return try await base.createUser(
+      username: username, passwordHash: passwordHash, startingCash: startingCash, at: time)
+  }
+
+  func credentials(username: String) async throws(StoreError) -> UserCredentials? {
+    try check(username)
+    return try await base.credentials(username: username)
+  }
+
+  func user(id: UserID) async throws(StoreError) -> User? { try await base.user(id: id) }
+
+  func createSession(_ session: BrowserSession) async throws(StoreError) {
+    try check(session.tokenHash, session.csrfToken)
+    try await base.createSession(session)
+  }
+
+  func session(tokenHash: String, at time: Date) async throws(StoreError) -> BrowserSession? {
+    try check(tokenHash)
+    return try await base.session(tokenHash: tokenHash, at: time)
+  }
+
+  func deleteSession(tokenHash: String) async throws(StoreError) {
+    try check(tokenHash)
+    try await base.deleteSession(tokenHash: tokenHash)
+  }
+
+  func createAPIToken(userID: UserID, name: String, tokenHash: String, at time: Date)
+    async throws(StoreError) -> APIToken
+  {
+    try check(name, tokenHash)
+    return try await base.createAPIToken(userID: userID, name: name, tokenHash: tokenHash, at: time)
+  }
+
+  func apiToken(tokenHash: String) async throws(StoreError) -> APIToken? {
+    try check(tokenHash)
+    return try await base.apiToken(tokenHash: tokenHash)
+  }
+
+  func apiTokens(userID: UserID) async throws(StoreError) -> [APIToken] {
+    try await base.apiTokens(userID: userID)
+  }
+
+  func deleteAPIToken(id: APITokenID, userID: UserID) async throws(StoreError) {
+    try await base.deleteAPIToken(id: id, userID: userID)
+  }
+
+  func account(userID: UserID) async throws(StoreError) -> Account {
+    try await base.account(userID: userID)
+  }
+
+  func execute(_ order: TradeOrder, userID: UserID, idempotencyKey: String?)
+    async throws(StoreError) -> TradeReceipt
+  {
+    try check(idempotencyKey ?? "")
+    return try await base.execute(order, userID: userID, idempotencyKey: idempotencyKey)
+  }
+
+  func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
+    -> [TradeRecord]
+  {
+    try await base.trades(userID: userID, before: before, limit: limit)
+  }
+
+  func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord] {
+    try await base.tradeHistory(userID: userID)
+  }
+
+  func setPositionOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError) {
+    try await base.setPositionOrder(userID: userID, symbols: symbols)
+  }
+
+  func watchlist(userID: UserID) async throws(StoreError) -> [Symbol] {
+    try await base.watchlist(userID: userID)
+  }
+
+  func addToWatchlist(userID: UserID, symbol: Symbol, at time: Date) async throws(StoreError) {
+    try await base.addToWatchlist(userID: userID, symbol: symbol, at: time)
+  }
+
+  func removeFromWatchlist(userID: UserID, symbol: Symbol) async throws(StoreError) {
+    try await base.removeFromWatchlist(userID: userID, symbol: symbol)
+  }
+
+  func setWatchlistOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError) {
+    try await base.setWatchlistOrder(userID: userID, symbols: symbols)
+  }
+
+  func goals(userID: UserID) async throws(StoreError) -> [GoalRecord] {
+    try await base.goals(userID: userID)
+  }
+
+  func goal(id: GoalID, userID: UserID) async throws(StoreError) -> GoalRecord {
+    try await base.goal(id: id, userID: userID)
+  }
+
+  func saveGoal(_ goal: Goal, id: GoalID?, userID: UserID, at time: Date)
+    async throws(StoreError) -> GoalRecord
+  {
+    try check(goal.title, goal.description)
+    return try await base.saveGoal(goal, id: id, userID: userID, at: time)
+  }
+
+  func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError) {
+    try await base.deleteGoal(id: id, userID: userID)
+  }
+}
