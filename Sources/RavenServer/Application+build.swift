@@ -76,7 +76,7 @@ func buildRouter(_ services: AppServices) -> (Router<RavenRequestContext>, Route
   GoalsController(services: services).addRoutes(to: signedIn)
   routes.append(.get, StreamController.path)  // served by the WebSocket router
   // The web app's files: not API operations, so not recorded for openapi.yaml.
-  WebAppController(assets: .bundled).addRoutes(to: router)
+  WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
   return (router, routes)
 }
 

@@ -10,14 +10,34 @@ import Hummingbird
 /// are files, not API operations, and `openapi.yaml` describes the API.
 struct WebAppController {
   let assets: WebAssets
+  /// When set (developing the web app), each request reads its file again from here.
+  var liveDirectory: URL?
+
+  /// The bundled files, or those of `webDirectory` (re-read on each request) when it is set.
+  static func forConfiguration(_ configuration: ServerConfiguration) -> WebAppController {
+    guard let path = configuration.webDirectory else { return WebAppController(assets: .bundled) }
+    let directory = URL(fileURLWithPath: path, isDirectory: true)
+    let assets = (try? WebAssets(directory: directory)) ?? WebAssets(files: [:])
+    return WebAppController(assets: assets, liveDirectory: directory)
+  }
 
   func addRoutes(to router: Router<RavenRequestContext>) {
     for (path, asset) in assets.files {
-      router.get(RouterPath(path)) { request, _ in Self.response(asset, for: request) }
+      router.get(RouterPath(path)) { request, _ in Self.response(current(path, asset), for: request) }
     }
     if let index = assets.files["/index.html"] {
-      router.get("/") { request, _ in Self.response(index, for: request) }
+      router.get("/") { request, _ in
+        Self.response(current("/index.html", index), for: request)
+      }
     }
+  }
+
+  /// The file as it is now on disk when serving a live directory, else the loaded copy.
+  private func current(_ path: String, _ loaded: WebAsset) -> WebAsset {
+    guard let liveDirectory,
+      let bytes = try? Data(contentsOf: liveDirectory.appendingPathComponent(String(path.dropFirst())))
+    else { return loaded }
+    return WebAsset(bytes: bytes, path: path)
   }
 
   static func response(_ asset: WebAsset, for request: Request) -> Response {

@@ -2,7 +2,7 @@
 import { h, s, fill } from './dom.js';
 import { money, number } from './format.js';
 
-const TOP = 46; // room for the scrub read-out above the plot
+const TOP = 30; // room for the scrub date above the plot
 const BOTTOM = 22; // room for segment labels
 const sized = new WeakMap();
 
@@ -112,16 +112,16 @@ export function lineChart(el, { valueText = money, timeText, label, onScrub } = 
     const p = pts[i];
     const seg = geo.segs.findIndex((g) => i >= g.first && i <= g.last);
     geo.paths.forEach((path, j) => path.classList.toggle('dim', geo.paths.length > 1 && j !== seg));
-    const priceText = valueText(p.v);
+    // The value goes to the screen's header (onScrub); the stick carries the date on top.
     const when = timeText ? timeText(p.t) : '';
-    const half = Math.max(textWidth(priceText, 8.5), textWidth(when, 6.5)) / 2 + 2;
+    const half = textWidth(when, 6.5) / 2 + 2;
     const tx = Math.max(half, Math.min(W - half, px));
     fill(
       geo.scrub,
-      s('line.stick', { x1: px, x2: px, y1: TOP - 6, y2: H - bottom }),
+      s('line.stick', { x1: px, x2: px, y1: TOP - 8, y2: H - bottom }),
       s('circle.scrub-dot', { cx: px, cy: y(p.v), r: 5, fill: geo.dotColor }),
-      s('text.scrub-price', { x: tx, y: 16, 'text-anchor': 'middle' }, priceText),
-      s('text.scrub-date', { x: tx, y: 33, 'text-anchor': 'middle' }, when),
+      onScrub ? null : s('text.scrub-price', { x: tx, y: 2, 'text-anchor': 'middle' }, valueText(p.v)),
+      s('text.scrub-date', { x: tx, y: TOP - 14, 'text-anchor': 'middle' }, when),
     );
     geo.scrub.setAttribute('visibility', 'visible');
     el.dataset.scrub = String(i);

@@ -33,8 +33,9 @@ export function grip(li, symbol, onMoved) {
     const rects = items.map((x) => x.getBoundingClientRect());
     const hgt = rects[from].height;
     const y0 = e.clientY;
-    const minDy = rects[0].top - rects[from].top;
-    const maxDy = rects[rects.length - 1].bottom - rects[from].bottom;
+    // A pixel of slack past either end, so a row dragged all the way passes the last center.
+    const minDy = rects[0].top - rects[from].top - 1;
+    const maxDy = rects[rects.length - 1].bottom - rects[from].bottom + 1;
     let to = from;
     btn.setPointerCapture(e.pointerId);
     li.classList.add('dragging');
@@ -113,6 +114,7 @@ export function swipeToDelete(li, onDelete) {
   row.addEventListener('pointercancel', end);
   // A swipe is not a tap: keep the row's link from opening after one.
   row.addEventListener('click', (e) => {
+    if (e.target.closest('.minus, .grip')) return; // editing controls have their own clicks
     if (horizontal || li.classList.contains('revealed')) {
       e.preventDefault();
       if (!horizontal) reveal(li, false);

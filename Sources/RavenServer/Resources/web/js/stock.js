@@ -34,7 +34,17 @@ export function createStock(symbol, { back, onTrade }) {
 
   // Chart tabs: the price line over ranges, and two years of daily candles.
   const plotEl = h('div.chart', { 'data-testid': 'plot' });
-  const plot = lineChart(plotEl, { label: `${symbol} price`, timeText: (t) => chartTime(t, range) });
+  const plot = lineChart(plotEl, {
+    label: `${symbol} price`,
+    timeText: (t) => chartTime(t, range),
+    // Scrubbing shows the price under the finger, and its change over the range, in the header.
+    onScrub: (p) => {
+      if (!p) return quote && paintQuote();
+      const base = Number(chart.baseline ?? chart.points[0]?.price ?? p.v);
+      price.textContent = money(p.v);
+      setChange(chg.firstChild, p.v - base, base ? ((p.v - base) / base) * 100 : 0);
+    },
+  });
   const rangeBtns = RANGES.map((r) => h('button', { type: 'button', 'aria-pressed': String(r === range), onclick: () => loadChart(r) }, r));
   const ranges = h('div.ranges', { role: 'group', 'aria-label': 'Range' }, rangeBtns);
   const candleEl = h('div.chart', { 'data-testid': 'candles' });
