@@ -58,8 +58,19 @@ class App:
 
     def toast(self, text: str):
         """The toast with exactly this text is on screen."""
-        t = self.page.locator("#toasts .toast").filter(has_text=re.compile(f"^{re.escape(text)}$"))
+        t = self.page.locator(".toasts .toast").filter(has_text=re.compile(f"^{re.escape(text)}$"))
         expect(t.last).to_be_visible()
+        # On top of everything, an open sheet included: the toast is what is at its center
+        # (once a sheet that is closing has slid away).
+        self.page.wait_for_function(
+            """el => { const r = el.getBoundingClientRect();
+                 el.style.pointerEvents = 'auto';  // toasts let taps through; hit-test it once
+                 const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+                 el.style.pointerEvents = '';
+                 return el.contains(hit); }""",
+            arg=t.last.element_handle(),
+            timeout=1500,
+        )  # raises when the toast stays covered
 
     def home(self):
         self.page.locator(".tabbar a[data-tab=home]").click()
@@ -357,6 +368,9 @@ class TestWebApp:
     def test_home_lists_positions_and_favorites(self, app: App):
         page = app.page
         app.home()
+        page.get_by_role("button", name="Clear search").click()
+        page.get_by_role("button", name="Cancel").click()
+        expect(page.locator("ul.suggest")).to_be_hidden()
         assert app.list_symbols("portfolio") == ["AAPL", "MSFT"]
         assert app.list_symbols("favorites") == ["AAPL", "MSFT", "NVDA"]
         aapl = page.locator("ul[data-list=portfolio] > li[data-symbol=AAPL]")

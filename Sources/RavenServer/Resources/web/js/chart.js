@@ -85,7 +85,7 @@ export function lineChart(el, { valueText = money, timeText, label, onScrub } = 
       let prev = -Infinity;
       for (const g of segs) {
         const gx = x(g.first) + 2;
-        if (g.label && gx - prev > textWidth(g.label, 6.5) + 10) labels.push(s('text.axis', { x: gx, y: H - 5 }, g.label)), (prev = gx);
+        if (g.label && gx - prev > textWidth(g.label, 6.5) + 10 && gx + textWidth(g.label, 6.5) < W) labels.push(s('text.axis', { x: gx, y: H - 5 }, g.label)), (prev = gx);
       }
     }
     const base = data.baseline != null ? s('line.baseline', { x1: 0, x2: W, y1: y(data.baseline), y2: y(data.baseline) }) : null;
@@ -331,7 +331,7 @@ export function epsChart(el, { labels, sub, actual, estimate }) {
   labels.forEach((lab, i) => {
     parts.push(s('circle.eps-estimate', { cx: x(i), cy: y(estimate[i]), r: 5, 'stroke-width': 2 }, s('title', `Estimate ${estimate[i]}`)));
     parts.push(s('circle.eps-actual', { cx: x(i), cy: y(actual[i]), r: 5, 'stroke-width': 2 }, s('title', `Actual ${actual[i]}`)));
-    parts.push(s('text.axis', { x: x(i), y: H - 19, 'text-anchor': 'middle' }, lab), s('text.axis', { x: x(i), y: H - 4, 'text-anchor': 'middle' }, sub[i]));
+    parts.push(s('text.axis', { x: x(i), y: H - 19, 'text-anchor': 'middle' }, lab), s('text.axis', { x: x(i), y: H - 4, 'text-anchor': 'middle' }, cw < 100 ? sub[i].replace('Surprise: ', '') : sub[i]));
   });
   fill(el, s('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': 'EPS surprises: ' + labels.map((l, i) => `${l} actual ${actual[i]}, estimate ${estimate[i]}`).join('; ') }, parts));
 }

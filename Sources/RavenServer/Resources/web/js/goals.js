@@ -62,8 +62,8 @@ export function createGoals() {
       save.disabled = true;
       try {
         await (goal ? patch(`/goals/${goal.id}`, payload) : post('/goals', payload));
-        toast(goal ? 'Goal saved' : 'Goal created');
         sh.close();
+        toast(goal ? 'Goal saved' : 'Goal created');
         load();
       } catch (e) {
         toast(e.message);
@@ -76,8 +76,8 @@ export function createGoals() {
           if (!(await confirm({ title: `Delete “${goal.title}”?`, message: 'The goal is removed; your shares stay in your portfolio.', action: 'Delete', destructive: true }))) return;
           try {
             await del(`/goals/${goal.id}`);
-            toast('Goal deleted');
             sh.close();
+            toast('Goal deleted');
             load();
           } catch (e) {
             toast(e.message);

@@ -2,8 +2,12 @@
 import { h, icon, uid } from './dom.js';
 
 /** A toast at the bottom of the screen; the region is aria-live, so it is read out. */
+// An open sheet or alert is modal: the page behind it is inert and below it, so the toast
+// goes into the top-most open dialog's own region (removed with it).
 export function toast(text, ms = 2600) {
-  const box = document.getElementById('toasts');
+  const host = [...document.querySelectorAll('dialog.open')].pop();
+  let box = document.getElementById('toasts');
+  if (host) box = host.querySelector(':scope > .toasts') ?? host.appendChild(h('div.toasts', { role: 'status', 'aria-live': 'polite' }));
   const t = h('div.toast', text);
   box.append(t);
   setTimeout(() => {
