@@ -23,7 +23,8 @@ struct WebAppController {
 
   func addRoutes(to router: Router<RavenRequestContext>) {
     for (path, asset) in assets.files {
-      router.get(RouterPath(path)) { request, _ in Self.response(current(path, asset), for: request) }
+      router.get(RouterPath(path)) { request, _ in Self.response(current(path, asset), for: request)
+      }
     }
     if let index = assets.files["/index.html"] {
       router.get("/") { request, _ in
@@ -35,7 +36,8 @@ struct WebAppController {
   /// The file as it is now on disk when serving a live directory, else the loaded copy.
   private func current(_ path: String, _ loaded: WebAsset) -> WebAsset {
     guard let liveDirectory,
-      let bytes = try? Data(contentsOf: liveDirectory.appendingPathComponent(String(path.dropFirst())))
+      let bytes = try? Data(
+        contentsOf: liveDirectory.appendingPathComponent(String(path.dropFirst())))
     else { return loaded }
     return WebAsset(bytes: bytes, path: path)
   }
@@ -45,7 +47,8 @@ struct WebAppController {
     headers[.eTag] = asset.eTag
     headers[.cacheControl] = asset.cacheControl
     if let tags = request.headers[.ifNoneMatch],
-      tags == "*" || tags.split(separator: ",").contains(where: { Self.opaqueTag($0) == asset.eTag })
+      tags == "*"
+        || tags.split(separator: ",").contains(where: { Self.opaqueTag($0) == asset.eTag })
     {
       return Response(status: .notModified, headers: headers)
     }
