@@ -22,6 +22,7 @@ struct WebAppRouteTests {
         ("/js/app.js", "text/javascript; charset=utf-8"),
         ("/css/app.css", "text/css; charset=utf-8"),
         ("/sw.js", "text/javascript; charset=utf-8"),
+        ("/icons/icon-192.png", "image/png"), ("/icons/apple-touch-icon.png", "image/png"),
         ("/manifest.webmanifest", "application/manifest+json"),
         ("/icons/icon.svg", "image/svg+xml"),
       ] {

@@ -49,6 +49,13 @@ class App:
             lambda r: self.requests.append((time.monotonic(), r.url)) if "/api/" in r.url else None,
         )
         page.on("websocket", self._socket)
+        self.missing: list[str] = []  # the app's own files that failed to load
+        page.on(
+            "response",
+            lambda r: self.missing.append(f"{r.status} {r.url}")
+            if r.status >= 400 and "/api/" not in r.url
+            else None,
+        )
 
     def _socket(self, ws):
         ws.on("framereceived", lambda payload: self.quotes.append(str(payload)))
@@ -98,6 +105,7 @@ def app(request, browser, base_url, shots):
     yield a
     context.close()
     assert a.errors == [], f"JavaScript errors: {a.errors}"
+    assert a.missing == [], f"files that did not load: {a.missing}"
 
 
 class TestWebApp:
