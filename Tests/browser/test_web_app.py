@@ -61,6 +61,11 @@ class App:
         ws.on("framereceived", lambda payload: self.quotes.append(str(payload)))
 
     def shot(self, screen: str, full=False):
+        # Pictures of the screen at rest: after push animations, sheets and color transitions.
+        self.page.wait_for_function(
+            "() => document.getAnimations().every(a => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)",
+            timeout=3000,
+        )
         self.page.screenshot(path=str(self.shots / f"{self.name}-{screen}.png"), full_page=full)
 
     def toast(self, text: str):
