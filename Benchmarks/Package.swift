@@ -15,6 +15,7 @@ let package = Package(
     .package(
       url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1",
       traits: ["MallocInterposer"]),
+    .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
   ],
   targets: [
     .executableTarget(
@@ -26,7 +27,18 @@ let package = Package(
       ],
       path: "Benchmarks/CoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "StoreBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "RavenCore", package: ravenPackage),
+        .product(name: "RavenStore", package: ravenPackage),
+      ],
+      path: "Benchmarks/StoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Figure 1: requests/s of GET /api/v1/portfolio (a user with 20 positions, bearer token)
+# as a share of the same server's GET /healthz, under wrk.
+#
+#   swift build -c release
+#   Benchmarks/load/portfolio.sh                 # server and wrk share both cores
+#   SERVER_CPUS=0 CLIENT_CPUS=1 Benchmarks/load/portfolio.sh   # one core each
+#
+# DURATION (default 20s), CONNECTIONS (default 32), THREADS (default 1 when pinned, else 2).
+source "$(dirname "$0")/lib.sh"
+DURATION="${DURATION:-20s}"
+CONNECTIONS="${CONNECTIONS:-32}"
+THREADS="${THREADS:-$([[ -n "$CLIENT_CPUS" ]] && echo 1 || echo 2)}"
+
+start_server
+TOKEN="$(make_token portfolio)"
+for symbol in "${TWENTY_SYMBOLS[@]}"; do buy "$TOKEN" "$symbol" 3; done
+positions="$(curl -fs "$BASE/api/v1/portfolio" -H "Authorization: Bearer $TOKEN" |
+  python3 -c 'import json, sys; print(len(json.load(sys.stdin)["positions"]))')"
+echo "positions: $positions"
+[[ "$positions" == 20 ]] || { echo "expected 20 positions" >&2; exit 1; }
+
+server_cpu_ticks() {  # user + system CPU time of the server so far, in clock ticks
+  awk '{ print $14 + $15 }' "/proc/$SERVER_PID/stat"
+}
+
+run_wrk() {  # run_wrk [wrk options] URL: prints "requests/s server-CPU-µs-per-request"
+  local out before after
+  before="$(server_cpu_ticks)"
+  out="$(pinned "$CLIENT_CPUS" wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" --latency "$@")"
+  after="$(server_cpu_ticks)"
+  echo "$out" >&2
+  # The server's own CPU per request is steadier than requests/s when other work
+  # shares the machine.
+  echo "$out" | awk -v ticks="$((after - before))" -v hz="$(getconf CLK_TCK)" '
+    /^Requests\/sec:/ { rate = $2 }
+    / requests in / { count = $1 }
+    END { printf "%s %.1f\n", rate, ticks / hz / count * 1e6 }'
+}
+
+# Warm up (caches, statement caches, the allocator) before measuring.
+pinned "$CLIENT_CPUS" wrk -t"$THREADS" -c"$CONNECTIONS" -d5s "$BASE/healthz" >/dev/null
+pinned "$CLIENT_CPUS" wrk -t"$THREADS" -c"$CONNECTIONS" -d5s -H "Authorization: Bearer $TOKEN" \
+  "$BASE/api/v1/portfolio" >/dev/null
+
+echo "== GET /healthz" >&2
+health="$(run_wrk "$BASE/healthz")"
+echo "== GET /api/v1/portfolio" >&2
+portfolio="$(run_wrk -H "Authorization: Bearer $TOKEN" "$BASE/api/v1/portfolio")"
+python3 - $health $portfolio <<'PY'
+import sys
+health, health_cpu, portfolio, portfolio_cpu = map(float, sys.argv[1:])
+print(f"healthz: {health:,.0f} req/s ({health_cpu:.0f} us server CPU per request)  "
+      f"portfolio: {portfolio:,.0f} req/s ({portfolio_cpu:.0f} us)  "
+      f"ratio: {100 * portfolio / health:.1f}% (goal >= 40%); "
+      f"CPU ratio: {100 * health_cpu / portfolio_cpu:.1f}%")
+PY

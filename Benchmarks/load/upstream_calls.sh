@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Figure 3: upstream calls per minute with 1 and 1,000 clients polling the same 50
+# symbols every 15 s (a fresh server for each run, so that nothing carries over).
+#
+#   swift build -c release && pip install aiohttp
+#   Benchmarks/load/upstream_calls.sh            # WINDOW=60 seconds measured per run
+source "$(dirname "$0")/lib.sh"
+WINDOW="${WINDOW:-60}"
+for run in "1 staggered" "1000 staggered" "1000 together"; do
+  set -- $run
+  start_server
+  pinned "$CLIENT_CPUS" python3 "$LOAD_DIR/upstream_calls.py" --base "$BASE" --clients "$1" \
+    --phase "$2" --window "$WINDOW"
+  stop_server
+done
