@@ -34,6 +34,9 @@ public protocol Store: Sendable {
   func createAPIToken(userID: UserID, name: String, tokenHash: String, at time: Date)
     async throws(StoreError) -> APIToken
   func apiToken(tokenHash: String) async throws(StoreError) -> APIToken?
+  /// The token with this hash and the user it belongs to, looked up together (every
+  /// API request asks); `nil` when there is no such token.
+  func apiTokenOwner(tokenHash: String) async throws(StoreError) -> (APIToken, User)?
   func apiTokens(userID: UserID) async throws(StoreError) -> [APIToken]
   /// Throws `notFound` when the token is missing or another user's.
   func deleteAPIToken(id: APITokenID, userID: UserID) async throws(StoreError)
@@ -86,4 +89,14 @@ public protocol Store: Sendable {
     async throws(StoreError) -> GoalRecord
 
   func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError)
+}
+
+extension Store {
+  /// The token, then its user: two lookups. Stores that can answer both at once do.
+  public func apiTokenOwner(tokenHash: String) async throws(StoreError) -> (APIToken, User)? {
+    guard let token = try await apiToken(tokenHash: tokenHash),
+      let user = try await user(id: token.userID)
+    else { return nil }
+    return (token, user)
+  }
 }

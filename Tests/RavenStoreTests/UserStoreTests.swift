@@ -120,6 +120,9 @@ extension StoreConformance {
       #expect(try await store.apiTokens(userID: bob.id) == [bobs])
       #expect(try await store.apiToken(tokenHash: "hash-2") == script)
       #expect(try await store.apiToken(tokenHash: "nope") == nil)
+      let owner = try await store.apiTokenOwner(tokenHash: "hash-3")
+      #expect(owner?.0 == bobs && owner?.1 == bob)
+      #expect(try await store.apiTokenOwner(tokenHash: "nope") == nil)
 
       // Bob cannot delete Alice's token: to him it does not exist.
       let error = await storeError { try await store.deleteAPIToken(id: laptop.id, userID: bob.id) }
@@ -129,6 +132,7 @@ extension StoreConformance {
       try await store.deleteAPIToken(id: laptop.id, userID: alice.id)
       #expect(try await store.apiTokens(userID: alice.id) == [script])
       #expect(try await store.apiToken(tokenHash: "hash-1") == nil)
+      #expect(try await store.apiTokenOwner(tokenHash: "hash-1") == nil)
       let again = await storeError {
         try await store.deleteAPIToken(id: laptop.id, userID: alice.id)
       }

@@ -25,22 +25,41 @@ public enum DecimalRounding: Sendable {
 
 extension ExactDecimal {
   public static func + (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
-    ExactDecimal(lhs.value + rhs.value, fractionDigits: max(lhs.fractionDigits, rhs.fractionDigits))
+    let digits = max(lhs.fractionDigits, rhs.fractionDigits)
+    if let (left, right) = aligned(lhs, rhs) {
+      let (sum, overflow) = left.addingReportingOverflow(right)
+      if !overflow { return ExactDecimal(units: sum, fractionDigits: digits) }
+    }
+    return ExactDecimal(lhs.value + rhs.value, fractionDigits: digits)
   }
 
   public static func - (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
-    ExactDecimal(lhs.value - rhs.value, fractionDigits: max(lhs.fractionDigits, rhs.fractionDigits))
+    let digits = max(lhs.fractionDigits, rhs.fractionDigits)
+    if let (left, right) = aligned(lhs, rhs) {
+      let (difference, overflow) = left.subtractingReportingOverflow(right)
+      if !overflow { return ExactDecimal(units: difference, fractionDigits: digits) }
+    }
+    return ExactDecimal(lhs.value - rhs.value, fractionDigits: digits)
   }
 
   public static prefix func - (operand: ExactDecimal) -> ExactDecimal {
-    ExactDecimal(-operand.value, fractionDigits: operand.fractionDigits)
+    if let units = operand.units, units != .min {
+      return ExactDecimal(units: -units, fractionDigits: operand.fractionDigits)
+    }
+    return ExactDecimal(-operand.value, fractionDigits: operand.fractionDigits)
   }
 
   /// The exact product; its fraction digits are the sum of both operands'.
   public static func * (lhs: ExactDecimal, rhs: ExactDecimal) -> ExactDecimal {
-    ExactDecimal(lhs.value * rhs.value, fractionDigits: lhs.fractionDigits + rhs.fractionDigits)
-      .rounded(
-        toFractionDigits: min(lhs.fractionDigits + rhs.fractionDigits, maximumFractionDigits))
+    let digits = lhs.fractionDigits + rhs.fractionDigits
+    if let left = lhs.units, let right = rhs.units {
+      let (product, overflow) = left.multipliedReportingOverflow(by: right)
+      if !overflow, digits <= maximumFractionDigits {
+        return ExactDecimal(units: product, fractionDigits: digits)
+      }
+    }
+    return ExactDecimal(lhs.value * rhs.value, fractionDigits: digits)
+      .rounded(toFractionDigits: min(digits, maximumFractionDigits))
   }
 
   public static func += (lhs: inout ExactDecimal, rhs: ExactDecimal) { lhs = lhs + rhs }
@@ -52,6 +71,10 @@ extension ExactDecimal {
     rounding: DecimalRounding = .toNearestOrAwayFromZero
   ) -> ExactDecimal? {
     guard !divisor.isZero else { return nil }
+    if let quotient = unitsDivided(by: divisor, fractionDigits: fractionDigits, rounding: rounding)
+    {
+      return quotient
+    }
     return ExactDecimal(value / divisor.value, fractionDigits: fractionDigits)
       .rounded(toFractionDigits: fractionDigits, rounding: rounding)
   }
@@ -60,6 +83,7 @@ extension ExactDecimal {
   public func rounded(
     toFractionDigits digits: Int, rounding: DecimalRounding = .toNearestOrAwayFromZero
   ) -> ExactDecimal {
+    if let rounded = unitsRounded(toFractionDigits: digits, rounding: rounding) { return rounded }
     var magnitude = value < 0 ? -value : value
     var output = Decimal()
     NSDecimalRound(&output, &magnitude, digits, rounding.foundationMode)
@@ -77,6 +101,7 @@ extension ExactDecimal {
 
   /// The number of fraction digits the value really needs (no trailing zeros).
   public var significantFractionDigits: Int {
+    if let digits = unitsSignificantFractionDigits { return digits }
     let text = ExactDecimal.plainDigits(of: value)
     guard let dot = text.firstIndex(of: ".") else { return 0 }
     return text.distance(from: dot, to: text.endIndex) - 1
@@ -84,6 +109,7 @@ extension ExactDecimal {
 
   /// The same value printed without trailing zeros: `3.50` → `3.5`, `3.00` → `3`.
   public var trimmed: ExactDecimal {
-    ExactDecimal(value, fractionDigits: significantFractionDigits)
+    if units != nil { return rounded(toFractionDigits: significantFractionDigits) }
+    return ExactDecimal(value, fractionDigits: significantFractionDigits)
   }
 }

@@ -32,6 +32,7 @@ extension ExactDecimal: LosslessStringConvertible, CustomStringConvertible {
 
   /// Plain notation with exactly `fractionDigits` digits after the point: `187.9500`.
   public var description: String {
+    if let text = unitsDescription { return text }
     let rounded = ExactDecimal.roundedValue(value, toFractionDigits: fractionDigits)
     var text = ExactDecimal.plainDigits(of: rounded)
     if text == "-0" { text = "0" }

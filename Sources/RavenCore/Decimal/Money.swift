@@ -11,7 +11,13 @@ public struct Money: DecimalAmount {
 
   public init(cents: Int64) { self.exact = ExactDecimal(units: cents, fractionDigits: 2) }
 
-  public init(dollars: Int) { self.exact = ExactDecimal(Decimal(dollars), fractionDigits: 2) }
+  public init(dollars: Int) {
+    let (cents, overflow) = Int64(dollars).multipliedReportingOverflow(by: 100)
+    self.exact =
+      overflow
+      ? ExactDecimal(Decimal(dollars), fractionDigits: 2)
+      : ExactDecimal(units: cents, fractionDigits: 2)
+  }
 
   public static let zero = Money(cents: 0)
 

@@ -36,14 +36,16 @@ extension Ledger {
   public func valuation(quotes: [Symbol: Quote], order: [Symbol] = []) -> PortfolioValuation {
     let rank = Dictionary(
       order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    let held = positions.values.sorted { lhs, rhs in
-      switch (rank[lhs.symbol], rank[rhs.symbol]) {
+    // Each position's rank looked up once, not twice per comparison.
+    let held = positions.values.map { (rank: rank[$0.symbol], position: $0) }.sorted {
+      lhs, rhs in
+      switch (lhs.rank, rhs.rank) {
       case let (left?, right?): left < right
       case (.some, nil): true
       case (nil, .some): false
-      case (nil, nil): lhs.symbol < rhs.symbol
+      case (nil, nil): lhs.position.symbol < rhs.position.symbol
       }
-    }
+    }.map(\.position)
     let valued = held.map { PositionValuation(position: $0, quote: quotes[$0.symbol]) }
     let marketValue = valued.reduce(Money.zero) { $0 + $1.marketValue }
     return PortfolioValuation(

@@ -7,6 +7,11 @@ public struct Symbol: Sendable, Hashable, Comparable, TextCodable {
 
   /// Normalizes user input (`" aapl "` → `AAPL`); `nil` when it cannot be a symbol.
   public init?(_ text: String) {
+    // Symbols read back from the store or sent by clients are usually already normal.
+    if Self.isNormalized(text) {
+      self.rawValue = text
+      return
+    }
     let candidate = text.trimmingCharacters(in: .whitespaces).uppercased()
     guard (1...10).contains(candidate.count),
       candidate.unicodeScalars.allSatisfy({ Symbol.allowed.contains($0) }),
@@ -22,6 +27,22 @@ public struct Symbol: Sendable, Hashable, Comparable, TextCodable {
   public static let textFormat = "a ticker symbol"
 
   private static let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-".unicodeScalars)
+
+  /// Whether `text` is already a symbol as `init?(_:)` would normalize it: 1 to 10
+  /// ASCII upper-case letters, digits, `.` and `-`, starting with a letter or digit.
+  private static func isNormalized(_ text: String) -> Bool {
+    let bytes = text.utf8
+    guard (1...10).contains(bytes.count), let first = bytes.first, isAlphanumeric(first)
+    else { return false }
+    return bytes.allSatisfy {
+      isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-")
+    }
+  }
+
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
 }
 
 extension Symbol: ExpressibleByStringLiteral {

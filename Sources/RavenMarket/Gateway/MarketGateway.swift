@@ -165,6 +165,17 @@ public final class MarketGateway: Sendable {
     return answer
   }
 
+  /// The profiles of `symbols` in one pass over the cache (those not fresh are fetched
+  /// as `profile(for:)` fetches them); symbols without a profile are left out.
+  public func companyProfiles(for symbols: [Symbol]) async -> [Symbol: CompanyProfile] {
+    guard upstream.policy.capabilities.contains(.profile) else { return [:] }
+    var found: [Symbol: CompanyProfile] = [:]
+    for (symbol, outcome) in await profiles.answers(symbols) {
+      if case .success(let answer) = outcome { found[symbol] = answer.value }
+    }
+    return found
+  }
+
   /// Each provider behind the gateway: capabilities, remaining budget, circuit state.
   public func providerStatus() -> [MarketProviderStatus] {
     [upstream.status()]

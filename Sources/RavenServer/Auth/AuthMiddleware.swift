@@ -21,8 +21,9 @@ struct AuthMiddleware: RouterMiddleware {
   ) async throws -> Response {
     var context = context
     if let bearer = request.headers.bearer {
-      guard let token = try await store.apiToken(tokenHash: SecretTokens.hash(bearer.token)),
-        let user = try await store.user(id: token.userID)
+      guard
+        let (token, user) = try await store.apiTokenOwner(
+          tokenHash: SecretTokens.hash(bearer.token))
       else {
         throw APIError(
           .unauthorized, code: "invalid_token", message: "Invalid or revoked API token")

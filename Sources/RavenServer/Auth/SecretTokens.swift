@@ -17,6 +17,15 @@ enum SecretTokens {
 
   /// SHA-256 of the token, hex-encoded: what the store keeps.
   static func hash(_ token: String) -> String {
-    SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+    // Runs on every API request: hex by table, not `String(format:)` per byte.
+    var hex: [UInt8] = []
+    hex.reserveCapacity(64)
+    for byte in SHA256.hash(data: Data(token.utf8)) {
+      hex.append(hexDigits[Int(byte >> 4)])
+      hex.append(hexDigits[Int(byte & 0x0F)])
+    }
+    return String(decoding: hex, as: UTF8.self)
   }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 }

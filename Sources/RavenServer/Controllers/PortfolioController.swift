@@ -21,6 +21,29 @@ struct PortfolioController {
     var changeFromCostPercent: ExactDecimal
     var dayChange: Money
     var dayChangePercent: ExactDecimal
+
+    // The same JSON as the synthesized encoding, with each amount written as its text
+    // directly: through its own single-value container, every amount cost a nested
+    // encoder, and that was most of this route's time.
+    enum CodingKeys: String, CodingKey {
+      case symbol, name, shares, avgCost, totalCost, price, marketValue, changeFromCost
+      case changeFromCostPercent, dayChange, dayChangePercent
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(symbol.rawValue, forKey: .symbol)
+      try container.encode(name, forKey: .name)
+      try container.encode(shares.description, forKey: .shares)
+      try container.encode(avgCost.description, forKey: .avgCost)
+      try container.encode(totalCost.description, forKey: .totalCost)
+      try container.encode(price.description, forKey: .price)
+      try container.encode(marketValue.description, forKey: .marketValue)
+      try container.encode(changeFromCost.description, forKey: .changeFromCost)
+      try container.encode(changeFromCostPercent.description, forKey: .changeFromCostPercent)
+      try container.encode(dayChange.description, forKey: .dayChange)
+      try container.encode(dayChangePercent.description, forKey: .dayChangePercent)
+    }
   }
 
   struct PortfolioBody: Encodable, Sendable {
@@ -31,6 +54,21 @@ struct PortfolioController {
     var realizedProfit: Money
     var positions: [PositionBody]
     var asOf: Date
+
+    enum CodingKeys: String, CodingKey {
+      case cash, netWorth, marketValue, startingCash, realizedProfit, positions, asOf
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(cash.description, forKey: .cash)
+      try container.encode(netWorth.description, forKey: .netWorth)
+      try container.encode(marketValue.description, forKey: .marketValue)
+      try container.encode(startingCash.description, forKey: .startingCash)
+      try container.encode(realizedProfit.description, forKey: .realizedProfit)
+      try container.encode(positions, forKey: .positions)
+      try container.encode(asOf, forKey: .asOf)
+    }
   }
 
   struct Order: Decodable, Sendable {
@@ -52,11 +90,13 @@ struct PortfolioController {
     let answer = await services.gateway.fetchQuotes(for: symbols)
     let valuation = account.ledger.valuation(
       quotes: answer.quotes.mapValues(\.value), order: symbols)
+    let names = await services.companyNames(symbols)
     var positions: [PositionBody] = []
+    positions.reserveCapacity(valuation.positions.count)
     for position in valuation.positions {
       positions.append(
         PositionBody(
-          symbol: position.symbol, name: await services.companyName(position.symbol),
+          symbol: position.symbol, name: names[position.symbol] ?? position.symbol.rawValue,
           shares: position.shares, avgCost: position.averageCost, totalCost: position.totalCost,
           price: position.price, marketValue: position.marketValue,
           changeFromCost: position.changeFromCost,
@@ -97,5 +137,10 @@ extension AppServices {
   /// The company's name for lists, or the symbol when the provider cannot say.
   func companyName(_ symbol: Symbol) async -> String {
     (try? await market.profile(for: symbol).name) ?? symbol.rawValue
+  }
+
+  /// The company names of `symbols` known to the provider, in one pass over the cache.
+  func companyNames(_ symbols: [Symbol]) async -> [Symbol: String] {
+    await gateway.companyProfiles(for: symbols).mapValues(\.name)
   }
 }

@@ -127,6 +127,24 @@ extension SQLiteStore {
     }
   }
 
+  public func apiTokenOwner(tokenHash: String) async throws(StoreError) -> (APIToken, User)? {
+    try await read { db in
+      try db.fetchRow(
+        sql: """
+          SELECT t.id, t.user_id, t.name, t.created_at, u.username, u.created_at
+          FROM api_tokens AS t JOIN users AS u ON u.id = t.user_id WHERE t.token_hash = ?
+          """,
+        arguments: [tokenHash]
+      ).map { row in
+        let token = try Self.apiToken(row)
+        let user = User(
+          id: token.userID, username: try row.decode(atIndex: 4),
+          createdAt: StoredValue.date(microseconds: try row.decode(atIndex: 5)))
+        return (token, user)
+      }
+    }
+  }
+
   public func apiTokens(userID: UserID) async throws(StoreError) -> [APIToken] {
     try await read { db in
       try db.fetchRows(
