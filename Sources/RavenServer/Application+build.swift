@@ -75,6 +75,8 @@ func buildRouter(_ services: AppServices) -> (Router<RavenRequestContext>, Route
   WatchlistController(services: services).addRoutes(to: signedIn)
   GoalsController(services: services).addRoutes(to: signedIn)
   routes.append(.get, StreamController.path)  // served by the WebSocket router
+  // The web app's files: not API operations, so not recorded for openapi.yaml.
+  WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
   return (router, routes)
 }
 

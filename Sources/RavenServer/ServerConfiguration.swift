@@ -22,6 +22,9 @@ public struct ServerConfiguration: Sendable {
   public var streamInterval: Duration = .seconds(1)
   /// bcrypt's work factor (4…31); 12 takes ~0.25 s per hash here.
   public var passwordHashCost: UInt8 = 12
+  /// For developing the web app: serve its files from this directory, read again on every
+  /// request, instead of the copy built into the package. Off (nil) by default.
+  public var webDirectory: String?
 
   public init() {}
 

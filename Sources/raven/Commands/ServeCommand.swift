@@ -12,7 +12,7 @@ struct ServeCommand: AsyncParsableCommand {
     discussion: """
       Every option can also come from a RAVEN_* environment variable (RAVEN_HOST, RAVEN_PORT, \
       RAVEN_DATA_DIR, RAVEN_DATABASE_URL, RAVEN_STARTING_CASH, RAVEN_SIM_START, RAVEN_SIM_SEED, \
-      RAVEN_LOG_LEVEL); flags win.
+      RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win.
       """)
 
   @Option(help: "The address to listen on.") var host: String?
@@ -32,6 +32,10 @@ struct ServeCommand: AsyncParsableCommand {
   var simulationStart: String?
   @Option(name: .customLong("seed"), help: "The simulated market's seed (default 0).")
   var seed: UInt64?
+  @Option(
+    name: .customLong("web-dir"),
+    help: "Developing the web app: serve its files from this directory, re-read on each request.")
+  var webDirectory: String?
   @Option(
     name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error, critical.")
   var logLevel: String?
@@ -78,6 +82,7 @@ struct ServeCommand: AsyncParsableCommand {
       }
       configuration.simulationStart = start
     }
+    configuration.webDirectory = webDirectory ?? environment["RAVEN_WEB_DIR"]
     if let text = seed.map(String.init) ?? environment["RAVEN_SIM_SEED"] {
       guard let value = UInt64(text) else {
         throw ValidationError("The seed must be a whole number")

@@ -1,0 +1,63 @@
+// The public JSON API: cookies for the session, X-CSRF-Token on every change.
+
+/** An API refusal: the server's code and the message to show as it is. */
+export class APIError extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const cookie = (name) => document.cookie.split('; ').find((c) => c.startsWith(name + '='))?.slice(name.length + 1) ?? '';
+
+/** Calls /api/v1{path}; resolves to the JSON body (or null for 204), rejects with APIError. */
+export async function api(path, { method = 'GET', body, signal, headers: extra } = {}) {
+  const headers = { Accept: 'application/json', ...extra };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') headers['X-CSRF-Token'] = decodeURIComponent(cookie('raven_csrf'));
+  let res;
+  try {
+    res = await fetch('/api/v1' + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' });
+  } catch (e) {
+    if (e.name === 'AbortError') throw e;
+    throw new APIError(0, 'offline', 'Cannot reach Raven; check your connection');
+  }
+  const json = res.status === 204 ? null : await res.json().catch(() => null);
+  if (!res.ok) {
+    const err = json?.error ?? {};
+    if (res.status === 401 && !path.startsWith('/auth/')) dispatchEvent(new Event('raven:signedout'));
+    throw new APIError(res.status, err.code ?? 'error', err.message ?? `Request failed (${res.status})`);
+  }
+  return json;
+}
+
+export const get = (path, signal) => api(path, { signal });
+export const put = (path, body) => api(path, { method: 'PUT', body });
+export const post = (path, body, headers) => api(path, { method: 'POST', body, headers });
+export const patch = (path, body) => api(path, { method: 'PATCH', body });
+export const del = (path) => api(path, { method: 'DELETE' });
+
+/** The market's clock: the server's "now" (a simulated session may run on another day). */
+export const clock = {
+  offset: 0,
+  now() {
+    return Date.now() + this.offset;
+  },
+  sync(iso) {
+    const t = Date.parse(iso);
+    if (t) this.offset = t - Date.now();
+  },
+};
+
+let statusPromise;
+/** The market status, fetched once per page (and on demand with fresh). */
+export function marketStatus(fresh) {
+  if (fresh || !statusPromise) {
+    statusPromise = get('/market/status').then((s) => (clock.sync(s.time), s));
+    statusPromise.catch(() => (statusPromise = null));
+  }
+  return statusPromise;
+}
+
+export const logoURL = (symbol) => `/api/v1/stocks/${encodeURIComponent(symbol)}/logo.svg`;

@@ -1,0 +1,105 @@
+// Raven's web app: routes by the URL fragment (#/, #/stock/AAPL, #/goals, #/history).
+import { get, post } from './api.js';
+import { $, $$ } from './dom.js';
+import { createAuth } from './auth.js';
+import { createHome } from './home.js';
+import { createStock } from './stock.js';
+import { createGoals } from './goals.js';
+import { createHistory } from './history.js';
+import { stop } from './stream.js';
+
+const views = $('#views');
+const tabbar = $('.tabbar');
+let user = null;
+let home = null;
+let current = null; // the view on screen (home stays alive when hidden)
+let homeScroll = 0;
+let depth = 0;
+let previous = null; // the route before this one
+
+const parse = () => {
+  const [name = '', arg] = location.hash.replace(/^#\/?/, '').split('/');
+  return { name: name || 'home', arg: arg && decodeURIComponent(arg).toUpperCase() };
+};
+export const go = (hash) => (location.hash = hash);
+
+function show(view, { back, focus = true } = {}) {
+  if (current === home && view !== home) homeScroll = scrollY;
+  if (current && current !== view) {
+    current.destroy?.();
+    if (current === home) home.el.hidden = true;
+    else current.el.remove();
+  }
+  current = view;
+  if (!view.el.isConnected) views.append(view.el);
+  view.el.hidden = false;
+  view.el.classList.toggle('back', !!back);
+  // Restart the push/pop animation.
+  view.el.style.animation = 'none';
+  void view.el.offsetWidth;
+  view.el.style.animation = '';
+  document.title = `${view.title} – Raven`;
+  scrollTo(0, view === home && back ? homeScroll : 0);
+  if (focus) (view.focus ?? (() => view.el.querySelector('h1')?.focus({ preventScroll: true })))();
+}
+
+function route() {
+  const { name, arg } = parse();
+  tabbar.hidden = !user;
+  if (!user) return show(createAuth(signedIn), { focus: false });
+  const tab = name === 'stock' ? 'home' : name;
+  $$('a', tabbar).forEach((a) => (a.dataset.tab === tab ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
+  const d = name === 'stock' ? 1 : 0;
+  const back = d < depth;
+  depth = d;
+  if (!home) home = createHome({ go, user, signOut });
+  if (name === 'stock' && arg) {
+    // Back returns to Home: through the browser's history when Home is where we came from.
+    const fromHome = previous === 'home';
+    show(createStock(arg, { back: () => (fromHome ? history.back() : go('#/')), onTrade: () => home.refresh() }), { back });
+  } else if (name === 'goals') show(createGoals());
+  else if (name === 'history') show(createHistory());
+  else {
+    show(home, { back, focus: !back });
+    home.show(back);
+  }
+  previous = name;
+}
+
+function signedIn(u) {
+  user = u;
+  route();
+}
+
+function signedOut() {
+  user = null;
+  stop();
+  home?.el.remove();
+  home = null;
+  current?.el.remove();
+  current = null;
+  go('#/');
+  route();
+}
+
+async function signOut() {
+  try {
+    await post('/auth/logout');
+  } catch {
+    // Signed out already.
+  }
+  signedOut();
+}
+
+addEventListener('hashchange', route);
+addEventListener('raven:signedout', () => user && signedOut());
+
+get('/me')
+  .then((u) => (user = u))
+  .catch(() => (user = null))
+  .finally(() => {
+    $('#boot')?.remove();
+    route();
+  });
+
+if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => {}));

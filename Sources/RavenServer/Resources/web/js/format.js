@@ -1,0 +1,97 @@
+// Display formatting and exact decimal arithmetic (amounts cross the API as strings).
+import { h, icon } from './dom.js';
+
+const TZ = 'America/New_York';
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const fmt = (o) => new Intl.DateTimeFormat('en-US', { timeZone: TZ, ...o });
+const F = {
+  time: fmt({ hour: 'numeric', minute: '2-digit' }),
+  day: fmt({ month: 'short', day: 'numeric' }),
+  dayTime: fmt({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
+  date: fmt({ month: 'short', day: 'numeric', year: 'numeric' }),
+  long: fmt({ month: 'long', day: 'numeric', year: 'numeric' }),
+  longUTC: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }),
+  month: fmt({ month: 'short', year: 'numeric' }),
+};
+
+/** "$1,234.56"; "-$3.10". */
+export const money = (v) => usd.format(Number(v) || 0);
+/** "1,234.5" */
+export const number = (v) => num.format(Number(v) || 0);
+/** Shares as typed by people: "3", "0.5". */
+export const shares = (v) => {
+  const t = String(v ?? '0');
+  return t.includes('.') ? t.replace(/0+$/, '').replace(/\.$/, '') : t;
+};
+export const sharesWord = (v) => (Number(v) === 1 ? 'share' : 'shares');
+export const pct = (v) => `${num.format(Math.abs(Number(v) || 0))}%`;
+
+/** Direction of a change: up, down or flat (the class that colors it). */
+export const dir = (v) => (Number(v) > 0 ? 'up' : Number(v) < 0 ? 'down' : 'flat');
+
+/** A change with an arrow: ↗ $1.23 (0.66%), colored; a gray dash when zero. */
+export function change(amount, percent, cls = '') {
+  const d = dir(amount);
+  const word = { up: 'up', down: 'down', flat: 'unchanged' }[d];
+  return h(`span.change.${d}${cls ? '.' + cls : ''}`, icon(d), h('span.sr', word + ' '), `${money(Math.abs(Number(amount)))} (${pct(percent)})`);
+}
+/** Updates a change made by `change` in place. */
+export function setChange(el, amount, percent) {
+  el.classList.remove('up', 'down', 'flat');
+  el.classList.add(dir(amount));
+  el.replaceChildren(...change(amount, percent).childNodes);
+}
+
+// Dates, in the exchange's time zone.
+export const time = (d) => `${F.time.format(new Date(d))} ET`;
+export const dayTime = (d) => `${F.dayTime.format(new Date(d))} ET`;
+export const date = (d) => F.date.format(new Date(d));
+export const longDate = (d) => F.long.format(new Date(d));
+/** A calendar day ("2026-11-20") as "November 20, 2026". */
+export const calendarDay = (day) => F.longUTC.format(new Date(`${day}T12:00:00Z`));
+export const month = (d) => F.month.format(new Date(d));
+export const shortDay = (d) => F.day.format(new Date(d));
+
+/** How a chart labels an instant on each range. */
+export function chartTime(t, range) {
+  if (range === '1D') return time(t);
+  if (range === '1W' || range === '1M') return dayTime(t);
+  return date(t);
+}
+
+/** "just now", "5 min ago", "2 hr, 5 min ago", "3 days ago" (as the server's RelativeTime). */
+export function ago(t, now) {
+  const sec = Math.floor((now - new Date(t)) / 1000);
+  if (sec < 60) return 'just now';
+  const min = Math.floor(sec / 60);
+  if (min < 60) return `${min} min ago`;
+  const hr = Math.floor(min / 60);
+  if (hr < 24) return min % 60 ? `${hr} hr, ${min % 60} min ago` : `${hr} hr ago`;
+  const days = Math.floor(hr / 24);
+  return days === 1 ? '1 day ago' : `${days} days ago`;
+}
+
+// Exact decimals: {n: BigInt, s: scale}. Parsing returns null for anything else.
+export function dec(text) {
+  const m = /^\s*(-?)(\d*)(?:\.(\d*))?\s*$/.exec(String(text ?? ''));
+  if (!m || !(m[2] || m[3])) return null;
+  const frac = m[3] || '';
+  return { n: BigInt(m[1] + (m[2] || '0') + frac), s: frac.length };
+}
+const scale = (a, s) => a.n * 10n ** BigInt(s - a.s);
+export const mul = (a, b) => ({ n: a.n * b.n, s: a.s + b.s });
+export const add = (a, b) => {
+  const s = Math.max(a.s, b.s);
+  return { n: scale(a, s) + scale(b, s), s };
+};
+export const sub = (a, b) => add(a, { n: -b.n, s: b.s });
+/** Rounded half away from zero to cents, as a Number of dollars for display. */
+export function dollars(a) {
+  if (a.s <= 2) return Number(scale(a, 2)) / 100;
+  const div = 10n ** BigInt(a.s - 2);
+  const neg = a.n < 0n;
+  const abs = neg ? -a.n : a.n;
+  const c = (abs + div / 2n) / div;
+  return Number(neg ? -c : c) / 100;
+}

@@ -1,0 +1,260 @@
+// Home: the date, search, the portfolio (net worth chart, cash, positions) and favorites, live.
+import { get, put, del, marketStatus } from './api.js';
+import { h, icon, fill, spinner, uid } from './dom.js';
+import { money, shares, sharesWord, change, setChange, dir, calendarDay, time, dec, mul, add, sub, dollars } from './format.js';
+import { lineChart } from './chart.js';
+import { createSearch } from './search.js';
+import { grip, reveal, swipeToDelete, announce } from './lists.js';
+import { navbar, section, toast, confirm } from './ui.js';
+import { watch, onQuote, onPoll } from './stream.js';
+
+export function createHome({ go, user, signOut }) {
+  let portfolio = null;
+  let favorites = null;
+  let history = null;
+  let status = null;
+  let editing = false;
+  const rows = new Map(); // symbol → [{kind, refs}]
+
+  const editBtn = h('button.nav-btn', { type: 'button', hidden: true, onclick: () => setEditing(!editing) }, 'Edit');
+  const account = h('button.nav-btn', { type: 'button', 'aria-label': `Account: ${user.username}`, onclick: accountSheet }, icon('person'));
+  const titleId = uid('t');
+  const dateEl = h('p.subtitle', { 'data-testid': 'today' });
+  const search = createSearch((sym) => go(`#/stock/${sym}`));
+  const body = h('div.home-body', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
+  const el = h('section.view', { 'aria-labelledby': titleId }, navbar('Stocks', account, editBtn), h('div.home-top', h('h1.large-title', { id: titleId, tabindex: '-1' }, 'Stocks'), dateEl), search.el, body);
+
+  // The hero: net worth now (or where the finger is) over the day's chart.
+  const worth = h('div.big.num', { 'aria-live': 'off' });
+  const worthChange = h('span.change');
+  const worthWhen = h('span.when', 'Today');
+  const heroChartEl = h('div.chart');
+  const heroChart = lineChart(heroChartEl, {
+    label: 'Net worth today',
+    timeText: time,
+    onScrub: (p) => {
+      if (!p) return paintWorth();
+      worth.textContent = money(p.v);
+      const base = Number(history.baseline ?? history.points[0]?.value ?? p.v);
+      setChange(worthChange, p.v - base, base ? ((p.v - base) / base) * 100 : 0);
+      worthWhen.textContent = time(p.t);
+    },
+  });
+
+  async function load(first) {
+    try {
+      const [p, w, hist, st] = await Promise.all([get('/portfolio'), get('/watchlist'), get('/portfolio/history?range=1D'), marketStatus(!first)]);
+      portfolio = p;
+      favorites = w.items;
+      history = hist;
+      status = st;
+      dateEl.textContent = calendarDay(st.date);
+      if (first || !sameSymbols()) render();
+      else update();
+      watch('home', symbols());
+    } catch (e) {
+      if (first) fill(body, h('div.loading', { role: 'alert' }, e.message, h('button.btn', { type: 'button', onclick: () => (fill(body, h('div.loading', spinner(), 'Fetching Data...')), load(true)) }, 'Try Again')));
+    }
+  }
+
+  const symbols = () => [...new Set([...portfolio.positions.map((p) => p.symbol), ...favorites.map((f) => f.symbol)])];
+  const sameSymbols = () => {
+    const have = [...rows.keys()].sort().join();
+    return have === symbols().sort().join() && !!body.querySelector('.hero');
+  };
+
+  function netWorth() {
+    let total = dec(portfolio.cash);
+    for (const p of portfolio.positions) total = add(total, dec(p.marketValue));
+    return dollars(total);
+  }
+
+  function paintWorth() {
+    const nw = netWorth();
+    worth.textContent = money(nw);
+    const base = Number(history?.baseline ?? nw);
+    setChange(worthChange, nw - base, base ? ((nw - base) / base) * 100 : 0);
+    worthWhen.textContent = 'Today';
+  }
+
+  function chartData() {
+    const pts = history.points.map((p) => ({ t: Date.parse(p.time), v: Number(p.value) }));
+    if (status?.isOpen && pts.length) pts[pts.length - 1] = { ...pts[pts.length - 1], v: netWorth() };
+    const base = history.baseline != null ? Number(history.baseline) : null;
+    const lastV = pts.length ? pts[pts.length - 1].v : 0;
+    const session = status?.currentOrNextSession;
+    return { points: pts, baseline: base, dir: dir(lastV - (base ?? lastV)), live: !!status?.isOpen, end: status?.isOpen && session ? Date.parse(session.close) : null };
+  }
+
+  function render() {
+    rows.clear();
+    editBtn.hidden = false;
+    const hero = h('div.hero', h('div.label', 'Net Worth'), worth, h('div', worthChange, worthWhen), heroChartEl);
+    const cash = h('div.row.kv', h('span.grow', 'Cash Balance'), h('span.end.num', { 'data-testid': 'cash' }, money(portfolio.cash)));
+    const posList = h('ul.list', { 'aria-label': 'Positions', 'data-list': 'portfolio' }, portfolio.positions.map(positionRow));
+    const favList = h('ul.list', { 'aria-label': 'Favorites', 'data-list': 'favorites' }, favorites.map(favoriteRow));
+    fill(
+      body,
+      section('Portfolio', h('div.group', hero, cash, posList, portfolio.positions.length ? null : h('p.empty', 'No stocks yet. Search for one to start trading.'))),
+      section('Favorites', h('div.group', favList, h('p.empty', { hidden: favorites.length > 0, 'data-empty': 'favorites' }, 'No favorites yet. Tap ☆ on a stock to add it.'))),
+      footer(),
+    );
+    body.removeAttribute('aria-busy');
+    paintWorth();
+    heroChart.set(chartData());
+  }
+
+  function item(symbol, kind, link, listName) {
+    const li = h('li.list-row', { 'data-symbol': symbol });
+    const row = editing ? h('div.row.stock-row') : h('a.row.stock-row', { href: `#/stock/${symbol}` });
+    li.append(row);
+    if (editing) {
+      if (kind === 'favorite') row.append(h('button.minus', { type: 'button', 'aria-label': `Delete ${symbol}`, onclick: () => reveal(li, !li.classList.contains('revealed')) }, icon('minus')));
+    }
+    li.row = row;
+    li.tail = () => editing && row.append(grip(li, symbol, (order) => reorder(listName, order)));
+    return li;
+  }
+
+  function positionRow(p) {
+    const li = item(p.symbol, 'position', true, 'portfolio');
+    const value = h('div.price.num', money(p.marketValue));
+    const chg = change(p.changeFromCost, p.changeFromCostPercent);
+    const count = h('div.sub', `${shares(p.shares)} ${sharesWord(p.shares)}`);
+    li.row.append(h('div.grow', h('div.title', p.symbol), count), h('div.end', value, chg));
+    li.tail();
+    addRow(p.symbol, { kind: 'position', value, chg, count, li });
+    return li;
+  }
+
+  function favoriteRow(f) {
+    const li = item(f.symbol, 'favorite', true, 'favorites');
+    const price = h('div.price.num', f.price != null ? money(f.price) : '—');
+    const chg = change(f.change ?? 0, f.changePercent ?? 0);
+    li.row.append(h('div.grow', h('div.title', f.symbol), h('div.sub', f.name)), h('div.end', price, chg));
+    li.tail();
+    li.append(h('button.swipe-del', { type: 'button', tabindex: '-1', onclick: () => removeFavorite(f.symbol, li) }, 'Delete'));
+    swipeToDelete(li, () => removeFavorite(f.symbol, li));
+    addRow(f.symbol, { kind: 'favorite', price, chg, li });
+    return li;
+  }
+
+  function addRow(symbol, refs) {
+    if (!rows.has(symbol)) rows.set(symbol, []);
+    rows.get(symbol).push(refs);
+  }
+
+  // Values only: rows stay where they are (no re-render while someone drags one).
+  function update() {
+    for (const p of portfolio.positions) paintPosition(p);
+    for (const f of favorites) paintFavorite(f);
+    body.querySelector('[data-testid="cash"]').textContent = money(portfolio.cash);
+    paintWorth();
+    heroChart.set(chartData());
+  }
+
+  function paintPosition(p) {
+    for (const r of rows.get(p.symbol) ?? []) {
+      if (r.kind !== 'position') continue;
+      r.value.textContent = money(p.marketValue);
+      setChange(r.chg, p.changeFromCost, p.changeFromCostPercent);
+      r.count.textContent = `${shares(p.shares)} ${sharesWord(p.shares)}`;
+    }
+  }
+  function paintFavorite(f) {
+    for (const r of rows.get(f.symbol) ?? []) {
+      if (r.kind !== 'favorite') continue;
+      r.price.textContent = f.price != null ? money(f.price) : '—';
+      setChange(r.chg, f.change ?? 0, f.changePercent ?? 0);
+    }
+  }
+
+  // A live quote: new price, value and change for its rows; net worth follows.
+  function onLive(q) {
+    if (!portfolio) return;
+    const p = portfolio.positions.find((x) => x.symbol === q.symbol);
+    if (p) {
+      const mv = mul(dec(p.shares), dec(q.price));
+      const diff = sub(mv, dec(p.totalCost));
+      const cost = Number(p.totalCost);
+      p.price = q.price;
+      p.marketValue = dollars(mv).toFixed(2);
+      p.changeFromCost = dollars(diff).toFixed(2);
+      p.changeFromCostPercent = cost ? ((dollars(diff) / cost) * 100).toFixed(2) : '0';
+      paintPosition(p);
+      paintWorth();
+      if (!heroChartEl.dataset.scrub && history) heroChart.set(chartData());
+    }
+    const f = favorites.find((x) => x.symbol === q.symbol);
+    if (f) {
+      Object.assign(f, { price: q.price, change: q.change, changePercent: q.changePercent });
+      paintFavorite(f);
+    }
+  }
+
+  async function reorder(list, symbols) {
+    try {
+      await put(`/${list === 'portfolio' ? 'portfolio' : 'watchlist'}/order`, { symbols });
+      const src = list === 'portfolio' ? portfolio.positions : favorites;
+      src.sort((a, b) => symbols.indexOf(a.symbol) - symbols.indexOf(b.symbol));
+    } catch (e) {
+      toast(e.message);
+      load(false);
+    }
+  }
+
+  async function removeFavorite(symbol, li) {
+    try {
+      await del(`/watchlist/${symbol}`);
+      favorites = favorites.filter((f) => f.symbol !== symbol);
+      li.remove();
+      rows.set(symbol, (rows.get(symbol) ?? []).filter((r) => r.kind !== 'favorite'));
+      if (!rows.get(symbol).length) rows.delete(symbol);
+      body.querySelector('[data-empty="favorites"]').hidden = favorites.length > 0;
+      announce(`Removed ${symbol} from Favorites`);
+      watch('home', symbols());
+    } catch (e) {
+      toast(e.message);
+    }
+  }
+
+  function setEditing(on) {
+    editing = on;
+    editBtn.textContent = on ? 'Done' : 'Edit';
+    editBtn.style.fontWeight = on ? '600' : '';
+    el.classList.toggle('editing', on);
+    render();
+  }
+
+  function footer() {
+    const foot = h('p.foot', 'Market data');
+    get('/market/providers')
+      .then(({ providers }) => {
+        const a = providers[0]?.attribution;
+        if (!a) return;
+        fill(foot, 'Market data by ', h('a', { href: a.url ?? '/api/v1/market/providers', target: '_blank', rel: 'noopener noreferrer' }, a.name), a.isSimulated ? '. Prices, news and insights are simulated.' : '');
+      })
+      .catch(() => {});
+    return foot;
+  }
+
+  async function accountSheet() {
+    if (await confirm({ title: user.username, message: 'Signed in to Raven. Sign out of this browser?', action: 'Sign Out', destructive: true })) signOut();
+  }
+
+  onQuote(onLive);
+  onPoll(() => !el.hidden && load(false));
+  // The day's chart gains a point every five minutes.
+  setInterval(() => portfolio && !el.hidden && status?.isOpen && get('/portfolio/history?range=1D').then((x) => ((history = x), heroChart.set(chartData()))).catch(() => {}), 60000);
+  load(true);
+
+  return {
+    el,
+    title: 'Stocks',
+    show(back) {
+      if (portfolio) load(false);
+      if (back) search.restore();
+    },
+    refresh: () => load(false),
+  };
+}

@@ -1,0 +1,277 @@
+// Stock detail: header, chart tabs, portfolio and trade, stats, about, insights, news.
+import { get, put, del, clock, logoURL, marketStatus } from './api.js';
+import { h, icon, fill, uid } from './dom.js';
+import { money, shares, change, setChange, dir, chartTime, date, number } from './format.js';
+import { lineChart, candleChart } from './chart.js';
+import { navbar, section, kv, segmented, toast } from './ui.js';
+import { watch, onQuote, onPoll } from './stream.js';
+import { openTrade } from './trade.js';
+import { insights } from './insights.js';
+import { newsList } from './news.js';
+
+const RANGES = ['1D', '1W', '1M', '3M', '1Y', '5Y', 'MAX'];
+const CANDLE_WINDOWS = [['3M', 63], ['6M', 126], ['1Y', 252], ['2Y', 9999]];
+
+export function createStock(symbol, { back, onTrade }) {
+  let quote = null;
+  let profile = null;
+  let chart = null;
+  let range = '1D';
+  let favorite = false;
+  let status = null;
+  let candles = null;
+  let alive = true;
+  const cleanup = [];
+  const titleId = uid('t');
+
+  const star = h('button.nav-btn.star', { type: 'button', 'aria-pressed': 'false', 'aria-label': 'Add to Favorites', disabled: true, onclick: toggleFavorite }, icon('star'));
+  const backBtn = h('button.nav-btn.back', { type: 'button', onclick: back }, icon('back'), 'Stocks');
+  const name = h('p.name');
+  const price = h('p.price.num', { 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const chg = h('p', h('span.change'));
+  const logo = h('img.logo', { src: logoURL(symbol), alt: '', width: 56, height: 56 });
+  const head = h('div.detail-head', h('div.grow', h('h1.sym', { id: titleId, tabindex: '-1' }, symbol), name, price, chg), logo);
+
+  // Chart tabs: the price line over ranges, and two years of daily candles.
+  const plotEl = h('div.chart', { 'data-testid': 'plot' });
+  const plot = lineChart(plotEl, {
+    label: `${symbol} price`,
+    timeText: (t) => chartTime(t, range),
+    // Scrubbing shows the price under the finger, and its change over the range, in the header.
+    onScrub: (p) => {
+      if (!p) return quote && paintQuote();
+      const base = Number(chart.baseline ?? chart.points[0]?.price ?? p.v);
+      price.textContent = money(p.v);
+      setChange(chg.firstChild, p.v - base, base ? ((p.v - base) / base) * 100 : 0);
+    },
+  });
+  const rangeBtns = RANGES.map((r) => h('button', { type: 'button', 'aria-pressed': String(r === range), onclick: () => loadChart(r) }, r));
+  const ranges = h('div.ranges', { role: 'group', 'aria-label': 'Range' }, rangeBtns);
+  const candleEl = h('div.chart', { 'data-testid': 'candles' });
+  const candle = candleChart(candleEl, { timeText: date });
+  let candleWindow = 1;
+  const windows = segmented(CANDLE_WINDOWS.map((w) => w[0]), candleWindow, (i) => ((candleWindow = i), paintCandles()), { label: 'Candle period' });
+  windows.classList.add('windows');
+  const tabIds = [uid('tab'), uid('tab')];
+  const panels = [
+    h('div', { role: 'tabpanel', id: tabIds[0], 'aria-label': 'Chart' }, plotEl, ranges),
+    h('div', { role: 'tabpanel', id: tabIds[1], 'aria-label': 'Historical', hidden: true }, candleEl, h('div.legend', h('span', swatch('var(--green)'), 'Up day'), h('span', swatch('var(--red)'), 'Down day'), h('span', swatch('var(--orange)'), 'SMA (50)'), h('span', swatch('var(--label3)'), 'Volume')), windows),
+  ];
+  const tabs = segmented(['Chart', 'Historical'], 0, (i) => {
+    panels.forEach((p, j) => (p.hidden = i !== j));
+    if (i === 1 && !candles) loadCandles();
+  }, { tabs: true, label: 'Chart type' });
+  tabs.buttons.forEach((b, i) => b.setAttribute('aria-controls', tabIds[i]));
+  const chartCard = h('div.chart-card', tabs, panels);
+
+  const portfolioBox = h('div.skeleton');
+  const statsBox = h('div.group.stats', { 'data-testid': 'stats' }, ['High Price', 'Low Price', 'Open Price', 'Prev. Close'].map((l) => h('div', h('span', l), h('b.num', '—'))));
+  const aboutBox = h('div.group', h('div.skeleton'));
+  const insightsBox = h('div.skeleton.tall');
+  const newsBox = h('div.skeleton.tall', { 'data-testid': 'news' });
+
+  const el = h(
+    'section.view.wide',
+    { 'aria-labelledby': titleId },
+    navbar(symbol, backBtn, star),
+    h('div.detail-cols',
+      h('div.col-a', head, chartCard),
+      h('div.col-b', section('Portfolio', portfolioBox), section('Stats', statsBox), section('About', aboutBox)),
+      h('div.col-c', section('Insights', insightsBox), section('News', newsBox)),
+    ),
+  );
+
+  function paintQuote() {
+    price.textContent = money(quote.price);
+    setChange(chg.firstChild, quote.change, quote.changePercent);
+    const vals = [quote.high, quote.low, quote.open, quote.previousClose];
+    [...statsBox.children].forEach((d, i) => (d.lastChild.textContent = money(vals[i])));
+  }
+
+  async function loadQuote() {
+    quote = await get(`/stocks/${symbol}/quote`);
+    if (alive) paintQuote();
+  }
+
+  async function loadChart(r) {
+    range = r;
+    rangeBtns.forEach((b) => b.setAttribute('aria-pressed', String(b.textContent === r)));
+    plotEl.setAttribute('aria-busy', 'true');
+    try {
+      const c = await get(`/stocks/${symbol}/chart?range=${r}&points=${Math.min(600, Math.max(120, plotEl.clientWidth || 300))}`);
+      if (!alive || r !== range) return;
+      chart = c;
+      paintChart();
+    } catch (e) {
+      if (r === range) fill(plotEl, h('div.chart-empty', e.message));
+    } finally {
+      plotEl.removeAttribute('aria-busy');
+    }
+  }
+
+  function paintChart() {
+    const pts = chart.points.map((p) => ({ t: Date.parse(p.time), v: Number(p.price) }));
+    const base = chart.previousClose ?? chart.baseline;
+    const session = status?.currentOrNextSession;
+    const live = chart.isLive && !!status?.isOpen;
+    if (live && quote && pts.length) pts[pts.length - 1].v = Number(quote.price);
+    const first = base != null ? Number(base) : pts[0]?.v;
+    const d = dir((pts[pts.length - 1]?.v ?? 0) - first);
+    ranges.classList.remove('up', 'down', 'flat');
+    ranges.classList.add(d);
+    plotEl.dataset.dir = d;
+    plot.set({
+      points: pts,
+      segments: chart.segments.map((s) => ({ first: s.firstIndex, last: s.lastIndex, label: s.label })),
+      baseline: range === '1D' && chart.previousClose != null ? Number(chart.previousClose) : null,
+      ticks: chart.ticks.map(Number),
+      dir: d,
+      live,
+      end: range === '1D' && live && session ? Date.parse(session.close) : null,
+    });
+  }
+
+  async function loadCandles() {
+    try {
+      const c = await get(`/stocks/${symbol}/candles`);
+      candles = {
+        candles: c.candles.map((b) => ({ t: Date.parse(b.time), o: +b.open, h: +b.high, l: +b.low, c: +b.close, vol: b.volume })),
+        sma: c.movingAverage.map((v) => (v == null ? null : +v)),
+      };
+      paintCandles();
+    } catch (e) {
+      fill(candleEl, h('div.chart-empty', e.message));
+    }
+  }
+  function paintCandles() {
+    if (!candles) return;
+    const n = CANDLE_WINDOWS[candleWindow][1];
+    const cs = candles.candles.slice(-n);
+    const sma = candles.sma.slice(-n);
+    const vals = cs.flatMap((c) => [c.l, c.h]);
+    const lo = Math.min(...vals);
+    const hi = Math.max(...vals);
+    const step = niceStep((hi - lo) / 4);
+    const ticks = [];
+    for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) ticks.push(t);
+    candle.set({ candles: cs, sma, ticks });
+  }
+
+  async function loadPortfolio() {
+    const p = await get('/portfolio');
+    if (!alive) return;
+    const pos = p.positions.find((x) => x.symbol === symbol);
+    const tradeBtn = h('button.btn.green.trade-btn', { type: 'button', onclick: () => openTrade({ symbol, name: profile?.name ?? symbol, price: quote?.price ?? pos?.price ?? '0', cash: p.cash, onDone: () => (loadPortfolio(), onTrade?.()) }) }, 'Trade');
+    portfolioBox.className = '';
+    fill(
+      portfolioBox,
+      pos
+        ? h('div.group', { 'data-testid': 'position' },
+            kv('Shares Owned', shares(pos.shares)),
+            kv('Avg. Cost / Share', money(pos.avgCost)),
+            kv('Total Cost', money(pos.totalCost)),
+            h('div.row.kv', h('span.grow', 'Change'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.changeFromCost))),
+            h('div.row.kv', h('span.grow', 'Market Value'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.marketValue))),
+          )
+        : h('div.group', h('p.start', { 'data-testid': 'no-position' }, `You have 0 shares of ${symbol}. Start trading!`)),
+      tradeBtn,
+    );
+  }
+
+  async function loadProfile() {
+    profile = await get(`/stocks/${symbol}/profile`);
+    if (!alive) return;
+    name.textContent = profile.name;
+    document.title = `${symbol} · ${profile.name} – Raven`;
+    const peers = h('div.peers');
+    fill(
+      aboutBox,
+      kv('IPO Start Date', profile.ipo ? date(`${profile.ipo}T12:00:00Z`) : '—'),
+      kv('Industry', profile.industry),
+      h('div.row.kv', h('span.grow', 'Webpage'), profile.webURL ? h('a.end', { href: profile.webURL, target: '_blank', rel: 'noopener noreferrer' }, profile.webURL.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')) : h('span.end', '—')),
+      h('div.row', h('span.grow', 'Company Peers'), peers),
+    );
+    get(`/stocks/${symbol}/peers`).then(({ peers: list }) => fill(peers, list.map((p) => h('a.chip', { href: `#/stock/${p}` }, p)))).catch(() => {});
+    insightsBox.className = '';
+    insights(symbol, profile.name, insightsBox);
+  }
+
+  async function loadNews() {
+    try {
+      const { articles } = await get(`/stocks/${symbol}/news`);
+      newsBox.className = '';
+      fill(newsBox, newsList(articles));
+    } catch (e) {
+      fill(newsBox, h('p.empty', e.message));
+    }
+  }
+
+  async function loadFavorite() {
+    const { items } = await get('/watchlist');
+    favorite = items.some((i) => i.symbol === symbol);
+    paintStar();
+    star.disabled = false;
+  }
+  function paintStar() {
+    star.setAttribute('aria-pressed', String(favorite));
+    star.setAttribute('aria-label', favorite ? 'Remove from Favorites' : 'Add to Favorites');
+    fill(star, icon(favorite ? 'starFill' : 'star'));
+  }
+  async function toggleFavorite() {
+    favorite = !favorite;
+    paintStar();
+    toast(favorite ? `Adding ${symbol} to Favorites` : `Removing ${symbol} from Favorites`);
+    try {
+      await (favorite ? put : del)(`/watchlist/${symbol}`);
+    } catch (e) {
+      favorite = !favorite;
+      paintStar();
+      toast(e.message);
+    }
+  }
+
+  function onLive(q) {
+    if (q.symbol !== symbol || !quote) return;
+    const p = Number(q.price);
+    quote = { ...quote, price: q.price, change: q.change, changePercent: q.changePercent, high: String(Math.max(p, +quote.high)), low: String(Math.min(p, +quote.low)) };
+    paintQuote();
+    if (chart && chart.isLive && !plotEl.dataset.scrub) paintChart();
+  }
+
+  const fail = (e) => alive && e.status === 404 && (fill(head, h('div.grow', h('h1.sym', { id: titleId, tabindex: '-1' }, symbol), h('p.name', e.message))), chartCard.remove());
+  marketStatus()
+    .then((s) => (status = s))
+    .finally(() => Promise.all([loadQuote(), loadChart('1D')]).catch(fail));
+  loadProfile().catch(fail);
+  loadPortfolio().catch(() => {});
+  loadFavorite().catch(() => {});
+  loadNews();
+  watch('stock', [symbol]);
+  cleanup.push(onQuote(onLive));
+  cleanup.push(onPoll(() => (loadQuote(), range === '1D' && loadChart('1D'))));
+  // While live, the 1D line gains a point each minute.
+  const timer = setInterval(() => range === '1D' && chart?.isLive && !plotEl.dataset.scrub && loadChart('1D'), 60000);
+
+  return {
+    el,
+    title: symbol,
+    destroy() {
+      alive = false;
+      clearInterval(timer);
+      cleanup.forEach((f) => f());
+      watch('stock', []);
+    },
+  };
+}
+
+function niceStep(raw) {
+  const p = 10 ** Math.floor(Math.log10(raw || 1));
+  const f = raw / p;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
+}
+
+const swatch = (color) => {
+  const i = h('i');
+  i.style.background = color;
+  return i;
+};

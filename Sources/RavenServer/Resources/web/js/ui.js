@@ -1,0 +1,145 @@
+// iOS building blocks: navigation bars, grouped lists, segmented controls, sheets, alerts, toasts.
+import { h, icon, uid } from './dom.js';
+
+/** A toast at the bottom of the screen; the region is aria-live, so it is read out. */
+// An open sheet or alert is modal: the page behind it is inert and below it, so the toast
+// goes into the top-most open dialog's own region (removed with it).
+export function toast(text, ms = 2600) {
+  const host = [...document.querySelectorAll('dialog.open')].pop();
+  let box = document.getElementById('toasts');
+  if (host) box = host.querySelector(':scope > .toasts') ?? host.appendChild(h('div.toasts', { role: 'status', 'aria-live': 'polite' }));
+  const t = h('div.toast', text);
+  box.append(t);
+  setTimeout(() => {
+    t.classList.add('out');
+    setTimeout(() => t.remove(), 300);
+  }, ms);
+}
+
+/** A navigation bar: leading and trailing items, a small title shown once scrolled. */
+export function navbar(title, leading, trailing) {
+  const bar = h('header.navbar', h('div', leading), h('div.nav-title', { 'aria-hidden': 'true' }, title || ''), h('div', trailing));
+  return bar;
+}
+
+// The bars of the visible view turn translucent with a hairline once content scrolls under them.
+addEventListener('scroll', () => document.querySelectorAll('.navbar').forEach((b) => b.classList.toggle('scrolled', scrollY > 8)), { passive: true });
+
+/** A grouped inset list section with an uppercase header. */
+export function section(title, body, extra) {
+  const id = uid('s');
+  return h('section.section', { 'aria-labelledby': title ? id : null }, title ? h('div.section-head', h('h2', { id }, title), extra) : null, body);
+}
+
+/** A label–value row. */
+export const kv = (label, value) => h('div.row.kv', h('span.grow', label), h('span.end.num', value));
+
+/** A segmented control; role tablist when it switches panels, else a group of toggle buttons. */
+export function segmented(labels, selected, onchange, { tabs = false, label } = {}) {
+  const buttons = labels.map((text, i) =>
+    h('button', { type: 'button', role: tabs ? 'tab' : null, 'aria-selected': tabs ? String(i === selected) : null, 'aria-pressed': tabs ? null : String(i === selected), tabindex: tabs && i !== selected ? '-1' : null, onclick: () => pick(i) }, text),
+  );
+  const el = h('div.seg', { role: tabs ? 'tablist' : 'group', 'aria-label': label }, buttons);
+  function pick(i, focus) {
+    buttons.forEach((b, j) => {
+      b.setAttribute(tabs ? 'aria-selected' : 'aria-pressed', String(i === j));
+      if (tabs) b.tabIndex = i === j ? 0 : -1;
+    });
+    if (focus) buttons[i].focus();
+    onchange(i);
+  }
+  if (tabs)
+    el.addEventListener('keydown', (e) => {
+      const i = buttons.indexOf(document.activeElement);
+      if (i < 0 || !['ArrowLeft', 'ArrowRight'].includes(e.key)) return;
+      pick((i + (e.key === 'ArrowRight' ? 1 : buttons.length - 1)) % buttons.length, true);
+    });
+  el.buttons = buttons;
+  return el;
+}
+
+/** A sheet that slides up (a modal <dialog>). Returns {el, body, close, closed}. */
+export function sheet({ label, full, className = '' } = {}) {
+  const body = h('div');
+  const dlg = h(`dialog.sheet${full ? '.full' : ''}${className ? '.' + className : ''}`, { 'aria-label': label }, h('div.grabber', { 'aria-hidden': 'true' }), body);
+  let done;
+  const closed = new Promise((r) => (done = r));
+  let closing = false;
+  function close() {
+    if (closing) return;
+    closing = true;
+    dlg.classList.remove('open');
+    setTimeout(() => {
+      dlg.close();
+      dlg.remove();
+      done();
+    }, 320);
+  }
+  dlg.addEventListener('cancel', (e) => {
+    e.preventDefault();
+    close();
+  });
+  // A click on the backdrop (outside the sheet's box) closes it.
+  dlg.addEventListener('mousedown', (e) => {
+    if (e.target !== dlg) return;
+    const r = dlg.getBoundingClientRect();
+    if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) close();
+  });
+  swipeDown(dlg, close);
+  document.body.append(dlg);
+  dlg.showModal();
+  requestAnimationFrame(() => requestAnimationFrame(() => dlg.classList.add('open')));
+  return { el: dlg, body, close, closed };
+}
+
+// Dragging the grabber area of a sheet down dismisses it, as on iOS.
+function swipeDown(dlg, close) {
+  let y0 = null;
+  dlg.addEventListener('pointerdown', (e) => {
+    if (e.pointerType !== 'touch' || dlg.scrollTop > 0 || !e.target.closest('.grabber, .sheet-bar, h2')) return;
+    y0 = e.clientY;
+  });
+  dlg.addEventListener('pointermove', (e) => {
+    if (y0 == null) return;
+    const dy = Math.max(0, e.clientY - y0);
+    dlg.style.transition = 'none';
+    dlg.style.transform = `translateY(${dy}px)`;
+  });
+  const end = (e) => {
+    if (y0 == null) return;
+    const dy = e.clientY - y0;
+    y0 = null;
+    dlg.style.transition = dlg.style.transform = '';
+    if (dy > 120) close();
+  };
+  dlg.addEventListener('pointerup', end);
+  dlg.addEventListener('pointercancel', end);
+}
+
+/** A top bar for a sheet: a close button (and optional title and trailing item). */
+export function sheetBar(title, close, trailing) {
+  return h('div.sheet-bar', h('div', trailing === undefined ? null : h('button.nav-btn', { type: 'button', onclick: close }, 'Cancel')), title ? h('h2', title) : h('span'), h('div', trailing ?? h('button.close', { type: 'button', 'aria-label': 'Close', onclick: close }, icon('x'))));
+}
+
+/** An iOS alert; resolves true when the (destructive) action is chosen. */
+export function confirm({ title, message, action = 'OK', destructive }) {
+  return new Promise((resolve) => {
+    const tid = uid('a');
+    const cancel = h('button', { type: 'button', onclick: () => end(false) }, 'Cancel');
+    const ok = h(`button${destructive ? '.destructive' : ''}`, { type: 'button', onclick: () => end(true) }, action);
+    const dlg = h('dialog.alert', { role: 'alertdialog', 'aria-labelledby': tid }, h('h2', { id: tid }, title), message ? h('p', message) : null, h('div.actions', cancel, ok));
+    dlg.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      end(false);
+    });
+    function end(v) {
+      dlg.classList.remove('open');
+      setTimeout(() => (dlg.close(), dlg.remove()), 200);
+      resolve(v);
+    }
+    document.body.append(dlg);
+    dlg.showModal();
+    cancel.focus();
+    requestAnimationFrame(() => dlg.classList.add('open'));
+  });
+}
