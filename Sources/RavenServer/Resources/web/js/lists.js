@@ -82,6 +82,9 @@ export function reveal(li, on) {
 /** Swipe left on touch to reveal Delete; a long swipe deletes at once. */
 export function swipeToDelete(li, onDelete) {
   const row = li.firstElementChild;
+  // Sideways moves belong to the row (not to the browser's panning, which would cancel
+  // the pointer); vertical ones still scroll the page.
+  row.classList.add('swipeable');
   let x0 = null;
   let y0 = 0;
   let dx = 0;

@@ -28,8 +28,11 @@ function sync() {
 
 function setPolling(on) {
   document.documentElement.dataset.live = on ? 'polling' : 'socket';
+  // Each failed reconnect lands here again: keep the running timer, or a socket that keeps
+  // failing faster than 15 s would postpone every refresh.
+  if (on === Boolean(pollTimer)) return;
   clearInterval(pollTimer);
-  if (on) pollTimer = setInterval(() => pollers.forEach((fn) => fn()), POLL_MS);
+  pollTimer = on ? setInterval(() => pollers.forEach((fn) => fn()), POLL_MS) : undefined;
 }
 
 function connect() {

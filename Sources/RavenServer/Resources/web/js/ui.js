@@ -8,12 +8,16 @@ export function toast(text, ms = 2600) {
   const host = [...document.querySelectorAll('dialog.open')].pop();
   let box = document.getElementById('toasts');
   if (host) box = host.querySelector(':scope > .toasts') ?? host.appendChild(h('div.toasts', { role: 'status', 'aria-live': 'polite' }));
+  // One toast at a time, as on iOS: a new one replaces what is showing.
+  box.querySelectorAll('.toast:not(.out)').forEach(dismiss);
   const t = h('div.toast', text);
   box.append(t);
-  setTimeout(() => {
-    t.classList.add('out');
-    setTimeout(() => t.remove(), 300);
-  }, ms);
+  setTimeout(() => dismiss(t), ms);
+}
+
+function dismiss(t) {
+  t.classList.add('out');
+  setTimeout(() => t.remove(), 300);
 }
 
 /** A navigation bar: leading and trailing items, a small title shown once scrolled. */
