@@ -28,6 +28,7 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
   ],
   targets: [
     // The domain: money, the NYSE calendar, the ledger, goals and chart math.
@@ -60,6 +61,7 @@ let package = Package(
       dependencies: [
         "RavenCore", "RavenMarket", "RavenStore",
         .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
         .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -111,6 +113,7 @@ let package = Package(
       dependencies: [
         "RavenServer",
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
       ]

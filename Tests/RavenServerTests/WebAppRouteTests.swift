@@ -1,3 +1,4 @@
+import CompressNIO
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -60,6 +61,40 @@ struct WebAppRouteTests {
       headers[.ifNoneMatch] = tag
       let again = try await client.json(.get, "/css/app.css", headers: headers)
       #expect(again.status == .notModified && again.body.readableBytes == 0)
+    }
+  }
+
+  @Test("Text files go gzipped to clients that accept it, with their own ETag; images never")
+  func gzip() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.router) { client in
+      let plain = try await client.json(.get, "/js/stock.js")
+      #expect(plain.headers[.contentEncoding] == nil)
+      #expect(plain.headers[.vary] == "Accept-Encoding")
+
+      var accepting = HTTPFields()
+      accepting[.acceptEncoding] = "br, gzip;q=0.8"
+      let zipped = try await client.json(.get, "/js/stock.js", headers: accepting)
+      #expect(zipped.headers[.contentEncoding] == "gzip")
+      #expect(zipped.headers[.contentType] == "text/javascript; charset=utf-8")
+      #expect(zipped.body.readableBytes < plain.body.readableBytes / 2)
+      #expect(zipped.body.getBytes(at: 0, length: 2) == [0x1F, 0x8B])  // gzip's magic number
+      var compressed = zipped.body
+      var unzipped = try compressed.decompress(with: .gzip())
+      #expect(unzipped.readString(length: unzipped.readableBytes) == plain.text)
+      let tag = try #require(zipped.headers[.eTag])
+      #expect(tag != plain.headers[.eTag])
+      var revalidate = accepting
+      revalidate[.ifNoneMatch] = tag
+      #expect(
+        try await client.json(.get, "/js/stock.js", headers: revalidate).status == .notModified)
+
+      var refusing = HTTPFields()
+      refusing[.acceptEncoding] = "gzip;q=0, identity"
+      let refused = try await client.json(.get, "/js/stock.js", headers: refusing)
+      #expect(refused.headers[.contentEncoding] == nil)
+      let icon = try await client.json(.get, "/icons/icon-192.png", headers: accepting)
+      #expect(icon.headers[.contentEncoding] == nil)
     }
   }
 

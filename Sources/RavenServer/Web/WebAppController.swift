@@ -43,18 +43,37 @@ struct WebAppController {
   }
 
   static func response(_ asset: WebAsset, for request: Request) -> Response {
+    let gzipped = asset.gzipped.flatMap { acceptsGzip(request) ? $0 : nil }
+    let eTag = gzipped == nil ? asset.eTag : asset.gzippedETag
     var headers = HTTPFields()
-    headers[.eTag] = asset.eTag
+    headers[.eTag] = eTag
     headers[.cacheControl] = asset.cacheControl
+    // Caches must keep the gzipped and the plain file apart.
+    if asset.gzipped != nil { headers[.vary] = "Accept-Encoding" }
     if let tags = request.headers[.ifNoneMatch],
-      tags == "*"
-        || tags.split(separator: ",").contains(where: { Self.opaqueTag($0) == asset.eTag })
+      tags == "*" || tags.split(separator: ",").contains(where: { Self.opaqueTag($0) == eTag })
     {
       return Response(status: .notModified, headers: headers)
     }
+    let body = gzipped ?? asset.body
     headers[.contentType] = asset.contentType
-    headers[.contentLength] = String(asset.body.readableBytes)
-    return Response(status: .ok, headers: headers, body: .init(byteBuffer: asset.body))
+    if gzipped != nil { headers[.contentEncoding] = "gzip" }
+    headers[.contentLength] = String(body.readableBytes)
+    return Response(status: .ok, headers: headers, body: .init(byteBuffer: body))
+  }
+
+  /// Whether `Accept-Encoding` lists gzip (or `*`) without refusing it with `q=0`.
+  static func acceptsGzip(_ request: Request) -> Bool {
+    let offers = request.headers[values: .acceptEncoding].flatMap { $0.split(separator: ",") }
+    return offers.contains { offer in
+      let parts = offer.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard let coding = parts.first?.lowercased(), coding == "gzip" || coding == "*" else {
+        return false
+      }
+      let quality = parts.dropFirst().first { $0.lowercased().hasPrefix("q=") }
+        .flatMap { Double($0.dropFirst(2)) }
+      return (quality ?? 1) > 0
+    }
   }
 
   /// An entity tag of `If-None-Match` without surrounding spaces or a weak `W/` prefix.

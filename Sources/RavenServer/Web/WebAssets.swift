@@ -1,3 +1,4 @@
+import CompressNIO
 import Crypto
 import Foundation
 import NIOCore
@@ -5,9 +6,14 @@ import NIOCore
 /// One file of the web app, read once: its bytes, type, validator and caching rule.
 struct WebAsset: Sendable {
   var body: ByteBuffer
+  /// The same bytes gzipped, for text files where that is smaller (the whole shell goes
+  /// from ~120 KB to ~40 KB); `nil` for images, which are compressed already.
+  var gzipped: ByteBuffer?
   var contentType: String
   /// A strong validator: the first 16 bytes of the content's SHA-256, quoted.
   var eTag: String
+  /// The gzipped representation's validator: a different representation, a different tag.
+  var gzippedETag: String
   var cacheControl: String
 
   init(bytes: Data, path: String) {
@@ -15,6 +21,15 @@ struct WebAsset: Sendable {
     contentType = Self.contentType(of: path)
     let digest = SHA256.hash(data: bytes).prefix(16).map { String(format: "%02x", $0) }
     eTag = "\"\(digest.joined())\""
+    gzippedETag = "\"\(digest.joined())-gzip\""
+    var source = body  // compressing reads (moves) the buffer's reader index
+    if !contentType.hasPrefix("image/png"), !contentType.hasPrefix("image/x-icon"),
+      let compressed = try? source.compress(
+        with: CompressionAlgorithm.gzip(configuration: ZlibConfiguration(compressionLevel: 9))),
+      compressed.readableBytes < body.readableBytes
+    {
+      gzipped = compressed
+    }
     // Icons never change under a name; the shell revalidates (a cheap 304) every time.
     cacheControl = path.hasPrefix("/icons/") ? "public, max-age=86400" : "no-cache"
   }
