@@ -39,7 +39,7 @@ const textWidth = (t, px = 7) => String(t).length * px;
  *
  * data: {points: [{t, v}], segments: [{first, last, label}], baseline, live, dir, ticks, end}
  */
-export function lineChart(el, { valueText = money, timeText, label, onScrub } = {}) {
+export function lineChart(el, { valueText = money, timeText, label, onScrub, minSpan = 0 } = {}) {
   let data = null;
   let idx = null;
   let geo = null;
@@ -58,7 +58,11 @@ export function lineChart(el, { valueText = money, timeText, label, onScrub } = 
       return;
     }
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
-    const [lo0, hi0] = extent([...pts.map((p) => p.v), data.baseline]);
+    let [lo0, hi0] = extent([...pts.map((p) => p.v), data.baseline]);
+    // A floor on the vertical range (a fraction of the value), so that cents of change on a
+    // large balance draw as the flat line they are, not as a cliff.
+    const floor = (Math.abs(lo0 + hi0) / 2) * minSpan;
+    if (hi0 - lo0 < floor) [lo0, hi0] = [(lo0 + hi0 - floor) / 2, (lo0 + hi0 + floor) / 2];
     const padY = (hi0 - lo0) * 0.06;
     const lo = lo0 - padY;
     const hi = hi0 + padY;

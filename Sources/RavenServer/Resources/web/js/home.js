@@ -31,6 +31,7 @@ export function createHome({ go, user, signOut }) {
   const heroChartEl = h('div.chart');
   const heroChart = lineChart(heroChartEl, {
     label: 'Net worth today',
+    minSpan: 0.002, // 0.2%: $50 on $25,000
     timeText: time,
     onScrub: (p) => {
       if (!p) return paintWorth();
