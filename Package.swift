@@ -38,6 +38,8 @@ let package = Package(
       name: "RavenMarket",
       dependencies: [
         "RavenCore",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
       ]
@@ -95,6 +97,10 @@ let package = Package(
       dependencies: [
         "RavenMarket",
         .product(name: "MetricsTestKit", package: "swift-metrics"),
+        // The fake upstream HTTP servers the live providers' contract tests talk to.
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]
     ),
     .testTarget(
