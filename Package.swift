@@ -71,6 +71,7 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ],
       resources: [.copy("Resources")]
     ),
