@@ -39,6 +39,8 @@ let package = Package(
       name: "RavenMarket",
       dependencies: [
         "RavenCore",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
       ]
@@ -71,6 +73,7 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ],
       resources: [.copy("Resources")]
     ),
@@ -97,6 +100,10 @@ let package = Package(
       dependencies: [
         "RavenMarket",
         .product(name: "MetricsTestKit", package: "swift-metrics"),
+        // The fake upstream HTTP servers the live providers' contract tests talk to.
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]
     ),
     .testTarget(

@@ -16,8 +16,8 @@ public func buildApplication(
   let metrics = AppMetrics()
   // Every answer to a client goes through the gateway: cached, merged, within budget.
   let market = MarketGateway(
-    upstream: dependencies.provider, policy: dependencies.upstreamPolicy,
-    configuration: dependencies.gatewayConfiguration, clock: dependencies.clock,
+    sources: dependencies.sources, configuration: dependencies.gatewayConfiguration,
+    clock: dependencies.clock,
     logger: logger, metricsFactory: metrics.factory)
   let services = AppServices(
     configuration: configuration, store: dependencies.store, market: market, gateway: market,

@@ -1,5 +1,6 @@
 import Foundation
 import RavenCore
+import RavenMarket
 
 /// How `raven serve` runs, read once at start from flags, then `RAVEN_*` environment
 /// variables, then these defaults.
@@ -25,6 +26,14 @@ public struct ServerConfiguration: Sendable {
   /// For developing the web app: serve its files from this directory, read again on every
   /// request, instead of the copy built into the package. Off (nil) by default.
   public var webDirectory: String?
+  /// A Finnhub API key (`FINNHUB_API_KEY`): quotes, search, profiles, news and insights
+  /// then come from Finnhub, and price history from the simulated market. Without one,
+  /// everything comes from the simulated market.
+  public var finnhubAPIKey: String?
+  /// Where Finnhub's REST API is (`FINNHUB_BASE_URL`); tests and staging point it elsewhere.
+  public var finnhubBaseURL = FinnhubConfiguration.defaultBaseURL
+  /// Finnhub's rate budget; its free plan's by default (60 calls a minute, 30 a second).
+  public var finnhubBudget = RateBudget.finnhubFree
 
   public init() {}
 

@@ -140,4 +140,26 @@ struct ClientCommandTests {
       try ServeCommand.parse(["--sim-start", "tomorrow"]).serverConfiguration(environment: [:])
     }
   }
+
+  @Test("serve reads FINNHUB_API_KEY and FINNHUB_BASE_URL; without a key, no Finnhub")
+  func serveFinnhubConfiguration() throws {
+    let none = try ServeCommand.parse([]).serverConfiguration(environment: [:])
+    #expect(none.finnhubAPIKey == nil)
+    #expect(none.finnhubBaseURL == "https://finnhub.io/api/v1")
+    let blank = try ServeCommand.parse([]).serverConfiguration(environment: [
+      "FINNHUB_API_KEY": "  "
+    ])
+    #expect(blank.finnhubAPIKey == nil)
+    let live = try ServeCommand.parse([]).serverConfiguration(environment: [
+      "FINNHUB_API_KEY": "abc123", "FINNHUB_BASE_URL": "http://127.0.0.1:9999/api/v1",
+    ])
+    #expect(live.finnhubAPIKey == "abc123")
+    #expect(live.finnhubBaseURL == "http://127.0.0.1:9999/api/v1")
+    let flag = try ServeCommand.parse(["--finnhub-base-url", "https://staging.example/api/v1"])
+      .serverConfiguration(environment: ["FINNHUB_BASE_URL": "http://127.0.0.1:9999/api/v1"])
+    #expect(flag.finnhubBaseURL == "https://staging.example/api/v1")
+    #expect(throws: ValidationError.self) {
+      try ServeCommand.parse([]).serverConfiguration(environment: ["FINNHUB_BASE_URL": "finnhub"])
+    }
+  }
 }

@@ -22,7 +22,10 @@ import RavenCore
 /// `fetchQuotes(for:)` also say how old each value is and whether it is stale.
 public final class MarketGateway: Sendable {
   public let configuration: MarketGatewayConfiguration
-  let upstream: Upstream
+  /// Every source, in order of preference.
+  let upstreams: [Upstream]
+  /// The source that serves each kind; kinds no source serves are missing.
+  let routes: [MarketDataKind: Upstream]
   let clock: any WallClock
   let quotes: CacheLane<Symbol, Quote>
   let searches: CacheLane<SearchKey, [SearchResult]>
@@ -35,34 +38,65 @@ public final class MarketGateway: Sendable {
   let sentiments: CacheLane<SentimentKey, SocialSentiment>
   let statuses: CacheLane<MarketStatusKey, MarketStatus>
 
+  /// A gateway in front of one provider.
+  ///
   /// - Parameters:
   ///   - provider: where the data comes from.
   ///   - policy: the provider's id for metrics, its rate budget and circuit breaker.
   ///   - clock: ages cache entries and refills the budget; no other clock is read.
   ///   - sleeper: waits for the next token of the budget.
   ///   - metricsFactory: where metrics go; the bootstrapped system by default.
-  public init(
+  public convenience init(
     upstream provider: any MarketDataProvider, policy: UpstreamPolicy,
     configuration: MarketGatewayConfiguration = MarketGatewayConfiguration(),
     clock: any WallClock, sleeper: any GatewaySleeper = TaskSleeper(),
     logger: Logger = Logger(label: "raven.market.gateway"),
     metricsFactory: any MetricsFactory = MetricsSystem.factory
   ) {
+    self.init(
+      sources: [MarketSource(provider: provider, policy: policy)], configuration: configuration,
+      clock: clock, sleeper: sleeper, logger: logger, metricsFactory: metricsFactory)
+  }
+
+  /// A gateway in front of several providers, in order of preference: each kind of data
+  /// goes to the first source whose policy lists it (e.g. Finnhub for quotes, profiles,
+  /// news and insights, the simulated market for the bars a free Finnhub key cannot
+  /// serve). Each source keeps its own rate budget and circuit breaker. The first
+  /// source names the data (`attribution`).
+  ///
+  /// - Precondition: `sources` is not empty.
+  public init(
+    sources: [MarketSource],
+    configuration: MarketGatewayConfiguration = MarketGatewayConfiguration(),
+    clock: any WallClock, sleeper: any GatewaySleeper = TaskSleeper(),
+    logger: Logger = Logger(label: "raven.market.gateway"),
+    metricsFactory: any MetricsFactory = MetricsSystem.factory
+  ) {
+    precondition(!sources.isEmpty, "A market gateway needs at least one source")
     self.configuration = configuration
     self.clock = clock
-    let metrics = GatewayMetrics(provider: policy.id, factory: metricsFactory)
-    let upstream = Upstream(
-      provider: provider, policy: policy, clock: clock, sleeper: sleeper,
-      maxTokenWait: configuration.maxTokenWait, metrics: metrics, logger: logger)
-    self.upstream = upstream
-    let context = LaneContext(
-      upstream: upstream, clock: clock, metrics: metrics,
-      negativeLifetime: configuration.negativeLifetime)
+    let upstreams = sources.map { source in
+      Upstream(
+        provider: source.provider, policy: source.policy, clock: clock, sleeper: sleeper,
+        maxTokenWait: configuration.maxTokenWait,
+        metrics: GatewayMetrics(provider: source.policy.id, factory: metricsFactory),
+        logger: logger)
+    }
+    self.upstreams = upstreams
+    let routes = Self.routes(upstreams)
+    self.routes = routes
+    func context(_ kind: MarketDataKind) -> LaneContext {
+      let upstream = routes[kind] ?? upstreams[0]
+      return LaneContext(
+        upstream: upstream, clock: clock, metrics: upstream.metrics,
+        negativeLifetime: configuration.negativeLifetime)
+    }
     let lifetimes = configuration.lifetimes
     let capacities = configuration.capacities
+    let policy = (routes[.quote] ?? upstreams[0]).policy
 
     quotes = CacheLane(
-      kind: .quote, context: context, maxCost: capacities.quotes,
+      kind: .quote, context: context(.quote), maxCost: capacities.quotes,
       expiry: { _, _, fetchedAt in fetchedAt.addingTimeInterval(lifetimes.quote) },
       fetchOne: { provider, symbol throws(MarketDataError) in
         try await provider.quote(for: symbol)
@@ -72,17 +106,19 @@ public final class MarketGateway: Sendable {
       },
       absent: { .unknownSymbol($0) }, costPerKey: policy.batchQuoteCost == .perSymbol)
     searches = CacheLane(
-      kind: .search, context: context, maxCost: capacities.searches, lifetime: lifetimes.search
+      kind: .search, context: context(.search), maxCost: capacities.searches,
+      lifetime: lifetimes.search
     ) { provider, key throws(MarketDataError) in
       try await provider.search(key.query, limit: key.limit)
     }
     profiles = CacheLane(
-      kind: .profile, context: context, maxCost: capacities.profiles, lifetime: lifetimes.profile
+      kind: .profile, context: context(.profile), maxCost: capacities.profiles,
+      lifetime: lifetimes.profile
     ) { provider, symbol throws(MarketDataError) in
       try await provider.profile(for: symbol)
     }
     barHistories = CacheLane(
-      kind: .bars, context: context, maxCost: capacities.bars,
+      kind: .bars, context: context(.bars), maxCost: capacities.bars,
       expiry: { key, _, fetchedAt in
         fetchedAt.addingTimeInterval(lifetimes.bars(key.resolution))
       },
@@ -92,36 +128,39 @@ public final class MarketGateway: Sendable {
           for: key.symbol, resolution: key.resolution, from: key.from, to: key.to)
       })
     stories = CacheLane(
-      kind: .news, context: context, maxCost: capacities.newsArticles, lifetime: lifetimes.news,
+      kind: .news, context: context(.news), maxCost: capacities.newsArticles,
+      lifetime: lifetimes.news,
       cost: { $0.count + 1 },
       fetchOne: { provider, key throws(MarketDataError) in
         try await provider.news(for: key.symbol, from: key.from, to: key.to)
       })
     peerLists = CacheLane(
-      kind: .peers, context: context, maxCost: capacities.peers, lifetime: lifetimes.peers
+      kind: .peers, context: context(.peers), maxCost: capacities.peers, lifetime: lifetimes.peers
     ) { provider, symbol throws(MarketDataError) in
       try await provider.peers(for: symbol)
     }
     recommendations = CacheLane(
-      kind: .recommendationTrends, context: context, maxCost: capacities.recommendationTrends,
+      kind: .recommendationTrends, context: context(.recommendationTrends),
+      maxCost: capacities.recommendationTrends,
       lifetime: lifetimes.recommendationTrends
     ) { provider, symbol throws(MarketDataError) in
       try await provider.recommendationTrends(for: symbol)
     }
     earningsReports = CacheLane(
-      kind: .earnings, context: context, maxCost: capacities.earnings,
+      kind: .earnings, context: context(.earnings), maxCost: capacities.earnings,
       lifetime: lifetimes.earnings
     ) { provider, symbol throws(MarketDataError) in
       try await provider.earnings(for: symbol)
     }
     sentiments = CacheLane(
-      kind: .socialSentiment, context: context, maxCost: capacities.socialSentiment,
+      kind: .socialSentiment, context: context(.socialSentiment),
+      maxCost: capacities.socialSentiment,
       lifetime: lifetimes.socialSentiment
     ) { provider, key throws(MarketDataError) in
       try await provider.socialSentiment(for: key.symbol, from: key.from, to: key.to)
     }
     statuses = CacheLane(
-      kind: .marketStatus, context: context, maxCost: 1,
+      kind: .marketStatus, context: context(.marketStatus), maxCost: 1,
       expiry: { _, status, fetchedAt in
         // Never past the next open or close: the phase changes then.
         let latest = fetchedAt.addingTimeInterval(lifetimes.marketStatus)
@@ -138,7 +177,7 @@ public final class MarketGateway: Sendable {
   public func fetch<Value>(_ request: MarketRequest<Value>) async throws(MarketDataError)
     -> MarketAnswer<Value>
   {
-    guard upstream.policy.capabilities.contains(request.kind) else {
+    guard routes[request.kind] != nil else {
       throw .unsupported(request.kind.description)
     }
     return try await request.perform(self)
@@ -148,7 +187,7 @@ public final class MarketGateway: Sendable {
   /// could not be had and were never fetched, are in `failures`. Symbols not fresh in the
   /// cache are fetched in one upstream call (joining calls already in flight).
   public func fetchQuotes(for symbols: [Symbol]) async -> QuotesAnswer {
-    guard upstream.policy.capabilities.contains(.quote) else {
+    guard routes[.quote] != nil else {
       return QuotesAnswer(
         quotes: [:],
         failures: Dictionary(
@@ -168,7 +207,7 @@ public final class MarketGateway: Sendable {
   /// The profiles of `symbols` in one pass over the cache (those not fresh are fetched
   /// as `profile(for:)` fetches them); symbols without a profile are left out.
   public func companyProfiles(for symbols: [Symbol]) async -> [Symbol: CompanyProfile] {
-    guard upstream.policy.capabilities.contains(.profile) else { return [:] }
+    guard routes[.profile] != nil else { return [:] }
     var found: [Symbol: CompanyProfile] = [:]
     for (symbol, outcome) in await profiles.answers(symbols) {
       if case .success(let answer) = outcome { found[symbol] = answer.value }
@@ -176,9 +215,26 @@ public final class MarketGateway: Sendable {
     return found
   }
 
-  /// Each provider behind the gateway: capabilities, remaining budget, circuit state.
+  /// Each provider behind the gateway: the kinds it serves here, remaining budget,
+  /// circuit state.
   public func providerStatus() -> [MarketProviderStatus] {
-    [upstream.status()]
+    upstreams.map { upstream in
+      var status = upstream.status()
+      status.capabilities = status.capabilities.filter { routes[$0] === upstream }
+      return status
+    }
+  }
+
+  /// The first source (whose name the data carries).
+  var upstream: Upstream { upstreams[0] }
+
+  /// The first source that serves each kind.
+  private static func routes(_ upstreams: [Upstream]) -> [MarketDataKind: Upstream] {
+    var routes: [MarketDataKind: Upstream] = [:]
+    for kind in MarketDataKind.allCases {
+      routes[kind] = upstreams.first { $0.policy.capabilities.contains(kind) }
+    }
+    return routes
   }
 
   /// Callers awaiting an upstream answer right now, over all kinds (for tests).

@@ -102,3 +102,14 @@ public enum BatchQuoteCost: String, Sendable, Hashable, Codable {
   /// those never fetched first, and answers the others stale or rate limited.
   case perSymbol
 }
+
+/// One provider behind a gateway with the rules it is called under.
+public struct MarketSource: Sendable {
+  public var provider: any MarketDataProvider
+  public var policy: UpstreamPolicy
+
+  public init(provider: any MarketDataProvider, policy: UpstreamPolicy) {
+    self.provider = provider
+    self.policy = policy
+  }
+}

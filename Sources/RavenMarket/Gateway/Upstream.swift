@@ -11,7 +11,7 @@ final class Upstream: Sendable {
   private let clock: any WallClock
   private let sleeper: any GatewaySleeper
   private let maxTokenWait: TimeInterval
-  private let metrics: GatewayMetrics
+  let metrics: GatewayMetrics
   private let logger: Logger
   private let state: Mutex<State>
 

@@ -12,7 +12,9 @@ struct ServeCommand: AsyncParsableCommand {
     discussion: """
       Every option can also come from a RAVEN_* environment variable (RAVEN_HOST, RAVEN_PORT, \
       RAVEN_DATA_DIR, RAVEN_DATABASE_URL, RAVEN_STARTING_CASH, RAVEN_SIM_START, RAVEN_SIM_SEED, \
-      RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win.
+      RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win. FINNHUB_API_KEY (environment only, so \
+      the key never shows in a process list) switches quotes, search, profiles, news and \
+      insights to Finnhub; price history stays simulated. FINNHUB_BASE_URL points it elsewhere.
       """)
 
   @Option(help: "The address to listen on.") var host: String?
@@ -39,6 +41,10 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(
     name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error, critical.")
   var logLevel: String?
+  @Option(
+    name: .customLong("finnhub-base-url"),
+    help: "Finnhub's REST API (default https://finnhub.io/api/v1); used with FINNHUB_API_KEY.")
+  var finnhubBaseURL: String?
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
@@ -83,6 +89,18 @@ struct ServeCommand: AsyncParsableCommand {
       configuration.simulationStart = start
     }
     configuration.webDirectory = webDirectory ?? environment["RAVEN_WEB_DIR"]
+    configuration.finnhubAPIKey = environment["FINNHUB_API_KEY"].flatMap {
+      let key = $0.trimmingCharacters(in: .whitespacesAndNewlines)
+      return key.isEmpty ? nil : key
+    }
+    if let text = finnhubBaseURL ?? environment["FINNHUB_BASE_URL"] {
+      guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http",
+        url.host?.isEmpty == false
+      else {
+        throw ValidationError("The Finnhub base URL must be an http(s) URL, got '\(text)'")
+      }
+      configuration.finnhubBaseURL = text
+    }
     if let text = seed.map(String.init) ?? environment["RAVEN_SIM_SEED"] {
       guard let value = UInt64(text) else {
         throw ValidationError("The seed must be a whole number")
