@@ -134,11 +134,6 @@ struct PortfolioController {
 }
 
 extension AppServices {
-  /// The company's name for lists, or the symbol when the provider cannot say.
-  func companyName(_ symbol: Symbol) async -> String {
-    (try? await market.profile(for: symbol).name) ?? symbol.rawValue
-  }
-
   /// The company names of `symbols` known to the provider, in one pass over the cache.
   func companyNames(_ symbols: [Symbol]) async -> [Symbol: String] {
     await gateway.companyProfiles(for: symbols).mapValues(\.name)

@@ -33,13 +33,12 @@ struct WatchlistController {
     let symbols = try await services.store.watchlist(userID: user.id)
     let answer = await services.gateway.fetchQuotes(for: symbols)
     let quotes = answer.quotes.mapValues(\.value)
-    var items: [Item] = []
-    for symbol in symbols {
+    let names = await services.companyNames(symbols)
+    let items = symbols.map { symbol in
       let quote = quotes[symbol]
-      items.append(
-        Item(
-          symbol: symbol, name: await services.companyName(symbol), price: quote?.price,
-          change: quote?.change, changePercent: quote?.changePercent))
+      return Item(
+        symbol: symbol, name: names[symbol] ?? symbol.rawValue, price: quote?.price,
+        change: quote?.change, changePercent: quote?.changePercent)
     }
     return JSONBody(Items(items: items), headers: DataAge.headers(answer))
   }
