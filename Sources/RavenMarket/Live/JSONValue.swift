@@ -3,8 +3,10 @@ import RavenCore
 /// A parsed JSON document that keeps each number as the text it was written with, so
 /// prices and amounts become exact decimals without passing through `Double`.
 ///
-/// Live providers read their answers through it; Foundation's `JSONDecoder` turns
-/// numbers into binary floating point first (`187.95` is not a `Double`).
+/// Live providers read their answers through it. Foundation's `JSONDecoder` reads a
+/// `Decimal` exactly on this toolchain, but not the digits as written (`187.9500` comes
+/// back as `187.95`), and Finnhub's answers change shape by case (zeros, `{}`, `{data}`),
+/// which a value read once and then inspected handles more plainly than `Decodable`.
 enum JSONValue: Sendable, Hashable {
   case null
   case bool(Bool)
