@@ -2,9 +2,10 @@ import Foundation
 import RavenCore
 import Synchronization
 
-/// What every lane shares: the upstream, the clock and the metrics.
+/// What every lane shares: its sources, the clock and the metrics.
 struct LaneContext: Sendable {
-  let upstream: Upstream
+  /// The sources that may serve the lane's kind, in order of preference.
+  let upstreams: [Upstream]
   let clock: any WallClock
   let metrics: GatewayMetrics
   let negativeLifetime: TimeInterval
@@ -34,6 +35,8 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     var result: Result<Value, MarketDataError>
     var fetchedAt: Date
     var expiresAt: Date
+    /// The provider that answered.
+    var source: DataAttribution
   }
 
   private struct State: Sendable {
@@ -134,7 +137,8 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       if let entry = state.cache.value(forKey: key), now < entry.expiresAt {
         lookup.ready[key] = entry.result.map { value in
           MarketAnswer(
-            value: value, fetchedAt: entry.fetchedAt, age: now.timeIntervalSince(entry.fetchedAt))
+            value: value, fetchedAt: entry.fetchedAt, age: now.timeIntervalSince(entry.fetchedAt),
+            source: entry.source)
         }
         continue
       }
@@ -158,21 +162,50 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     return lookup
   }
 
-  /// Fetches `keys` from the upstream within its budget and circuit, caches what it
-  /// gets, and answers every key: fresh, stale (`stale` holds the last good values), or
-  /// failed. Runs once per flight, whoever awaits it.
+  /// Fetches `keys` from the first source of the chain that can answer, within its
+  /// budget and circuit, caches what it gets, and answers every key: fresh, stale
+  /// (`stale` holds the last good values), or failed. Runs once per flight, whoever
+  /// awaits it.
+  ///
+  /// A source that is failing (circuit open, transient error) or turns out not to serve
+  /// the kind hands over to the next; one that is only out of budget while every key
+  /// has a last good value does not, so a fallback's scarce budget is not spent on what
+  /// the cache can answer until the main source's budget refills.
   private func load(_ keys: [Key], stale: [Key: Entry]) async -> [Key: Outcome] {
-    let upstream = context.upstream
-    let admission = await upstream.admit(
-      kind, tokens: costPerKey ? keys.count : 1,
-      hasFallback: keys.allSatisfy { stale[$0] != nil })
-    let ticket: Upstream.Ticket
-    switch admission {
-    case .granted(let granted):
-      ticket = granted
-    case .refused(let error):
-      return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: error))
+    let everyKeyHasFallback = keys.allSatisfy { stale[$0] != nil }
+    var failure = MarketDataError.unsupported(kind.description)
+    for upstream in context.upstreams where upstream.serves(kind) {
+      let admission = await upstream.admit(
+        kind, tokens: costPerKey ? keys.count : 1, hasFallback: everyKeyHasFallback)
+      switch admission {
+      case .refused(let error):
+        if error == .rateLimited && everyKeyHasFallback {
+          return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: error))
+        }
+        failure = error
+      case .granted(let ticket):
+        switch await call(upstream, ticket, keys, stale: stale) {
+        case .answered(let entries, let answers):
+          return finish(keys, storing: entries, answers: answers)
+        case .failed(let error):
+          failure = error
+        }
+      }
     }
+    return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: failure))
+  }
+
+  private enum CallResult {
+    /// Answers for every key (some from `stale`), and the entries to cache.
+    case answered([Key: Entry], [Key: Outcome])
+    /// The source failed or cannot serve the kind: the next one is to be asked.
+    case failed(MarketDataError)
+  }
+
+  /// One admitted call to `upstream`.
+  private func call(
+    _ upstream: Upstream, _ ticket: Upstream.Ticket, _ keys: [Key], stale: [Key: Entry]
+  ) async -> CallResult {
     // When the budget covers fewer keys than asked, the never-fetched go first, then the oldest.
     let asked =
       costPerKey && ticket.tokens < keys.count
@@ -180,6 +213,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         keys.sorted {
           (stale[$0]?.fetchedAt ?? .distantPast) < (stale[$1]?.fetchedAt ?? .distantPast)
         }.prefix(ticket.tokens)) : keys
+    let source = upstream.provider.attribution
     let startedAt = context.clock.now
     var entries: [Key: Entry] = [:]
     var answers: [Key: Outcome] = [:]
@@ -191,28 +225,31 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         if let value = values[key] {
           entries[key] = Entry(
             result: .success(value), fetchedAt: startedAt,
-            expiresAt: expiry(key, value, startedAt))
+            expiresAt: expiry(key, value, startedAt), source: source)
           answers[key] = .success(
-            MarketAnswer(value: value, fetchedAt: startedAt, age: now.timeIntervalSince(startedAt)))
+            MarketAnswer(
+              value: value, fetchedAt: startedAt, age: now.timeIntervalSince(startedAt),
+              source: source))
         } else {
-          entries[key] = negativeEntry(absent(key), at: startedAt)
+          entries[key] = negativeEntry(absent(key), at: startedAt, source: source)
           answers[key] = .failure(absent(key))
         }
       }
     } catch {
       upstream.finish(ticket, failure: error)
-      if error.isTransient {
-        answers.merge(fallback(asked, stale: stale, because: error)) { first, _ in first }
-      } else {
-        for key in asked {
-          entries[key] = negativeEntry(error, at: startedAt)
-          answers[key] = .failure(error)
-        }
+      if error.isTransient { return .failed(error) }
+      if error.isUnsupported {
+        upstream.stopServing(kind)
+        return .failed(error)
+      }
+      for key in asked {
+        entries[key] = negativeEntry(error, at: startedAt, source: source)
+        answers[key] = .failure(error)
       }
     }
     let skipped = keys.filter { answers[$0] == nil }
     answers.merge(fallback(skipped, stale: stale, because: .rateLimited)) { first, _ in first }
-    return finish(keys, storing: entries, answers: answers)
+    return .answered(entries, answers)
   }
 
   private func fetch(_ keys: [Key], from provider: any MarketDataProvider)
@@ -223,10 +260,12 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     return [key: try await fetchOne(provider, key)]
   }
 
-  private func negativeEntry(_ error: MarketDataError, at fetchedAt: Date) -> Entry {
+  private func negativeEntry(
+    _ error: MarketDataError, at fetchedAt: Date, source: DataAttribution
+  ) -> Entry {
     Entry(
       result: .failure(error), fetchedAt: fetchedAt,
-      expiresAt: fetchedAt.addingTimeInterval(context.negativeLifetime))
+      expiresAt: fetchedAt.addingTimeInterval(context.negativeLifetime), source: source)
   }
 
   /// The last good value of each key marked stale, or `error` for keys without one.
@@ -240,7 +279,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         answers[key] = .success(
           MarketAnswer(
             value: value, fetchedAt: entry.fetchedAt, age: now.timeIntervalSince(entry.fetchedAt),
-            staleReason: error))
+            source: entry.source, staleReason: error))
       } else {
         answers[key] = .failure(error)
       }

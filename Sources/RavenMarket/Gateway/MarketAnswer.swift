@@ -10,15 +10,19 @@ public struct MarketAnswer<Value: Sendable>: Sendable {
   public var fetchedAt: Date
   /// Seconds between `fetchedAt` and the moment the gateway answered; never negative.
   public var age: TimeInterval
+  /// The provider that answered; `nil` when not known.
+  public var source: DataAttribution?
   /// Why the gateway answered with a value past its cache lifetime; `nil` when fresh.
   public var staleReason: MarketDataError?
 
   public init(
-    value: Value, fetchedAt: Date, age: TimeInterval, staleReason: MarketDataError? = nil
+    value: Value, fetchedAt: Date, age: TimeInterval, source: DataAttribution? = nil,
+    staleReason: MarketDataError? = nil
   ) {
     self.value = value
     self.fetchedAt = fetchedAt
     self.age = max(0, age)
+    self.source = source
     self.staleReason = staleReason
   }
 
@@ -28,7 +32,8 @@ public struct MarketAnswer<Value: Sendable>: Sendable {
   /// The same answer about a transformed value.
   public func map<Other: Sendable>(_ transform: (Value) -> Other) -> MarketAnswer<Other> {
     MarketAnswer<Other>(
-      value: transform(value), fetchedAt: fetchedAt, age: age, staleReason: staleReason)
+      value: transform(value), fetchedAt: fetchedAt, age: age, source: source,
+      staleReason: staleReason)
   }
 }
 

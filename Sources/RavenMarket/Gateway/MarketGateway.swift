@@ -24,8 +24,9 @@ public final class MarketGateway: Sendable {
   public let configuration: MarketGatewayConfiguration
   /// Every source, in order of preference.
   let upstreams: [Upstream]
-  /// The source that serves each kind; kinds no source serves are missing.
-  let routes: [MarketDataKind: Upstream]
+  /// The sources whose policy lists each kind, in order of preference: the first that
+  /// can answer does; kinds no source lists are missing.
+  let routes: [MarketDataKind: [Upstream]]
   let clock: any WallClock
   let quotes: CacheLane<Symbol, Quote>
   let searches: CacheLane<SearchKey, [SearchResult]>
@@ -60,9 +61,11 @@ public final class MarketGateway: Sendable {
 
   /// A gateway in front of several providers, in order of preference: each kind of data
   /// goes to the first source whose policy lists it (e.g. Finnhub for quotes, profiles,
-  /// news and insights, the simulated market for the bars a free Finnhub key cannot
-  /// serve). Each source keeps its own rate budget and circuit breaker. The first
-  /// source names the data (`attribution`).
+  /// news and insights, Alpaca or the simulated market for the bars a free Finnhub key
+  /// cannot serve), and to the next one that lists it when that source is failing, its
+  /// budget is spent with nothing cached, or it answers that it cannot serve the kind.
+  /// Each source keeps its own rate budget and circuit breaker. The first source names
+  /// the data (`attribution`); each answer names its own (`MarketAnswer.source`).
   ///
   /// - Precondition: `sources` is not empty.
   public init(
@@ -86,14 +89,18 @@ public final class MarketGateway: Sendable {
     let routes = Self.routes(upstreams)
     self.routes = routes
     func context(_ kind: MarketDataKind) -> LaneContext {
-      let upstream = routes[kind] ?? upstreams[0]
+      let chain = routes[kind] ?? []
       return LaneContext(
-        upstream: upstream, clock: clock, metrics: upstream.metrics,
+        upstreams: chain, clock: clock, metrics: (chain.first ?? upstreams[0]).metrics,
         negativeLifetime: configuration.negativeLifetime)
     }
     let lifetimes = configuration.lifetimes
     let capacities = configuration.capacities
-    let policy = (routes[.quote] ?? upstreams[0]).policy
+    // Per-symbol pricing anywhere in the chain: a batch is then asked for what the
+    // budget covers rather than all at once.
+    let quotesCostPerKey = (routes[.quote] ?? []).contains {
+      $0.policy.batchQuoteCost == .perSymbol
+    }
 
     quotes = CacheLane(
       kind: .quote, context: context(.quote), maxCost: capacities.quotes,
@@ -104,7 +111,7 @@ public final class MarketGateway: Sendable {
       fetchMany: { provider, symbols throws(MarketDataError) in
         try await provider.quotes(for: symbols)
       },
-      absent: { .unknownSymbol($0) }, costPerKey: policy.batchQuoteCost == .perSymbol)
+      absent: { .unknownSymbol($0) }, costPerKey: quotesCostPerKey)
     searches = CacheLane(
       kind: .search, context: context(.search), maxCost: capacities.searches,
       lifetime: lifetimes.search
@@ -177,9 +184,7 @@ public final class MarketGateway: Sendable {
   public func fetch<Value>(_ request: MarketRequest<Value>) async throws(MarketDataError)
     -> MarketAnswer<Value>
   {
-    guard routes[request.kind] != nil else {
-      throw .unsupported(request.kind.description)
-    }
+    guard serves(request.kind) else { throw .unsupported(request.kind.description) }
     return try await request.perform(self)
   }
 
@@ -187,7 +192,7 @@ public final class MarketGateway: Sendable {
   /// could not be had and were never fetched, are in `failures`. Symbols not fresh in the
   /// cache are fetched in one upstream call (joining calls already in flight).
   public func fetchQuotes(for symbols: [Symbol]) async -> QuotesAnswer {
-    guard routes[.quote] != nil else {
+    guard serves(.quote) else {
       return QuotesAnswer(
         quotes: [:],
         failures: Dictionary(
@@ -207,7 +212,7 @@ public final class MarketGateway: Sendable {
   /// The profiles of `symbols` in one pass over the cache (those not fresh are fetched
   /// as `profile(for:)` fetches them); symbols without a profile are left out.
   public func companyProfiles(for symbols: [Symbol]) async -> [Symbol: CompanyProfile] {
-    guard routes[.profile] != nil else { return [:] }
+    guard serves(.profile) else { return [:] }
     var found: [Symbol: CompanyProfile] = [:]
     for (symbol, outcome) in await profiles.answers(symbols) {
       if case .success(let answer) = outcome { found[symbol] = answer.value }
@@ -215,24 +220,40 @@ public final class MarketGateway: Sendable {
     return found
   }
 
-  /// Each provider behind the gateway: the kinds it serves here, remaining budget,
-  /// circuit state.
+  /// Each provider behind the gateway: the kinds it serves first here, those it stands
+  /// in for when the sources before it fail, remaining budget, circuit state.
   public func providerStatus() -> [MarketProviderStatus] {
     upstreams.map { upstream in
       var status = upstream.status()
-      status.capabilities = status.capabilities.filter { routes[$0] === upstream }
+      status.capabilities = status.capabilities.filter { primary(for: $0) === upstream }
+      status.fallbackFor = MarketDataKind.allCases.filter { kind in
+        upstream.serves(kind) && primary(for: kind) !== upstream
+      }
       return status
     }
+  }
+
+  /// The provider that serves `kind` first, as things stand; `nil` when none does.
+  public func source(for kind: MarketDataKind) -> DataAttribution? {
+    primary(for: kind)?.provider.attribution
   }
 
   /// The first source (whose name the data carries).
   var upstream: Upstream { upstreams[0] }
 
-  /// The first source that serves each kind.
-  private static func routes(_ upstreams: [Upstream]) -> [MarketDataKind: Upstream] {
-    var routes: [MarketDataKind: Upstream] = [:]
+  /// Whether any source serves `kind`.
+  private func serves(_ kind: MarketDataKind) -> Bool { primary(for: kind) != nil }
+
+  private func primary(for kind: MarketDataKind) -> Upstream? {
+    routes[kind]?.first { $0.serves(kind) }
+  }
+
+  /// The sources whose policy lists each kind, in order.
+  private static func routes(_ upstreams: [Upstream]) -> [MarketDataKind: [Upstream]] {
+    var routes: [MarketDataKind: [Upstream]] = [:]
     for kind in MarketDataKind.allCases {
-      routes[kind] = upstreams.first { $0.policy.capabilities.contains(kind) }
+      let chain = upstreams.filter { $0.policy.capabilities.contains(kind) }
+      if !chain.isEmpty { routes[kind] = chain }
     }
     return routes
   }

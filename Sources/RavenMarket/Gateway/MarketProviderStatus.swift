@@ -6,18 +6,22 @@ public struct MarketProviderStatus: Sendable, Hashable, Codable {
   /// The stable short name used in metrics, e.g. `finnhub`.
   public var id: String
   public var attribution: DataAttribution
+  /// The kinds this provider serves first.
   public var capabilities: [MarketDataKind]
+  /// The kinds it serves when the providers before it fail or cannot.
+  public var fallbackFor: [MarketDataKind]
   /// One entry per rate limit; empty when the provider is unlimited.
   public var budget: [Budget]
   public var circuit: Circuit
 
   public init(
-    id: String, attribution: DataAttribution, capabilities: [MarketDataKind], budget: [Budget],
-    circuit: Circuit
+    id: String, attribution: DataAttribution, capabilities: [MarketDataKind],
+    fallbackFor: [MarketDataKind] = [], budget: [Budget], circuit: Circuit
   ) {
     self.id = id
     self.attribution = attribution
     self.capabilities = capabilities
+    self.fallbackFor = fallbackFor
     self.budget = budget
     self.circuit = circuit
   }

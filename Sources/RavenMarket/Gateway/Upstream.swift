@@ -18,6 +18,9 @@ final class Upstream: Sendable {
   private struct State: Sendable {
     var budget: BudgetBuckets
     var breaker: CircuitBreaker
+    /// Kinds the policy lists but the provider turned out not to serve (e.g. Finnhub
+    /// answering 403 for candles on a free key): never asked for again.
+    var refusedKinds: Set<MarketDataKind> = []
   }
 
   init(
@@ -37,6 +40,22 @@ final class Upstream: Sendable {
       State(budget: budget, breaker: CircuitBreaker(policy: policy.circuitBreaker)))
     if !budget.isUnlimited { metrics.tokensRemaining(budget.available(at: clock.now)) }
     metrics.circuit(isOpen: false)
+  }
+
+  /// Whether the provider is to be asked for `kind`: its policy lists it, and it has not
+  /// answered that it cannot serve it.
+  func serves(_ kind: MarketDataKind) -> Bool {
+    policy.capabilities.contains(kind) && !state.withLock { $0.refusedKinds.contains(kind) }
+  }
+
+  /// Remembers that the provider cannot serve `kind`, so the gateway routes it elsewhere.
+  func stopServing(_ kind: MarketDataKind) {
+    let isNew = state.withLock { $0.refusedKinds.insert(kind).inserted }
+    if isNew {
+      logger.notice(
+        "Provider cannot serve this kind; routing it to the next source",
+        metadata: ["provider": "\(policy.id)", "kind": "\(kind)"])
+    }
   }
 
   /// Permission to call the provider.
@@ -156,7 +175,9 @@ final class Upstream: Sendable {
     return state.withLock { state in
       MarketProviderStatus(
         id: policy.id, attribution: provider.attribution,
-        capabilities: MarketDataKind.allCases.filter(policy.capabilities.contains),
+        capabilities: MarketDataKind.allCases.filter {
+          policy.capabilities.contains($0) && !state.refusedKinds.contains($0)
+        },
         budget: zip(policy.budget.limits, state.budget.buckets).map { limit, bucket in
           MarketProviderStatus.Budget(
             capacity: limit.capacity, refillPerSecond: limit.refillPerSecond,

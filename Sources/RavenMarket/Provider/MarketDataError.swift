@@ -79,6 +79,12 @@ public struct MarketDataError: Error, Sendable, Hashable, CustomStringConvertibl
     }
   }
 
+  /// Whether the provider cannot serve this kind of data at all (so another may).
+  public var isUnsupported: Bool {
+    if case .unsupported = reason { return true }
+    return false
+  }
+
   /// The symbol an `unknownSymbol` or `noData` error names.
   public var symbol: Symbol? {
     switch reason {
