@@ -34,6 +34,24 @@ public struct ServerConfiguration: Sendable {
   public var finnhubBaseURL = FinnhubConfiguration.defaultBaseURL
   /// Finnhub's rate budget; its free plan's by default (60 calls a minute, 30 a second).
   public var finnhubBudget = RateBudget.finnhubFree
+  /// Finnhub's trades WebSocket (`FINNHUB_STREAM_URL`), which moves streamed quotes
+  /// between REST calls.
+  public var finnhubStreamURL = "wss://ws.finnhub.io"
+  /// Alpaca market data keys (`ALPACA_API_KEY_ID`, `ALPACA_API_SECRET_KEY`): price
+  /// history, and quotes and news where Finnhub is not configured or fails.
+  public var alpacaKeyID: String?
+  public var alpacaSecretKey: String?
+  /// Where Alpaca's market data API is (`ALPACA_DATA_BASE_URL`).
+  public var alpacaDataBaseURL = "https://data.alpaca.markets"
+  /// Alpaca's market data budget; its free plan's by default (200 calls a minute).
+  public var alpacaBudget = RateBudget.alpacaFree
+  /// An Alpha Vantage key (`ALPHAVANTAGE_API_KEY`): quotes, search and price history as
+  /// the last live fallback.
+  public var alphaVantageAPIKey: String?
+  /// Where Alpha Vantage is (`ALPHAVANTAGE_BASE_URL`).
+  public var alphaVantageBaseURL = "https://www.alphavantage.co"
+  /// Alpha Vantage's budget; its free plan's by default (25 calls a day, 1 a second).
+  public var alphaVantageBudget = RateBudget.alphaVantageFree
 
   public init() {}
 

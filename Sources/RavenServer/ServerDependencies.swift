@@ -10,15 +10,16 @@ import ServiceLifecycle
 /// provider). Either way they meet only in `buildApplication`.
 public struct ServerDependencies: Sendable {
   public var store: any Store
-  /// The upstream market data (the gateway wraps it).
+  /// The market every kind of data falls back to: the simulated market (a fake in tests).
   public var provider: any MarketDataProvider
   public var clock: any WallClock
   public var calendar: NYSECalendar
-  /// The provider's rate budget and circuit breaker, as the gateway enforces them.
+  /// The base market's rate budget and circuit breaker, as the gateway enforces them.
   public var upstreamPolicy: UpstreamPolicy
-  /// Further providers, in order of preference, for the kinds `upstreamPolicy` does not
-  /// list (e.g. the simulated market's price history behind a free Finnhub key).
-  public var fallbackSources: [MarketSource]
+  /// Live providers in order of preference (`useLive(_:)`): each kind goes to the first
+  /// that serves it and falls back to the next on failure. The base market serves only
+  /// the kinds none of them serves, so made-up prices never stand in for real ones.
+  public private(set) var liveSources: [MarketSource] = []
   /// How long the gateway keeps each kind of answer.
   public var gatewayConfiguration: MarketGatewayConfiguration
   /// Long-running pieces the application must run alongside the server (a database
@@ -29,7 +30,7 @@ public struct ServerDependencies: Sendable {
     store: any Store, provider: any MarketDataProvider, clock: any WallClock,
     calendar: NYSECalendar, upstreamPolicy: UpstreamPolicy = Self.simulatedPolicy,
     gatewayConfiguration: MarketGatewayConfiguration = Self.simulatedGateway,
-    services: [any Service] = [], fallbackSources: [MarketSource] = []
+    services: [any Service] = []
   ) {
     self.store = store
     self.provider = provider
@@ -38,12 +39,22 @@ public struct ServerDependencies: Sendable {
     self.upstreamPolicy = upstreamPolicy
     self.gatewayConfiguration = gatewayConfiguration
     self.services = services
-    self.fallbackSources = fallbackSources
   }
 
-  /// Every source the gateway asks, the main provider first.
+  /// Every source the gateway asks, in order: the live providers, then the base market
+  /// for what they leave.
   public var sources: [MarketSource] {
-    [MarketSource(provider: provider, policy: upstreamPolicy)] + fallbackSources
+    var base = upstreamPolicy
+    for live in liveSources { base.capabilities.subtract(live.policy.capabilities) }
+    let baseSource = MarketSource(provider: provider, policy: base)
+    return liveSources + (base.capabilities.isEmpty ? [] : [baseSource])
+  }
+
+  /// Adds a live provider after those already added. A live provider's answers are kept
+  /// for the gateway's default lifetimes.
+  public mutating func useLive(_ source: MarketSource) {
+    liveSources.append(source)
+    gatewayConfiguration = MarketGatewayConfiguration()
   }
 
   /// The simulated market costs nothing to ask: no budget.
@@ -59,8 +70,8 @@ public struct ServerDependencies: Sendable {
   }
 
   /// SQLite in the data directory (or PostgreSQL with a database URL), the simulated
-  /// market (or Finnhub in front of it with a Finnhub key), and the system clock
-  /// (shifted to `--sim-start` when given).
+  /// market with the live providers whose keys are configured in front of it, and the
+  /// system clock (shifted to `--sim-start` when given).
   public static func live(_ configuration: ServerConfiguration, logger: Logger) throws -> Self {
     let calendar = NYSECalendar()
     let clock: any WallClock =
@@ -76,33 +87,49 @@ public struct ServerDependencies: Sendable {
       let store = try SQLiteStore(path: configuration.sqlitePath)
       dependencies = Self(store: store, provider: market, clock: clock, calendar: calendar)
     }
-    if let key = configuration.finnhubAPIKey, !key.isEmpty {
-      let client = HTTPClient(eventLoopGroupProvider: .singleton)
-      dependencies.services.append(HTTPClientService(client: client))
-      dependencies.useFinnhub(
-        FinnhubConfiguration(apiKey: key, baseURL: configuration.finnhubBaseURL),
-        budget: configuration.finnhubBudget, transport: AsyncHTTPTransport(client: client))
-      logger.info(
-        "Market data from Finnhub; price history from the simulated market",
-        metadata: ["finnhubBaseURL": "\(configuration.finnhubBaseURL)"])
-    }
+    dependencies.addLiveProviders(configuration, logger: logger)
     return dependencies
   }
 
-  /// Puts Finnhub in front of the current provider: Finnhub serves what a free key can
-  /// (quotes, search, profiles, news, peers, recommendations, earnings, sentiment) within
-  /// `budget`, and the current provider (the simulated market) serves the rest: price
-  /// history, which `/stock/candle` refuses on a free key, and the market status, which
-  /// the NYSE calendar knows without spending a call.
+  /// Finnhub, then Alpaca, then Alpha Vantage, each when its key is configured, sharing
+  /// one HTTP client.
+  private mutating func addLiveProviders(_ configuration: ServerConfiguration, logger: Logger) {
+    let finnhubKey = configuration.finnhubAPIKey
+    let alpacaKeys = configuration.alpacaKeyID.flatMap { id in
+      configuration.alpacaSecretKey.map { (id: id, secret: $0) }
+    }
+    let alphaVantageKey = configuration.alphaVantageAPIKey
+    guard finnhubKey != nil || alpacaKeys != nil || alphaVantageKey != nil else { return }
+    let client = HTTPClient(eventLoopGroupProvider: .singleton)
+    services.append(HTTPClientService(client: client))
+    let transport = AsyncHTTPTransport(client: client)
+    if let finnhubKey {
+      useFinnhub(
+        FinnhubConfiguration(apiKey: finnhubKey, baseURL: configuration.finnhubBaseURL),
+        budget: configuration.finnhubBudget, transport: transport)
+    }
+    for source in sources {
+      logger.info(
+        "Market data source",
+        metadata: [
+          "provider": "\(source.policy.id)",
+          "serves": "\(source.policy.capabilities.map(\.rawValue).sorted().joined(separator: ","))",
+        ])
+    }
+  }
+
+  /// Adds Finnhub: quotes, search, profiles, news, peers, recommendations, earnings and
+  /// sentiment within `budget`. Price history (`/stock/candle` refuses free keys) and
+  /// the market status (the NYSE calendar knows it without a call) come from elsewhere.
   public mutating func useFinnhub(
     _ finnhub: FinnhubConfiguration, budget: RateBudget = .finnhubFree,
     transport: any HTTPTransport
   ) {
-    fallbackSources.insert(MarketSource(provider: provider, policy: upstreamPolicy), at: 0)
-    provider = FinnhubProvider(configuration: finnhub, transport: transport, calendar: calendar)
-    upstreamPolicy = FinnhubProvider.policy(budget: budget)
-    // A live provider's answers are kept for the gateway's default lifetimes.
-    gatewayConfiguration = MarketGatewayConfiguration()
+    useLive(
+      MarketSource(
+        provider: FinnhubProvider(
+          configuration: finnhub, transport: transport, calendar: calendar),
+        policy: FinnhubProvider.policy(budget: budget)))
   }
 }
 

@@ -141,6 +141,28 @@ struct ClientCommandTests {
     }
   }
 
+  @Test("providers shows what serves what, the budget left and the state, without a sign-in")
+  func providers() async throws {
+    try await withServer { server in
+      let options = ["--server", server.absoluteString]
+      let text = try await withAPIClient(server: server, token: nil) {
+        try await ProvidersCommand.parse(options).output(using: $0)
+      }
+      let lines = text.split(separator: "\n").map(String.init)
+      #expect(lines.first?.hasPrefix("PROVIDER") == true)
+      #expect(lines.count == 2)
+      #expect(lines[1].contains("Raven simulated market (simulated)"))
+      #expect(lines[1].contains("quote, search, profile, bars, news"))
+      #expect(lines[1].contains("unlimited"))
+      #expect(lines[1].hasSuffix("answering"))
+      #expect(
+        ProvidersCommand.budget([
+          .init(capacity: 60, refillPerSecond: 1, remaining: 58),
+          .init(capacity: 25, refillPerSecond: 25.0 / 86_400, remaining: 3),
+        ]) == "58/60 a minute, 3/25 a day")
+    }
+  }
+
   @Test("serve reads FINNHUB_API_KEY and FINNHUB_BASE_URL; without a key, no Finnhub")
   func serveFinnhubConfiguration() throws {
     let none = try ServeCommand.parse([]).serverConfiguration(environment: [:])
@@ -160,6 +182,34 @@ struct ClientCommandTests {
     #expect(flag.finnhubBaseURL == "https://staging.example/api/v1")
     #expect(throws: ValidationError.self) {
       try ServeCommand.parse([]).serverConfiguration(environment: ["FINNHUB_BASE_URL": "finnhub"])
+    }
+  }
+
+  @Test("serve reads the Alpaca and Alpha Vantage keys and every provider's address")
+  func serveLiveProviders() throws {
+    let none = try ServeCommand.parse([]).serverConfiguration(environment: [:])
+    #expect(none.alpacaKeyID == nil && none.alpacaSecretKey == nil)
+    #expect(none.alphaVantageAPIKey == nil)
+    #expect(none.finnhubStreamURL == "wss://ws.finnhub.io")
+    #expect(none.alpacaDataBaseURL == "https://data.alpaca.markets")
+    #expect(none.alphaVantageBaseURL == "https://www.alphavantage.co")
+    let live = try ServeCommand.parse([]).serverConfiguration(environment: [
+      "ALPACA_API_KEY_ID": "PKTEST", "ALPACA_API_SECRET_KEY": "secret",
+      "ALPACA_DATA_BASE_URL": "http://127.0.0.1:9001", "ALPHAVANTAGE_API_KEY": "demo",
+      "ALPHAVANTAGE_BASE_URL": "http://127.0.0.1:9002", "FINNHUB_STREAM_URL": "ws://127.0.0.1:9003",
+    ])
+    #expect(live.alpacaKeyID == "PKTEST" && live.alpacaSecretKey == "secret")
+    #expect(live.alpacaDataBaseURL == "http://127.0.0.1:9001")
+    #expect(live.alphaVantageAPIKey == "demo")
+    #expect(live.alphaVantageBaseURL == "http://127.0.0.1:9002")
+    #expect(live.finnhubStreamURL == "ws://127.0.0.1:9003")
+    #expect(throws: ValidationError.self) {
+      try ServeCommand.parse([]).serverConfiguration(environment: ["ALPACA_API_KEY_ID": "PKTEST"])
+    }
+    #expect(throws: ValidationError.self) {
+      try ServeCommand.parse([]).serverConfiguration(environment: [
+        "FINNHUB_STREAM_URL": "https://ws.finnhub.io"
+      ])
     }
   }
 }

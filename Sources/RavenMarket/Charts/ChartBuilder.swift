@@ -30,7 +30,7 @@ public struct ChartBuilder: Sendable {
     guard let interval = calendar.interval(looking: range.lookback, backFrom: now) else {
       throw .noData(symbol)
     }
-    let bars = try await provider.bars(
+    let (bars, source) = try await provider.attributedBars(
       for: symbol, resolution: range.barResolution, from: interval.start,
       to: interval.end.addingTimeInterval(1))
     let line = LTTB.downsample(bars.map(ChartPoint.init(closeOf:)), threshold: points)
@@ -45,7 +45,7 @@ public struct ChartBuilder: Sendable {
         .segments,
       previousClose: previousClose, baseline: previousClose ?? line.first?.price,
       ticks: ticks ?? [], isLive: calendar.isOpen(at: now) && interval.end >= now,
-      source: provider.attribution.name)
+      source: source.name)
   }
 
   /// Candles with volume and the simple moving average of closes: two years of daily
@@ -62,7 +62,7 @@ public struct ChartBuilder: Sendable {
       throw .noData(symbol)
     }
     let warmUp = interval.start.addingTimeInterval(-Self.warmUpSeconds(resolution, period: period))
-    let bars = try await provider.bars(
+    let (bars, source) = try await provider.attributedBars(
       for: symbol, resolution: resolution, from: warmUp, to: interval.end.addingTimeInterval(1))
     let average = MovingAverage.simple(bars.map(\.close), period: period)
     let shown = bars.indices.filter { bars[$0].time >= interval.start }
@@ -73,7 +73,7 @@ public struct ChartBuilder: Sendable {
       symbol: symbol, resolution: resolution, candles: candles,
       movingAverage: shown.map { average[$0] }, movingAveragePeriod: period,
       ticks: low.flatMap { low in high.map { AxisTicks.nice(min: low, max: $0) } } ?? [],
-      source: provider.attribution.name)
+      source: source.name)
   }
 
   static func candleResolution(_ range: ChartRange) -> BarResolution {

@@ -38,6 +38,13 @@ extension MarketGateway: MarketDataProvider {
     try await fetch(.bars(symbol, resolution: resolution, from: from, to: to)).value
   }
 
+  public func attributedBars(
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+  ) async throws(MarketDataError) -> (bars: [Bar], source: DataAttribution) {
+    let answer = try await fetch(.bars(symbol, resolution: resolution, from: from, to: to))
+    return (answer.value, answer.source ?? source(for: .bars) ?? attribution)
+  }
+
   public func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
     -> [NewsArticle]
   {

@@ -47,6 +47,21 @@ public protocol MarketDataProvider: Sendable {
     async throws(MarketDataError) -> SocialSentiment
 
   func marketStatus() async throws(MarketDataError) -> MarketStatus
+
+  /// `bars(for:resolution:from:to:)` with who supplied them: a gateway in front of
+  /// several providers names the one that answered, so a chart is labelled with the
+  /// source of its bars rather than of the quotes.
+  func attributedBars(
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+  ) async throws(MarketDataError) -> (bars: [Bar], source: DataAttribution)
+}
+
+extension MarketDataProvider {
+  public func attributedBars(
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+  ) async throws(MarketDataError) -> (bars: [Bar], source: DataAttribution) {
+    (try await bars(for: symbol, resolution: resolution, from: from, to: to), attribution)
+  }
 }
 
 /// The name and home page of a data source, shown wherever its data appears.

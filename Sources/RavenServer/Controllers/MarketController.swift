@@ -43,12 +43,20 @@ struct MarketController {
         try await services.market.marketStatus(), timeZone: services.calendar.timeZone))
   }
 
-  struct Providers: Encodable, Sendable { var providers: [MarketProviderStatus] }
+  struct Providers: Encodable, Sendable {
+    var providers: [MarketProviderStatus]
+    /// Who serves each kind first, keyed by the kind's raw value (`quote`, `bars`, …).
+    var sources: [String: DataAttribution]
+  }
 
   @Sendable func providers(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<Providers>
   {
-    JSONBody(Providers(providers: services.gateway.providerStatus()))
+    var sources: [String: DataAttribution] = [:]
+    for kind in MarketDataKind.allCases {
+      sources[kind.rawValue] = services.gateway.source(for: kind)
+    }
+    return JSONBody(Providers(providers: services.gateway.providerStatus(), sources: sources))
   }
 
   @Sendable func search(_ request: Request, context: RavenRequestContext) async throws

@@ -69,4 +69,33 @@ enum APIModels {
     var name: String
     var token: String
   }
+
+  /// `GET /api/v1/market/providers`.
+  struct ProvidersReport: Codable {
+    struct Attribution: Codable {
+      var name: String
+      var url: String?
+      var isSimulated: Bool
+    }
+    struct Budget: Codable {
+      var capacity: Int
+      var refillPerSecond: Double
+      var remaining: Int
+    }
+    struct Circuit: Codable {
+      var state: String
+      var consecutiveFailures: Int
+      var retryAt: Date?
+    }
+    struct Provider: Codable {
+      var id: String
+      var attribution: Attribution
+      var capabilities: [String]
+      var fallbackFor: [String]
+      var budget: [Budget]
+      var circuit: Circuit
+    }
+    var providers: [Provider]
+    var sources: [String: Attribution]
+  }
 }

@@ -12,9 +12,15 @@ struct ServeCommand: AsyncParsableCommand {
     discussion: """
       Every option can also come from a RAVEN_* environment variable (RAVEN_HOST, RAVEN_PORT, \
       RAVEN_DATA_DIR, RAVEN_DATABASE_URL, RAVEN_STARTING_CASH, RAVEN_SIM_START, RAVEN_SIM_SEED, \
-      RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win. FINNHUB_API_KEY (environment only, so \
-      the key never shows in a process list) switches quotes, search, profiles, news and \
-      insights to Finnhub; price history stays simulated. FINNHUB_BASE_URL points it elsewhere.
+      RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win.
+
+      Live market data, from keys in the environment only (so they never show in a \
+      process list): FINNHUB_API_KEY (quotes, search, profiles, news and insights), \
+      ALPACA_API_KEY_ID with ALPACA_API_SECRET_KEY (price history; quotes and news as a \
+      fallback), ALPHAVANTAGE_API_KEY (quotes, search and price history as the last \
+      fallback). What no configured provider serves comes from the simulated market. \
+      FINNHUB_BASE_URL, FINNHUB_STREAM_URL, ALPACA_DATA_BASE_URL and ALPHAVANTAGE_BASE_URL \
+      point them elsewhere. `raven providers` shows what serves what.
       """)
 
   @Option(help: "The address to listen on.") var host: String?
@@ -89,18 +95,7 @@ struct ServeCommand: AsyncParsableCommand {
       configuration.simulationStart = start
     }
     configuration.webDirectory = webDirectory ?? environment["RAVEN_WEB_DIR"]
-    configuration.finnhubAPIKey = environment["FINNHUB_API_KEY"].flatMap {
-      let key = $0.trimmingCharacters(in: .whitespacesAndNewlines)
-      return key.isEmpty ? nil : key
-    }
-    if let text = finnhubBaseURL ?? environment["FINNHUB_BASE_URL"] {
-      guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http",
-        url.host?.isEmpty == false
-      else {
-        throw ValidationError("The Finnhub base URL must be an http(s) URL, got '\(text)'")
-      }
-      configuration.finnhubBaseURL = text
-    }
+    try readLiveMarketData(environment, into: &configuration)
     if let text = seed.map(String.init) ?? environment["RAVEN_SIM_SEED"] {
       guard let value = UInt64(text) else {
         throw ValidationError("The seed must be a whole number")
@@ -108,5 +103,51 @@ struct ServeCommand: AsyncParsableCommand {
       configuration.simulationSeed = value
     }
     return configuration
+  }
+
+  /// The live providers' keys (environment only) and addresses.
+  private func readLiveMarketData(
+    _ environment: [String: String], into configuration: inout ServerConfiguration
+  ) throws {
+    func key(_ name: String) -> String? {
+      environment[name].flatMap {
+        let key = $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        return key.isEmpty ? nil : key
+      }
+    }
+    func url(_ text: String?, _ provider: String, schemes: Set<String>) throws -> String? {
+      guard let text else { return nil }
+      guard let url = URL(string: text), let scheme = url.scheme, schemes.contains(scheme),
+        url.host?.isEmpty == false
+      else {
+        let kinds = schemes.sorted().joined(separator: " or ")
+        throw ValidationError("The \(provider) URL must be a \(kinds) URL, got '\(text)'")
+      }
+      return text
+    }
+    let web: Set<String> = ["http", "https"]
+    configuration.finnhubAPIKey = key("FINNHUB_API_KEY")
+    if let base = try url(
+      finnhubBaseURL ?? environment["FINNHUB_BASE_URL"], "Finnhub base", schemes: web)
+    {
+      configuration.finnhubBaseURL = base
+    }
+    if let stream = try url(
+      environment["FINNHUB_STREAM_URL"], "Finnhub stream", schemes: ["ws", "wss"])
+    {
+      configuration.finnhubStreamURL = stream
+    }
+    configuration.alpacaKeyID = key("ALPACA_API_KEY_ID")
+    configuration.alpacaSecretKey = key("ALPACA_API_SECRET_KEY")
+    guard (configuration.alpacaKeyID == nil) == (configuration.alpacaSecretKey == nil) else {
+      throw ValidationError("Set both ALPACA_API_KEY_ID and ALPACA_API_SECRET_KEY, or neither")
+    }
+    if let base = try url(environment["ALPACA_DATA_BASE_URL"], "Alpaca data", schemes: web) {
+      configuration.alpacaDataBaseURL = base
+    }
+    configuration.alphaVantageAPIKey = key("ALPHAVANTAGE_API_KEY")
+    if let base = try url(environment["ALPHAVANTAGE_BASE_URL"], "Alpha Vantage", schemes: web) {
+      configuration.alphaVantageBaseURL = base
+    }
   }
 }

@@ -230,13 +230,37 @@ export function createHome({ go, user, signOut }) {
   function footer() {
     const foot = h('p.foot', 'Market data');
     get('/market/providers')
-      .then(({ providers }) => {
-        const a = providers[0]?.attribution;
-        if (!a) return;
-        fill(foot, 'Market data by ', h('a', { href: a.url ?? '/api/v1/market/providers', target: '_blank', rel: 'noopener noreferrer' }, a.name), a.isSimulated ? '. Prices, news and insights are simulated.' : '');
+      .then(({ providers, sources }) => {
+        const lines = dataCredits(providers, sources ?? {});
+        if (!lines.length) return;
+        const parts = [];
+        lines.forEach(({ a, what }, i) => {
+          if (i) parts.push(' · ');
+          parts.push(what ? `${what} by ` : 'Market data by ', h('a', { href: a.url ?? '/api/v1/market/providers', target: '_blank', rel: 'noopener noreferrer' }, a.name));
+        });
+        const simulated = lines.some(({ a }) => a.isSimulated);
+        fill(foot, ...parts, simulated ? (lines.length > 1 ? '. Simulated data is made up.' : '. Prices, news and insights are simulated.') : '');
       })
       .catch(() => {});
     return foot;
+  }
+
+  // Who serves what, in the providers' order: one line when a single source serves everything.
+  function dataCredits(providers, sources) {
+    const label = { quote: 'Quotes', search: 'search', profile: 'profiles', bars: 'charts', news: 'news', peers: 'peers', recommendation_trends: 'insights', earnings: 'insights', social_sentiment: 'insights', market_status: 'market hours' };
+    const byName = new Map();
+    for (const [kind, a] of Object.entries(sources)) {
+      if (!byName.has(a.name)) byName.set(a.name, { a, kinds: new Set() });
+      byName.get(a.name).kinds.add(label[kind] ?? kind);
+    }
+    const order = providers.map((p) => p.attribution.name);
+    const lines = [...byName.values()].sort((x, y) => order.indexOf(x.a.name) - order.indexOf(y.a.name));
+    if (lines.length <= 1) return lines.length ? [{ a: lines[0].a }] : providers[0] ? [{ a: providers[0].attribution }] : [];
+    return lines.map(({ a, kinds }) => {
+      const words = [...kinds].map((w) => w.toLowerCase());
+      const what = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
+      return { a, what: what.charAt(0).toUpperCase() + what.slice(1) };
+    });
   }
 
   async function accountSheet() {
