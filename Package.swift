@@ -41,6 +41,8 @@ let package = Package(
         "RavenCore",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "NIOCore", package: "swift-nio"),
+        // Finnhub's trades WebSocket.
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
       ]
@@ -103,6 +105,7 @@ let package = Package(
         // The fake upstream HTTP servers the live providers' contract tests talk to.
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ]
     ),

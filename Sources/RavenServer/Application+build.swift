@@ -28,6 +28,10 @@ public func buildApplication(
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
 
+  let tradeFeed = dependencies.tradeFeed.map { feed in
+    TradeFeedService(feed: feed, gateway: market, hub: hub, logger: logger)
+  }
+
   let (router, _) = buildRouter(services)
   let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
   StreamController(hub: hub).addRoutes(to: webSocketRouter)
@@ -37,7 +41,7 @@ public func buildApplication(
     server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "Raven"),
-    services: [hub] + dependencies.services,
+    services: [hub] + (tradeFeed.map { [$0] } ?? []) + dependencies.services,
     onServerRunning: { channel in
       logger.info(
         "Raven is running",

@@ -20,6 +20,8 @@ public struct ServerDependencies: Sendable {
   /// that serves it and falls back to the next on failure. The base market serves only
   /// the kinds none of them serves, so made-up prices never stand in for real ones.
   public private(set) var liveSources: [MarketSource] = []
+  /// Streamed trades that move cached quotes between REST calls (Finnhub's WebSocket).
+  public var tradeFeed: (any TradeFeed)?
   /// How long the gateway keeps each kind of answer.
   public var gatewayConfiguration: MarketGatewayConfiguration
   /// Long-running pieces the application must run alongside the server (a database
@@ -107,6 +109,7 @@ public struct ServerDependencies: Sendable {
       useFinnhub(
         FinnhubConfiguration(apiKey: finnhubKey, baseURL: configuration.finnhubBaseURL),
         budget: configuration.finnhubBudget, transport: transport)
+      tradeFeed = FinnhubTradeFeed(apiKey: finnhubKey, url: configuration.finnhubStreamURL)
     }
     for source in sources {
       logger.info(

@@ -117,6 +117,27 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     return outcomes
   }
 
+  /// Replaces each cached value that `transform` changes (returns non-nil for) with the
+  /// new value, fresh as of `now`; keys not cached, or cached as an error, are left
+  /// alone. For values a live feed moves between upstream calls. Returns how many changed.
+  @discardableResult
+  func amend(_ keys: [Key], at now: Date, _ transform: (Key, Value) -> Value?) -> Int {
+    state.withLock { state in
+      var changed = 0
+      for key in keys {
+        guard let entry = state.cache.peek(key), case .success(let value) = entry.result,
+          let amended = transform(key, value)
+        else { continue }
+        state.cache.insert(
+          Entry(
+            result: .success(amended), fetchedAt: now, expiresAt: expiry(key, amended, now),
+            source: entry.source), forKey: key, cost: cost(amended))
+        changed += 1
+      }
+      return changed
+    }
+  }
+
   /// Callers awaiting an upstream answer right now.
   var awaitingCallers: Int { state.withLock { $0.awaitingCallers } }
 

@@ -137,6 +137,9 @@ actor QuoteStreamHub: Service {
     }
   }
 
+  /// The symbols at least one connection watches (a trade feed follows these).
+  var watchedSymbols: Set<Symbol> { Set(connectionsBySymbol.keys) }
+
   /// The number of (connection, symbol) subscriptions.
   var subscriptionCount: Int { connectionsBySymbol.values.reduce(0) { $0 + $1.count } }
 

@@ -1,0 +1,48 @@
+import Logging
+import RavenCore
+import RavenMarket
+import ServiceLifecycle
+
+/// Keeps a live trade feed (Finnhub's trades WebSocket) connected for the symbols the
+/// quote stream's clients watch, folding its trades into the gateway's cached quotes,
+/// which the stream then sends on its next tick. A dropped or failed connection is made
+/// again after a pause that doubles with each failure in a row, up to a minute.
+struct TradeFeedService: Service {
+  let feed: any TradeFeed
+  let gateway: MarketGateway
+  let hub: QuoteStreamHub
+  let logger: Logger
+  var longestPause: Duration = .seconds(60)
+
+  func run() async throws {
+    await cancelWhenGracefulShutdown {
+      var failures = 0
+      while !Task.isCancelled {
+        do {
+          try await feed.run(
+            watched: { await hub.watchedSymbols },
+            onTrades: { trades in gateway.record(trades) })
+          failures = 0
+        } catch is CancellationError {
+          break
+        } catch {
+          failures += 1
+          // MarketDataError's text names the failure, never the URL with its key.
+          logger.warning(
+            "Trade stream disconnected; reconnecting",
+            metadata: ["error": "\(error)", "failures": "\(failures)"])
+        }
+        do {
+          try await Task.sleep(for: pause(after: failures))
+        } catch {
+          break
+        }
+      }
+    }
+  }
+
+  /// One second after a clean end; 2, 4, 8… seconds after failures, at most `longestPause`.
+  func pause(after failures: Int) -> Duration {
+    min(.seconds(1 << min(failures, 16)), longestPause)
+  }
+}
