@@ -19,30 +19,35 @@ final class FakeFinnhubStream: Sendable {
   var messages: [String] { received.withLock { $0 } }
   var tokensSeen: [String] { tokens.withLock { $0 } }
 
+  @Sendable private func recordToken(_ request: Request, _ context: BasicWebSocketRequestContext)
+    -> RouterShouldUpgrade
+  {
+    let token = request.uri.queryParameters["token"].map(String.init) ?? ""
+    tokens.withLock { $0.append(token) }
+    return .upgrade([:])
+  }
+
+  @Sendable private func answer(
+    _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter,
+    _ context: WebSocketRouterContext<BasicWebSocketRequestContext>
+  ) async throws {
+    try await outbound.write(.text(#"{"type":"ping"}"#))
+    for try await message in inbound.messages(maxSize: 1 << 16) {
+      guard case .text(let text) = message else { continue }
+      received.withLock { $0.append(text) }
+      guard text.contains(#""type":"subscribe""#),
+        let symbol = text.split(separator: "\"").dropLast().last
+      else { continue }
+      try await outbound.write(
+        .text(
+          #"{"data":[{"c":null,"p":187.9500,"s":"\#(symbol)","t":1779296400123,"v":100},"#
+            + #"{"p":0,"s":"\#(symbol)","t":1779296400124,"v":1}],"type":"trade"}"#))
+    }
+  }
+
   func run(_ body: @Sendable (String) async throws -> Void) async throws {
     let router = Router(context: BasicWebSocketRequestContext.self)
-    router.ws(
-      "/",
-      shouldUpgrade: { request, _ in
-        self.tokens.withLock {
-          $0.append(request.uri.queryParameters["token"].map(String.init) ?? "")
-        }
-        return .upgrade([:])
-      }
-    ) { inbound, outbound, _ in
-      try await outbound.write(.text(#"{"type":"ping"}"#))
-      for try await message in inbound.messages(maxSize: 1 << 16) {
-        guard case .text(let text) = message else { continue }
-        self.received.withLock { $0.append(text) }
-        guard text.contains(#""type":"subscribe""#),
-          let symbol = text.split(separator: "\"").dropLast().last
-        else { continue }
-        try await outbound.write(
-          .text(
-            #"{"data":[{"c":null,"p":187.9500,"s":"\#(symbol)","t":1779296400123,"v":100},"#
-              + #"{"p":0,"s":"\#(symbol)","t":1779296400124,"v":1}],"type":"trade"}"#))
-      }
-    }
+    router.ws("/", shouldUpgrade: recordToken, onUpgrade: answer)
     let app = Application(
       router: Router(), server: .http1WebSocketUpgrade(webSocketRouter: router),
       configuration: .init(address: .hostname("127.0.0.1", port: 0)))
