@@ -1,0 +1,21 @@
+import Foundation
+
+/// Query strings and path segments for live providers' URLs.
+enum URLQuery {
+  /// `a=1&b=x%20y`: keys in order (so a request's URL is the same every time),
+  /// values percent-encoded as RFC 3986 unreserved text.
+  static func string(_ query: [String: String]) -> String {
+    query.sorted { $0.key < $1.key }.map { key, value in
+      "\(key)=\(encoded(value))"
+    }.joined(separator: "&")
+  }
+
+  /// `text` with everything but RFC 3986 unreserved characters percent-encoded, safe
+  /// as a query value or a path segment.
+  static func encoded(_ text: String) -> String {
+    text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+  }
+
+  private static let unreserved = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}

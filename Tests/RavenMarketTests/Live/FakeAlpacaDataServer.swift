@@ -1,0 +1,145 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Synchronization
+import Testing
+
+/// A local stand-in for Alpaca's market data API, started by a test on an ephemeral
+/// port, answering with its documented JSON shapes, chosen by symbol:
+///
+/// - Bars: `AAPL` hourly over three pages, daily and weekly in one page, filtered to
+///   `[start, end]`; `EMPTY`: `"bars": null`; `LOOP`: a next page without end; `ZZZZ`:
+///   400 invalid symbol.
+/// - Snapshots: `AAPL`, `MSFT`, `EMPTY` (see `AlpacaDataFixtures.snapshots`); other symbols
+///   are absent; `BAD` makes the whole request a 400 invalid symbol.
+/// - Everywhere: `RATE` 429, `DOWN` 502 with an HTML page, `BROKEN` truncated JSON, `SLOW`
+///   no answer until the test ends; `feed=sip` 403 (subscription); keys other than the
+///   test pair 401.
+final class FakeAlpacaDataServer: Sendable {
+  static let keyID = "alpaca-key-id"
+  static let secretKey = "alpaca-secret"
+
+  /// Every request's path and query as received, and the keys its headers carried.
+  struct Received: Sendable, Hashable {
+    var uri: String
+    var keyID: String?
+    var secretKey: String?
+  }
+
+  private let received = Mutex<[Received]>([])
+  private let slowRequests = SlowGate()
+
+  var requests: [Received] { received.withLock { $0 } }
+
+  /// Runs `body` with the base URL of a running fake (`http://127.0.0.1:PORT`).
+  func run(_ body: @Sendable (String) async throws -> Void) async throws {
+    let app = Application(
+      router: router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      defer { slowRequests.open() }
+      try await body("http://127.0.0.1:\(port)")
+    }
+  }
+
+  private func router() -> Router<BasicRequestContext> {
+    let router = Router()
+    router.add(
+      middleware: UpstreamRecorder { request in
+        let record = Received(
+          uri: request.uri.description,
+          keyID: FakeUpstream.header("APCA-API-KEY-ID", of: request),
+          secretKey: FakeUpstream.header("APCA-API-SECRET-KEY", of: request))
+        self.received.withLock { $0.append(record) }
+      })
+    router.get("v2/stocks/{symbol}/bars") { request, context in
+      let symbol = context.parameters.get("symbol") ?? ""
+      return try await self.answer(request, symbols: [symbol]) {
+        self.bars(symbol, request)
+      }
+    }
+    router.get("v2/stocks/snapshots") { request, _ in
+      let symbols = (request.uri.queryParameters.get("symbols") ?? "").split(separator: ",")
+        .map(String.init)
+      return try await self.answer(request, symbols: symbols) { Self.snapshots(symbols) }
+    }
+    router.get("v1beta1/news") { request, _ in
+      let symbols = [request.uri.queryParameters.get("symbols") ?? ""]
+      return try await self.answer(request, symbols: symbols) {
+        FakeUpstream.json(
+          symbols == ["AAPL"] ? AlpacaDataFixtures.newsAAPL : #"{"news":[],"next_page_token":null}"#
+        )
+      }
+    }
+    return router
+  }
+
+  /// Checks the keys and the feed, then answers the special symbols the same way on
+  /// every endpoint.
+  private func answer(
+    _ request: Request, symbols: [String], _ listed: () -> Response
+  ) async throws -> Response {
+    guard FakeUpstream.header("APCA-API-KEY-ID", of: request) == Self.keyID,
+      FakeUpstream.header("APCA-API-SECRET-KEY", of: request) == Self.secretKey
+    else {
+      return FakeUpstream.json(
+        #"{"code":40110000,"message":"request is not authorized"}"#, status: .unauthorized)
+    }
+    if request.uri.queryParameters.get("feed") == "sip" {
+      return FakeUpstream.json(
+        #"{"code":40310000,"message":"subscription does not permit querying recent SIP data"}"#,
+        status: .forbidden)
+    }
+    if symbols.contains("RATE") {
+      return FakeUpstream.json(
+        #"{"code":42910000,"message":"rate limit exceeded"}"#, status: .tooManyRequests)
+    }
+    if symbols.contains("DOWN") { return FakeUpstream.htmlError(.badGateway) }
+    if symbols.contains("BROKEN") { return FakeUpstream.json(#"{"bars":[{"t":"2024-01-03T"#) }
+    if symbols.contains("SLOW") {
+      await slowRequests.wait()
+      return FakeUpstream.json(#"{"bars":null,"symbol":"SLOW","next_page_token":null}"#)
+    }
+    if let invalid = symbols.first(where: { $0 == "ZZZZ" || $0 == "BAD" }) {
+      return FakeUpstream.json(
+        #"{"code":40010001,"message":"invalid symbol: \#(invalid)"}"#, status: .badRequest)
+    }
+    return listed()
+  }
+
+  private func bars(_ symbol: String, _ request: Request) -> Response {
+    let parameters = request.uri.queryParameters
+    let timeframe = parameters.get("timeframe") ?? ""
+    switch (symbol, timeframe) {
+    case ("AAPL", "1Hour"):
+      guard let page = AlpacaDataFixtures.hourlyPages[parameters.get("page_token")] else {
+        return FakeUpstream.json(
+          #"{"code":42210000,"message":"invalid page_token"}"#, status: .unprocessableContent)
+      }
+      return FakeUpstream.json(page)
+    case ("AAPL", "1Day"), ("AAPL", "1Week"):
+      let rows = timeframe == "1Day" ? AlpacaDataFixtures.dailyBars : AlpacaDataFixtures.weeklyBars
+      // Alpaca answers bars whose time lies in [start, end]; RFC 3339 UTC stamps of one
+      // shape compare as text.
+      let start = parameters.get("start") ?? ""
+      let end = parameters.get("end") ?? "~"
+      let inRange = rows.filter { row in
+        let stamp = String(row.dropFirst(7).prefix(20))
+        return stamp >= start && stamp <= end
+      }
+      return FakeUpstream.json(
+        #"{"bars":[\#(inRange.joined(separator: ","))],"symbol":"AAPL","next_page_token":null}"#)
+    case ("LOOP", _):
+      return FakeUpstream.json(#"{"bars":[],"symbol":"LOOP","next_page_token":"again"}"#)
+    default:
+      return FakeUpstream.json(#"{"bars":null,"symbol":"\#(symbol)","next_page_token":null}"#)
+    }
+  }
+
+  private static func snapshots(_ symbols: [String]) -> Response {
+    let members = symbols.compactMap { symbol in
+      AlpacaDataFixtures.snapshots[symbol].map { #""\#(symbol)": \#($0)"# }
+    }
+    return FakeUpstream.json("{" + members.joined(separator: ",") + "}")
+  }
+}
