@@ -17,9 +17,10 @@ final class CannedFinnhubTransport: HTTPTransport {
   /// The paths (with queries) asked for, in order.
   var paths: [String] { asked.withLock { $0 } }
 
-  func get(_ url: String, headers: [(name: String, value: String)], timeout: Duration)
-    async throws(MarketDataError) -> HTTPAnswer
-  {
+  func send(
+    _ method: HTTPRequestMethod, _ url: String, headers: [(name: String, value: String)],
+    body: [UInt8]?, timeout: Duration
+  ) async throws(MarketDataError) -> HTTPAnswer {
     let path = String(url.dropFirst("https://finnhub.test/api/v1".count))
     asked.withLock { $0.append(path) }
     let body: String
