@@ -34,6 +34,13 @@ public struct ServerConfiguration: Sendable {
   public var finnhubBaseURL = FinnhubConfiguration.defaultBaseURL
   /// Finnhub's rate budget; its free plan's by default (60 calls a minute, 30 a second).
   public var finnhubBudget = RateBudget.finnhubFree
+  /// Seals users' brokerage keys at rest (`RAVEN_SECRET_KEY`): 32 bytes in base64, or any
+  /// passphrase (stretched with HKDF-SHA256). Without it, a key generated once into
+  /// `<dataDirectory>/secret.key` (mode 0600); servers sharing a database need it set.
+  public var secretKey: String?
+  /// Alpaca's trading API (`ALPACA_TRADING_BASE_URL`), where users who linked their Alpaca
+  /// paper account trade; the paper host by default.
+  public var alpacaTradingBaseURL = AlpacaTradingConfiguration.defaultBaseURL
 
   public init() {}
 

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Foundation
 import Logging
 import RavenCore
 import RavenMarket
@@ -24,12 +25,18 @@ public struct ServerDependencies: Sendable {
   /// Long-running pieces the application must run alongside the server (a database
   /// connection pool, …).
   public var services: [any Service]
+  /// Where users who linked their own brokerage account trade (Alpaca's paper API).
+  public var brokerage: any Brokerage
+  /// The 32 bytes that seal those users' brokerage keys at rest (see `ServerSecret`).
+  public var secretKey: Data
 
   public init(
     store: any Store, provider: any MarketDataProvider, clock: any WallClock,
     calendar: NYSECalendar, upstreamPolicy: UpstreamPolicy = Self.simulatedPolicy,
     gatewayConfiguration: MarketGatewayConfiguration = Self.simulatedGateway,
-    services: [any Service] = [], fallbackSources: [MarketSource] = []
+    services: [any Service] = [], fallbackSources: [MarketSource] = [],
+    brokerage: any Brokerage = UnconfiguredBrokerage(),
+    secretKey: Data = ServerSecret.randomKey()
   ) {
     self.store = store
     self.provider = provider
@@ -39,6 +46,8 @@ public struct ServerDependencies: Sendable {
     self.gatewayConfiguration = gatewayConfiguration
     self.services = services
     self.fallbackSources = fallbackSources
+    self.brokerage = brokerage
+    self.secretKey = secretKey
   }
 
   /// Every source the gateway asks, the main provider first.
@@ -76,6 +85,7 @@ public struct ServerDependencies: Sendable {
       let store = try SQLiteStore(path: configuration.sqlitePath)
       dependencies = Self(store: store, provider: market, clock: clock, calendar: calendar)
     }
+    try dependencies.useAlpacaBrokerage(configuration, logger: logger)
     if let key = configuration.finnhubAPIKey, !key.isEmpty {
       let client = HTTPClient(eventLoopGroupProvider: .singleton)
       dependencies.services.append(HTTPClientService(client: client))

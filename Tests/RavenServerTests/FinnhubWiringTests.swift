@@ -109,6 +109,7 @@ struct FinnhubWiringTests {
     let dependencies = try ServerDependencies.live(configuration, logger: .init(label: "test"))
     #expect(dependencies.sources.map(\.policy.id) == ["simulated"])
     #expect(dependencies.provider is SimulatedMarket)
-    #expect(dependencies.services.isEmpty)
+    // Only the brokerage's HTTP client, made when a linked user first trades.
+    #expect(dependencies.services.allSatisfy { $0 is LazyHTTPTransport })
   }
 }

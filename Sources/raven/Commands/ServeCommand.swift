@@ -14,7 +14,10 @@ struct ServeCommand: AsyncParsableCommand {
       RAVEN_DATA_DIR, RAVEN_DATABASE_URL, RAVEN_STARTING_CASH, RAVEN_SIM_START, RAVEN_SIM_SEED, \
       RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win. FINNHUB_API_KEY (environment only, so \
       the key never shows in a process list) switches quotes, search, profiles, news and \
-      insights to Finnhub; price history stays simulated. FINNHUB_BASE_URL points it elsewhere.
+      insights to Finnhub; price history stays simulated. FINNHUB_BASE_URL points it elsewhere. \
+      RAVEN_SECRET_KEY (32 bytes in base64, or any passphrase) seals users' linked Alpaca keys; \
+      without it a key is generated into <data-dir>/secret.key. ALPACA_TRADING_BASE_URL \
+      (default https://paper-api.alpaca.markets) is where linked users' orders go.
       """)
 
   @Option(help: "The address to listen on.") var host: String?
@@ -45,6 +48,10 @@ struct ServeCommand: AsyncParsableCommand {
     name: .customLong("finnhub-base-url"),
     help: "Finnhub's REST API (default https://finnhub.io/api/v1); used with FINNHUB_API_KEY.")
   var finnhubBaseURL: String?
+  @Option(
+    name: .customLong("alpaca-trading-base-url"),
+    help: "Alpaca's trading API for linked accounts (default https://paper-api.alpaca.markets).")
+  var alpacaTradingBaseURL: String?
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
@@ -100,6 +107,15 @@ struct ServeCommand: AsyncParsableCommand {
         throw ValidationError("The Finnhub base URL must be an http(s) URL, got '\(text)'")
       }
       configuration.finnhubBaseURL = text
+    }
+    configuration.secretKey = environment["RAVEN_SECRET_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+    if let text = alpacaTradingBaseURL ?? environment["ALPACA_TRADING_BASE_URL"] {
+      guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http",
+        url.host?.isEmpty == false
+      else {
+        throw ValidationError("The Alpaca trading base URL must be an http(s) URL, got '\(text)'")
+      }
+      configuration.alpacaTradingBaseURL = text
     }
     if let text = seed.map(String.init) ?? environment["RAVEN_SIM_SEED"] {
       guard let value = UInt64(text) else {
