@@ -122,6 +122,7 @@ let package = Package(
       name: "RavenServerTests",
       dependencies: [
         "RavenServer",
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -24,7 +24,8 @@ public func buildApplication(
     charts: ChartBuilder(provider: market, calendar: dependencies.calendar),
     calendar: dependencies.calendar, clock: dependencies.clock,
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
-    throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger)
+    throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger,
+    brokerage: dependencies.brokerage, sealer: CredentialSealer(key: dependencies.secretKey))
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
 
@@ -78,6 +79,7 @@ func buildRouter(_ services: AppServices) -> (Router<RavenRequestContext>, Route
   TradesController(services: services).addRoutes(to: signedIn)
   WatchlistController(services: services).addRoutes(to: signedIn)
   GoalsController(services: services).addRoutes(to: signedIn)
+  BrokerageController(services: services).addRoutes(to: signedIn)
   routes.append(.get, StreamController.path)  // served by the WebSocket router
   // The web app's files: not API operations, so not recorded for openapi.yaml.
   WebAppController.forConfiguration(services.configuration).addRoutes(to: router)

@@ -52,6 +52,13 @@ public struct ServerConfiguration: Sendable {
   public var alphaVantageBaseURL = "https://www.alphavantage.co"
   /// Alpha Vantage's budget; its free plan's by default (25 calls a day, 1 a second).
   public var alphaVantageBudget = RateBudget.alphaVantageFree
+  /// Seals users' brokerage keys at rest (`RAVEN_SECRET_KEY`): 32 bytes in base64, or any
+  /// passphrase (stretched with HKDF-SHA256). Without it, a key generated once into
+  /// `<dataDirectory>/secret.key` (mode 0600); servers sharing a database need it set.
+  public var secretKey: String?
+  /// Alpaca's trading API (`ALPACA_TRADING_BASE_URL`), where users who linked their Alpaca
+  /// paper account trade; the paper host by default.
+  public var alpacaTradingBaseURL = AlpacaTradingConfiguration.defaultBaseURL
 
   public init() {}
 

@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import Foundation
 import Logging
 import RavenCore
 import RavenMarket
@@ -27,12 +28,17 @@ public struct ServerDependencies: Sendable {
   /// Long-running pieces the application must run alongside the server (a database
   /// connection pool, …).
   public var services: [any Service]
+  /// Where users who linked their own brokerage account trade (Alpaca's paper API).
+  public var brokerage: any Brokerage
+  /// The 32 bytes that seal those users' brokerage keys at rest (see `ServerSecret`).
+  public var secretKey: Data
 
   public init(
     store: any Store, provider: any MarketDataProvider, clock: any WallClock,
     calendar: NYSECalendar, upstreamPolicy: UpstreamPolicy = Self.simulatedPolicy,
     gatewayConfiguration: MarketGatewayConfiguration = Self.simulatedGateway,
-    services: [any Service] = []
+    services: [any Service] = [], brokerage: any Brokerage = UnconfiguredBrokerage(),
+    secretKey: Data = ServerSecret.randomKey()
   ) {
     self.store = store
     self.provider = provider
@@ -41,6 +47,8 @@ public struct ServerDependencies: Sendable {
     self.upstreamPolicy = upstreamPolicy
     self.gatewayConfiguration = gatewayConfiguration
     self.services = services
+    self.brokerage = brokerage
+    self.secretKey = secretKey
   }
 
   /// Every source the gateway asks, in order: the live providers, then the base market
@@ -89,12 +97,14 @@ public struct ServerDependencies: Sendable {
       let store = try SQLiteStore(path: configuration.sqlitePath)
       dependencies = Self(store: store, provider: market, clock: clock, calendar: calendar)
     }
+    try dependencies.useAlpacaBrokerage(configuration, logger: logger)
     dependencies.addLiveProviders(configuration, logger: logger)
     return dependencies
   }
 
   /// Finnhub, then Alpaca, then Alpha Vantage, each when its key is configured, sharing
-  /// one HTTP client.
+  /// one HTTP client. Each kind goes to the first that serves it (quotes, profiles, news
+  /// and insights from Finnhub; price history from Alpaca) and falls back down the list.
   private mutating func addLiveProviders(_ configuration: ServerConfiguration, logger: Logger) {
     let finnhubKey = configuration.finnhubAPIKey
     let alpacaKeys = configuration.alpacaKeyID.flatMap { id in
@@ -110,6 +120,25 @@ public struct ServerDependencies: Sendable {
         FinnhubConfiguration(apiKey: finnhubKey, baseURL: configuration.finnhubBaseURL),
         budget: configuration.finnhubBudget, transport: transport)
       tradeFeed = FinnhubTradeFeed(apiKey: finnhubKey, url: configuration.finnhubStreamURL)
+    }
+    if let alpacaKeys {
+      useLive(
+        MarketSource(
+          provider: AlpacaMarketData(
+            configuration: AlpacaDataConfiguration(
+              keyID: alpacaKeys.id, secretKey: alpacaKeys.secret,
+              baseURL: configuration.alpacaDataBaseURL),
+            transport: transport, calendar: calendar),
+          policy: AlpacaMarketData.policy(budget: configuration.alpacaBudget)))
+    }
+    if let alphaVantageKey {
+      useLive(
+        MarketSource(
+          provider: AlphaVantageProvider(
+            configuration: AlphaVantageConfiguration(
+              apiKey: alphaVantageKey, baseURL: configuration.alphaVantageBaseURL),
+            transport: transport, calendar: calendar, clock: clock),
+          policy: AlphaVantageProvider.policy(budget: configuration.alphaVantageBudget)))
     }
     for source in sources {
       logger.info(

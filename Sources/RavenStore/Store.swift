@@ -89,6 +89,19 @@ public protocol Store: Sendable {
     async throws(StoreError) -> GoalRecord
 
   func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError)
+
+  // MARK: Brokerage link
+
+  /// The user's link to their own brokerage account; nil when they trade on the ledger.
+  func brokerageLink(userID: UserID) async throws(StoreError) -> BrokerageLink?
+
+  /// Links the user's brokerage account, replacing an earlier link. Throws `notFound`
+  /// when the user does not exist.
+  func saveBrokerageLink(_ link: BrokerageLink) async throws(StoreError)
+
+  /// Unlinks: the user trades on their (untouched) ledger account again. Unlinking an
+  /// unlinked user changes nothing.
+  func deleteBrokerageLink(userID: UserID) async throws(StoreError)
 }
 
 extension Store {

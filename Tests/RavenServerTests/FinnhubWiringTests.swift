@@ -17,9 +17,10 @@ final class CannedFinnhubTransport: HTTPTransport {
   /// The paths (with queries) asked for, in order.
   var paths: [String] { asked.withLock { $0 } }
 
-  func get(_ url: String, headers: [(name: String, value: String)], timeout: Duration)
-    async throws(MarketDataError) -> HTTPAnswer
-  {
+  func send(
+    _ method: HTTPRequestMethod, _ url: String, headers: [(name: String, value: String)],
+    body: [UInt8]?, timeout: Duration
+  ) async throws(MarketDataError) -> HTTPAnswer {
     let path = String(url.dropFirst("https://finnhub.test/api/v1".count))
     asked.withLock { $0.append(path) }
     let body: String
@@ -108,6 +109,7 @@ struct FinnhubWiringTests {
     let dependencies = try ServerDependencies.live(configuration, logger: .init(label: "test"))
     #expect(dependencies.sources.map(\.policy.id) == ["simulated"])
     #expect(dependencies.provider is SimulatedMarket)
-    #expect(dependencies.services.isEmpty)
+    // Only the brokerage's HTTP client, made when a linked user first trades.
+    #expect(dependencies.services.allSatisfy { $0 is LazyHTTPTransport })
   }
 }

@@ -125,4 +125,17 @@ struct NULRefusingStore: Store {
   func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError) {
     try await base.deleteGoal(id: id, userID: userID)
   }
+
+  func brokerageLink(userID: UserID) async throws(StoreError) -> BrokerageLink? {
+    try await base.brokerageLink(userID: userID)
+  }
+
+  func saveBrokerageLink(_ link: BrokerageLink) async throws(StoreError) {
+    try check(link.provider, link.keyHint)
+    try await base.saveBrokerageLink(link)
+  }
+
+  func deleteBrokerageLink(userID: UserID) async throws(StoreError) {
+    try await base.deleteBrokerageLink(userID: userID)
+  }
 }

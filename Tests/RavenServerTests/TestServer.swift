@@ -124,6 +124,7 @@ enum TestServices {
       calendar: TestServer.calendar, clock: clock,
       passwords: PasswordHasher(cost: 4, threadPool: .singleton),
       throttle: LoginThrottle(clock: clock),
-      metrics: AppMetrics(), logger: Logger(label: "test"))
+      metrics: AppMetrics(), logger: Logger(label: "test"), brokerage: UnconfiguredBrokerage(),
+      sealer: CredentialSealer(key: ServerSecret.randomKey()))
   }
 }

@@ -14,12 +14,14 @@ public struct AsyncHTTPTransport: HTTPTransport {
     self.maximumBodyBytes = maximumBodyBytes
   }
 
-  public func get(_ url: String, headers: [(name: String, value: String)], timeout: Duration)
-    async throws(MarketDataError) -> HTTPAnswer
-  {
+  public func send(
+    _ method: HTTPRequestMethod, _ url: String, headers: [(name: String, value: String)],
+    body: [UInt8]?, timeout: Duration
+  ) async throws(MarketDataError) -> HTTPAnswer {
     var request = HTTPClientRequest(url: url)
-    request.method = .GET
+    request.method = .init(rawValue: method.rawValue)
     for header in headers { request.headers.add(name: header.name, value: header.value) }
+    if let body { request.body = .bytes(ByteBuffer(bytes: body)) }
     let deadline = NIODeadline.now() + TimeAmount(timeout)
     do {
       let response = try await client.execute(request, deadline: deadline)

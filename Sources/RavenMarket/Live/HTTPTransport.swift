@@ -11,12 +11,31 @@ public struct HTTPAnswer: Sendable, Hashable {
   }
 }
 
-/// How live providers reach their upstream: plain GET requests. The live value is
-/// `AsyncHTTPTransport` (AsyncHTTPClient); tests may point it at a local fake upstream
-/// or substitute the transport entirely.
+/// The HTTP methods live providers and brokerages send.
+public enum HTTPRequestMethod: String, Sendable, Hashable {
+  case get = "GET"
+  case post = "POST"
+  case delete = "DELETE"
+}
+
+/// How live providers reach their upstream. The live value is `AsyncHTTPTransport`
+/// (AsyncHTTPClient); tests may point it at a local fake upstream or substitute the
+/// transport entirely.
 public protocol HTTPTransport: Sendable {
-  /// GETs `url` with `headers`, giving up after `timeout`. Network failures and
-  /// timeouts throw `MarketDataError.unavailable`; every HTTP status is an answer.
-  func get(_ url: String, headers: [(name: String, value: String)], timeout: Duration)
+  /// Sends `method` to `url` with `headers` and `body` (nil: none), giving up after
+  /// `timeout`. Network failures and timeouts throw `MarketDataError.unavailable`; every
+  /// HTTP status is an answer.
+  func send(
+    _ method: HTTPRequestMethod, _ url: String, headers: [(name: String, value: String)],
+    body: [UInt8]?, timeout: Duration
+  ) async throws(MarketDataError) -> HTTPAnswer
+}
+
+extension HTTPTransport {
+  /// GETs `url` with `headers`, giving up after `timeout`.
+  public func get(_ url: String, headers: [(name: String, value: String)], timeout: Duration)
     async throws(MarketDataError) -> HTTPAnswer
+  {
+    try await send(.get, url, headers: headers, body: nil, timeout: timeout)
+  }
 }

@@ -85,6 +85,9 @@ struct PortfolioController {
     -> JSONBody<PortfolioBody>
   {
     let user = try context.requireUser()
+    if let credentials = try await services.brokerageCredentials(user) {
+      return try await brokeragePortfolio(credentials)
+    }
     let account = try await services.store.account(userID: user.id)
     let symbols = account.positions.map(\.symbol)
     let answer = await services.gateway.fetchQuotes(for: symbols)

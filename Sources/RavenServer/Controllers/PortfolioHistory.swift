@@ -43,6 +43,9 @@ struct PortfolioHistory {
     guard Self.ranges.contains(range) else {
       throw APIError.badRequest("range must be one of 1D 1W 1M 1Y", code: "invalid_range")
     }
+    if let credentials = try await services.brokerageCredentials(user) {
+      return try await brokerageHistory(range, credentials: credentials)
+    }
     let now = services.clock.now
     let account = try await services.store.account(userID: user.id)
     let trades = try await services.store.tradeHistory(userID: user.id).map(\.trade)

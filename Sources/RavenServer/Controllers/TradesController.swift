@@ -24,6 +24,8 @@ struct TradesController {
     var amount: Money
     var realizedProfit: Money
     var time: Date
+    /// `filled` for the ledger's trades; a brokerage order's state until it fills.
+    var status: String
 
     init(_ record: TradeRecord) {
       id = String(record.id.rawValue)
@@ -34,6 +36,7 @@ struct TradesController {
       amount = record.trade.amount
       realizedProfit = record.trade.realizedProfit
       time = record.trade.time
+      status = "filled"
     }
   }
 
@@ -76,6 +79,11 @@ struct TradesController {
     do {
       let shares = try ShareAmount.parse(body.shares.text, side: side)
       guard let symbol = Symbol(body.symbol) else { throw TradeError.unknownSymbol }
+      if let credentials = try await services.brokerageCredentials(user) {
+        return try await placeOrder(
+          BrokerageOrderRequest(symbol: symbol, side: side, shares: shares),
+          idempotencyKey: key, credentials: credentials)
+      }
       let quote = try await services.market.quote(for: symbol)
       let receipt = try await services.store.execute(
         TradeOrder(
@@ -105,17 +113,21 @@ struct TradesController {
   {
     let user = try context.requireUser()
     let limit = try request.integer("limit", default: 50, range: 1...200)
-    let before = try request.uri.queryParameters["before"].map { text in
+    let cursor = try request.uri.queryParameters["before"].map { text in
       guard let id = Int64(String(text)) else {
         throw APIError.badRequest("before must be a cursor from nextCursor", code: "invalid_cursor")
       }
-      return TradeID(id)
+      return id
     }
+    if let credentials = try await services.brokerageCredentials(user) {
+      return try await orders(limit: limit, before: cursor, credentials: credentials)
+    }
+    let before = cursor.map { TradeID($0) }
     let records = try await services.store.trades(userID: user.id, before: before, limit: limit + 1)
     let page = records.prefix(limit)
     return JSONBody(
       TradesPage(
-        trades: page.map(TradeBody.init),
+        trades: page.map { TradeBody($0) },
         nextCursor: records.count > limit ? page.last.map { String($0.id.rawValue) } : nil))
   }
 

@@ -18,4 +18,8 @@ struct AppServices: Sendable {
   let throttle: LoginThrottle
   let metrics: AppMetrics
   let logger: Logger
+  /// Where users who linked their own brokerage account trade instead of the ledger.
+  let brokerage: any Brokerage
+  /// Seals and opens those users' brokerage keys.
+  let sealer: CredentialSealer
 }

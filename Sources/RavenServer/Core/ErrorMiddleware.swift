@@ -31,6 +31,8 @@ struct ErrorMiddleware: RouterMiddleware {
       return .validation(error.code, error.message)
     case let error as MarketDataError:
       return marketError(error)
+    case let error as BrokerageError:
+      return brokerageError(error, logger: logger)
     case let error as StoreError:
       if let trade = error.tradeError { return tradeError(trade) }
       if let goal = error.goalError { return .validation(goal.code, goal.message) }

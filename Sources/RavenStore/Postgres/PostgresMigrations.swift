@@ -103,5 +103,18 @@ enum PostgresMigrations {
         """,
         "CREATE INDEX goals_user_id ON goals (user_id)",
       ]),
+    Migration(
+      "004_brokerage_links",
+      [
+        """
+        CREATE TABLE brokerage_links (
+          user_id BIGINT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+          provider TEXT NOT NULL,
+          sealed_credentials BYTEA NOT NULL,
+          key_hint TEXT NOT NULL,
+          linked_at TIMESTAMPTZ NOT NULL
+        )
+        """
+      ]),
   ]
 }

@@ -104,5 +104,18 @@ enum SQLiteMigrations {
         """,
         "CREATE INDEX goals_user_id ON goals (user_id)",
       ]),
+    Migration(
+      "004_brokerage_links",
+      [
+        """
+        CREATE TABLE brokerage_links (
+          user_id INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+          provider TEXT NOT NULL,
+          sealed_credentials BLOB NOT NULL,
+          key_hint TEXT NOT NULL,
+          linked_at INTEGER NOT NULL
+        )
+        """
+      ]),
   ]
 }

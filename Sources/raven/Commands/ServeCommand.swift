@@ -20,7 +20,10 @@ struct ServeCommand: AsyncParsableCommand {
       fallback), ALPHAVANTAGE_API_KEY (quotes, search and price history as the last \
       fallback). What no configured provider serves comes from the simulated market. \
       FINNHUB_BASE_URL, FINNHUB_STREAM_URL, ALPACA_DATA_BASE_URL and ALPHAVANTAGE_BASE_URL \
-      point them elsewhere. `raven providers` shows what serves what.
+      point them elsewhere. `raven providers` shows what serves what. \
+      RAVEN_SECRET_KEY (32 bytes in base64, or any passphrase) seals users' linked Alpaca keys; \
+      without it a key is generated into <data-dir>/secret.key. ALPACA_TRADING_BASE_URL \
+      (default https://paper-api.alpaca.markets) is where linked users' orders go.
       """)
 
   @Option(help: "The address to listen on.") var host: String?
@@ -51,6 +54,10 @@ struct ServeCommand: AsyncParsableCommand {
     name: .customLong("finnhub-base-url"),
     help: "Finnhub's REST API (default https://finnhub.io/api/v1); used with FINNHUB_API_KEY.")
   var finnhubBaseURL: String?
+  @Option(
+    name: .customLong("alpaca-trading-base-url"),
+    help: "Alpaca's trading API for linked accounts (default https://paper-api.alpaca.markets).")
+  var alpacaTradingBaseURL: String?
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
@@ -96,6 +103,15 @@ struct ServeCommand: AsyncParsableCommand {
     }
     configuration.webDirectory = webDirectory ?? environment["RAVEN_WEB_DIR"]
     try readLiveMarketData(environment, into: &configuration)
+    configuration.secretKey = environment["RAVEN_SECRET_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+    if let text = alpacaTradingBaseURL ?? environment["ALPACA_TRADING_BASE_URL"] {
+      guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http",
+        url.host?.isEmpty == false
+      else {
+        throw ValidationError("The Alpaca trading base URL must be an http(s) URL, got '\(text)'")
+      }
+      configuration.alpacaTradingBaseURL = text
+    }
     if let text = seed.map(String.init) ?? environment["RAVEN_SIM_SEED"] {
       guard let value = UInt64(text) else {
         throw ValidationError("The seed must be a whole number")

@@ -292,9 +292,10 @@ struct AlphaVantageContractTests {
 /// A transport that fails every request with an error quoting its URL, as a careless
 /// transport might.
 struct URLQuotingTransport: HTTPTransport {
-  func get(_ url: String, headers: [(name: String, value: String)], timeout: Duration)
-    async throws(MarketDataError) -> HTTPAnswer
-  {
-    throw .unavailable("could not GET \(url)")
+  func send(
+    _ method: HTTPRequestMethod, _ url: String, headers: [(name: String, value: String)],
+    body: [UInt8]?, timeout: Duration
+  ) async throws(MarketDataError) -> HTTPAnswer {
+    throw .unavailable("could not \(method.rawValue) \(url)")
   }
 }

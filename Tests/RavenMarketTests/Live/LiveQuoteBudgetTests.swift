@@ -16,9 +16,10 @@ final class CountingQuoteTransport: HTTPTransport {
 
   var requestTimes: [Date] { times.withLock { $0 } }
 
-  func get(_ url: String, headers: [(name: String, value: String)], timeout: Duration)
-    async throws(MarketDataError) -> HTTPAnswer
-  {
+  func send(
+    _ method: HTTPRequestMethod, _ url: String, headers: [(name: String, value: String)],
+    body: [UInt8]?, timeout: Duration
+  ) async throws(MarketDataError) -> HTTPAnswer {
     let now = clock.now
     times.withLock { $0.append(now) }
     let seconds = Int(now.timeIntervalSince1970)

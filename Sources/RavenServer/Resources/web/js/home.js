@@ -5,7 +5,8 @@ import { money, shares, sharesWord, change, setChange, dir, calendarDay, time, d
 import { lineChart } from './chart.js';
 import { createSearch } from './search.js';
 import { grip, reveal, swipeToDelete, announce } from './lists.js';
-import { navbar, section, toast, confirm } from './ui.js';
+import { navbar, section, toast } from './ui.js';
+import { openSettings } from './settings.js';
 import { watch, onQuote, onPoll } from './stream.js';
 
 export function createHome({ go, user, signOut }) {
@@ -263,8 +264,8 @@ export function createHome({ go, user, signOut }) {
     });
   }
 
-  async function accountSheet() {
-    if (await confirm({ title: user.username, message: 'Signed in to Raven. Sign out of this browser?', action: 'Sign Out', destructive: true })) signOut();
+  function accountSheet() {
+    openSettings({ user, signOut, onChange: () => load(false) });
   }
 
   onQuote(onLive);

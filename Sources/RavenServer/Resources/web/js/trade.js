@@ -1,5 +1,5 @@
 // The trade sheet: shares, the live cost, cash available, Buy and Sell; errors as toasts.
-import { post } from './api.js';
+import { post, get } from './api.js';
 import { h, icon, uid } from './dom.js';
 import { money, shares, sharesWord, dec, mul, dollars } from './format.js';
 import { sheet, toast } from './ui.js';
@@ -31,7 +31,7 @@ export function openTrade({ symbol, name, price, cash, onDone }) {
     buy.disabled = sell.disabled = true;
     try {
       const r = await post('/trades', { symbol, side, shares: input.value.trim() }, { 'Idempotency-Key': crypto.randomUUID?.() ?? String(Math.random()) });
-      success(side, r.trade.shares);
+      success(side, r.trade);
       onDone?.(r);
     } catch (e) {
       toast(e.message);
@@ -42,21 +42,47 @@ export function openTrade({ symbol, name, price, cash, onDone }) {
     }
   }
 
-  function success(side, n) {
+  function success(side, t) {
+    const n = t.shares;
     stop();
+    // An Alpaca order may be accepted before it fills: say so, and follow it until it ends.
+    const pending = t.status !== 'filled';
+    const state = h('p.order-status', { 'data-testid': 'order-status', 'aria-live': 'polite' }, pending ? `Order ${words(t.status)}` : '');
     sh.el.classList.add('success');
     sh.body.replaceChildren(
       h(
         'div.congrats',
         { role: 'status' },
         icon('check'),
-        h('h2', 'Congratulations!'),
-        h('p', `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${shares(n)} ${sharesWord(n)} of ${symbol}`),
+        h('h2', pending ? 'Order placed' : 'Congratulations!'),
+        h('p', pending ? `Your order to ${side} ${shares(n)} ${sharesWord(n)} of ${symbol} is with Alpaca` : `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${shares(n)} ${sharesWord(n)} of ${symbol}`),
+        state,
         h('button.btn', { type: 'button', onclick: sh.close }, 'Done'),
       ),
     );
     sh.body.querySelector('.congrats svg').classList.add('check');
     sh.body.querySelector('.btn').focus();
+    if (pending) follow(t.id, state);
+  }
+
+  const FINAL = ['filled', 'canceled', 'expired', 'rejected', 'done_for_day', 'replaced'];
+  const words = (s) => s.replace(/_/g, ' ');
+
+  // Polls the order every two seconds while the sheet is open, until it fills or ends.
+  async function follow(id, state) {
+    let open = true;
+    sh.closed.then(() => (open = false));
+    while (open) {
+      await new Promise((r) => setTimeout(r, 2000));
+      if (!open) return;
+      try {
+        const o = await get(`/brokerage/orders/${encodeURIComponent(id)}`);
+        state.textContent = `Order ${words(o.status)}`;
+        if (FINAL.includes(o.status)) return onDone?.();
+      } catch (e) {
+        state.textContent = e.message;
+      }
+    }
   }
 
   input.addEventListener('input', paint);

@@ -1,0 +1,24 @@
+import Foundation
+import Hummingbird
+import RavenMarket
+import RavenStore
+
+extension AppServices {
+  /// The keys of the brokerage account the user linked, or nil when they trade on the
+  /// built-in ledger. One indexed read per request.
+  func brokerageCredentials(_ user: User) async throws -> BrokerageCredentials? {
+    guard let link = try await store.brokerageLink(userID: user.id) else { return nil }
+    do {
+      return try sealer.open(link.sealedCredentials, userID: user.id)
+    } catch {
+      // Sealed under another key: RAVEN_SECRET_KEY changed, or servers sharing the
+      // database do not share it. Only linking again can fix that.
+      logger.error(
+        "Cannot open a user's brokerage keys; is RAVEN_SECRET_KEY the same on every server?",
+        metadata: ["userID": "\(user.id.rawValue)"])
+      throw APIError(
+        .conflict, code: "brokerage_keys_unreadable",
+        message: "Your Alpaca keys cannot be read on this server; link your Alpaca account again")
+    }
+  }
+}

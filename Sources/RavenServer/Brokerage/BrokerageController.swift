@@ -1,0 +1,158 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import RavenCore
+import RavenMarket
+import RavenStore
+
+/// Linking a user's own Alpaca paper account (they then trade through it instead of the
+/// built-in ledger), unlinking it, and following an order until it fills. The keys go
+/// in once and never come back out: answers show only the key id's last characters.
+struct BrokerageController {
+  let services: AppServices
+
+  struct LinkRequest: Decodable, Sendable {
+    var provider: String?
+    var keyId: String
+    var secretKey: String
+  }
+
+  struct AccountBody: Encodable, Sendable {
+    var accountNumber: String
+    var status: String
+    var currency: String
+    var cash: Money
+    var equity: Money
+    var buyingPower: Money
+
+    init(_ account: BrokerageAccount) {
+      accountNumber = account.accountNumber
+      status = account.status
+      currency = account.currency
+      cash = account.cash
+      equity = account.equity
+      buyingPower = account.buyingPower
+    }
+  }
+
+  struct StatusBody: Encodable, Sendable {
+    var linked: Bool
+    var provider: String?
+    var keyHint: String?
+    var linkedAt: Date?
+    /// The brokerage's view of the account; null when not linked or when it cannot be
+    /// reached right now.
+    var account: AccountBody?
+
+    static let unlinked = StatusBody(
+      linked: false, provider: nil, keyHint: nil, linkedAt: nil, account: nil)
+
+    private enum CodingKeys: String, CodingKey { case linked, provider, keyHint, linkedAt, account }
+
+    /// Written out so that absent values are `null`, not missing.
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(linked, forKey: .linked)
+      try container.encode(provider, forKey: .provider)
+      try container.encode(keyHint, forKey: .keyHint)
+      try container.encode(linkedAt, forKey: .linkedAt)
+      try container.encode(account, forKey: .account)
+    }
+  }
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.get("/brokerage", use: status)
+    group.put("/brokerage", use: link)
+    group.delete("/brokerage", use: unlink)
+    group.get("/brokerage/orders/{id}", use: order)
+  }
+
+  @Sendable func status(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<StatusBody>
+  {
+    let user = try context.requireUser()
+    guard let link = try await services.store.brokerageLink(userID: user.id) else {
+      return JSONBody(.unlinked)
+    }
+    // The account is a courtesy: the link's state is known without it.
+    let credentials = try? await services.brokerageCredentials(user)
+    var account: BrokerageAccount?
+    if let credentials { account = try? await services.brokerage.account(credentials) }
+    return JSONBody(
+      StatusBody(
+        linked: true, provider: link.provider, keyHint: link.keyHint, linkedAt: link.linkedAt,
+        account: account.map(AccountBody.init)))
+  }
+
+  @Sendable func link(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<StatusBody>
+  {
+    let user = try context.requireUser()
+    let body = try await request.decodeJSON(as: LinkRequest.self, context: context)
+    let provider = body.provider?.lowercased() ?? services.brokerage.provider
+    guard provider == services.brokerage.provider else {
+      throw APIError.validation(
+        "unsupported_brokerage", "Only Alpaca paper accounts can be linked")
+    }
+    let credentials = try Self.credentials(body)
+    let account = try await checked(credentials)
+    let link = BrokerageLink(
+      userID: user.id, provider: provider,
+      sealedCredentials: try services.sealer.seal(credentials, userID: user.id),
+      keyHint: credentials.keyHint, linkedAt: services.clock.now)
+    try await services.store.saveBrokerageLink(link)
+    services.logger.info(
+      "Linked a brokerage account",
+      metadata: ["userID": "\(user.id.rawValue)", "provider": "\(provider)"])
+    return JSONBody(
+      StatusBody(
+        linked: true, provider: provider, keyHint: link.keyHint, linkedAt: link.linkedAt,
+        account: AccountBody(account)))
+  }
+
+  @Sendable func unlink(_ request: Request, context: RavenRequestContext) async throws
+    -> HTTPResponse.Status
+  {
+    let user = try context.requireUser()
+    try await services.store.deleteBrokerageLink(userID: user.id)
+    return .noContent
+  }
+
+  @Sendable func order(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<TradesController.TradeBody>
+  {
+    let user = try context.requireUser()
+    guard let id = context.parameters.get("id"),
+      let credentials = try await services.brokerageCredentials(user)
+    else { throw APIError.notFound }
+    return JSONBody(
+      TradesController.TradeBody(try await services.brokerage.order(id: id, credentials)))
+  }
+
+  /// The account behind `credentials`; keys the brokerage refuses are the user's
+  /// mistake (422), a brokerage that cannot be reached is not (503).
+  private func checked(_ credentials: BrokerageCredentials) async throws -> BrokerageAccount {
+    do {
+      return try await services.brokerage.account(credentials)
+    } catch {
+      guard error.isInvalidCredentials else { throw error }
+      throw APIError.validation(
+        "invalid_brokerage_keys", "Alpaca did not accept this key ID and secret key")
+    }
+  }
+
+  /// Key ids and secrets are 1 to 128 visible ASCII characters (Alpaca's are 20 and 40).
+  static func credentials(_ body: LinkRequest) throws -> BrokerageCredentials {
+    let keyID = body.keyId.trimmingCharacters(in: .whitespacesAndNewlines)
+    let secret = body.secretKey.trimmingCharacters(in: .whitespacesAndNewlines)
+    for text in [keyID, secret] {
+      guard (1...128).contains(text.count),
+        text.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+      else {
+        throw APIError.validation(
+          "invalid_brokerage_keys", "Enter your Alpaca key ID and secret key as Alpaca shows them")
+      }
+    }
+    return BrokerageCredentials(keyID: keyID, secretKey: secret)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Logging
+import RavenCore
+import RavenMarket
+
+extension ServerDependencies {
+  /// Lets users link their Alpaca paper accounts: orders and portfolios of linked users go
+  /// to `configuration.alpacaTradingBaseURL` with each user's own keys, sealed at rest
+  /// under the server's secret key. Nothing is sent until a user links an account.
+  public mutating func useAlpacaBrokerage(_ configuration: ServerConfiguration, logger: Logger)
+    throws
+  {
+    secretKey = try ServerSecret.key(configuration, logger: logger)
+    let transport = LazyHTTPTransport()
+    services.append(transport)
+    brokerage = AlpacaBrokerage(
+      configuration: AlpacaTradingConfiguration(baseURL: configuration.alpacaTradingBaseURL),
+      transport: transport)
+  }
+}
+
+/// The brokerage of a server built without one (tests that do not trade through a
+/// brokerage): every call says it is unavailable, so linking is refused with a 503.
+public struct UnconfiguredBrokerage: Brokerage {
+  public init() {}
+
+  public var provider: String { "alpaca" }
+
+  private static let error = BrokerageError.unavailable("no brokerage is configured")
+
+  public func account(_ credentials: BrokerageCredentials) async throws(BrokerageError)
+    -> BrokerageAccount
+  { throw Self.error }
+
+  public func positions(_ credentials: BrokerageCredentials) async throws(BrokerageError)
+    -> [BrokeragePosition]
+  { throw Self.error }
+
+  public func portfolioHistory(_ credentials: BrokerageCredentials, range: ChartRange)
+    async throws(BrokerageError) -> BrokeragePortfolioHistory
+  { throw Self.error }
+
+  public func submitOrder(_ order: BrokerageOrderRequest, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> BrokerageOrder
+  { throw Self.error }
+
+  public func order(id: String, _ credentials: BrokerageCredentials) async throws(BrokerageError)
+    -> BrokerageOrder
+  { throw Self.error }
+
+  public func order(clientOrderID: String, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> BrokerageOrder?
+  { throw Self.error }
+
+  public func orders(limit: Int, until: Date?, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> [BrokerageOrder]
+  { throw Self.error }
+}

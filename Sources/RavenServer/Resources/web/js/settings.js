@@ -1,0 +1,68 @@
+// Settings: link an Alpaca paper account to trade through it instead of the built-in ledger, or sign out.
+import { get, put, del } from './api.js';
+import { h, fill, spinner, uid } from './dom.js';
+import { sheet, sheetBar, section, kv, confirm, toast } from './ui.js';
+
+export function openSettings({ user, signOut, onChange }) {
+  const sh = sheet({ label: 'Settings', className: 'settings' });
+  const box = h('div', { 'data-testid': 'brokerage' }, h('div.loading', { role: 'status' }, spinner(), 'Loading...'));
+  sh.body.append(
+    sheetBar('Settings', sh.close),
+    section(user.username, h('div.group', kv('Signed in as', user.username))),
+    box,
+    h('div.sheet-actions', h('button.btn.danger', { type: 'button', onclick: () => (sh.close(), signOut()) }, 'Sign Out')),
+  );
+  const show = (s) => fill(box, s.linked ? linked(s) : form());
+  get('/brokerage').then(show, (e) => fill(box, h('p.error', { role: 'alert' }, e.message)));
+
+  function linked(s) {
+    const a = s.account;
+    const unlink = async () => {
+      if (!(await confirm({ title: 'Unlink Alpaca?', message: 'You will trade on Raven’s built-in account again; it is as you left it.', action: 'Unlink', destructive: true }))) return;
+      try {
+        await del('/brokerage');
+        show({ linked: false });
+        onChange?.();
+      } catch (e) {
+        toast(e.message);
+      }
+    };
+    return section(
+      'Alpaca paper account',
+      h('div.group', kv('Key', s.keyHint), kv('Account', a ? `${a.accountNumber} (${a.status})` : 'Alpaca cannot be reached right now')),
+      h('p.field-note', 'Your portfolio and trades come from this Alpaca paper account.'),
+      h('button.btn.danger', { type: 'button', onclick: unlink }, 'Unlink Alpaca'),
+    );
+  }
+
+  function form() {
+    const id = uid('k');
+    const keyId = h('input', { id: `${id}-i`, name: 'keyId', autocomplete: 'off', autocapitalize: 'none', spellcheck: 'false', required: true, placeholder: 'PK…' });
+    const secret = h('input', { id: `${id}-s`, name: 'secretKey', type: 'password', autocomplete: 'off', required: true, placeholder: 'Required' });
+    const error = h('p.error', { role: 'alert', 'aria-live': 'assertive' });
+    const submit = h('button.btn.primary', { type: 'submit' }, 'Link Alpaca');
+    const f = h(
+      'form.form',
+      { novalidate: true },
+      section('Alpaca paper account', h('div.group', h('label.row', { for: keyId.id }, h('span', 'Key ID'), keyId), h('label.row', { for: secret.id }, h('span', 'Secret Key'), secret))),
+      h('p.field-note', 'Trade through your own Alpaca paper account instead of Raven’s. The keys are checked with Alpaca, stored encrypted and never shown again.'),
+      error,
+      submit,
+    );
+    f.addEventListener('submit', async (e) => {
+      e.preventDefault();
+      error.textContent = '';
+      submit.disabled = true;
+      try {
+        show(await put('/brokerage', { provider: 'alpaca', keyId: keyId.value.trim(), secretKey: secret.value.trim() }));
+        onChange?.();
+      } catch (err) {
+        error.textContent = err.message;
+        secret.value = '';
+      } finally {
+        submit.disabled = false;
+      }
+    });
+    return f;
+  }
+}

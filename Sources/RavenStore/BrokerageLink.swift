@@ -1,0 +1,24 @@
+import Foundation
+
+/// A user's link to their own brokerage account, used instead of the built-in ledger.
+/// The store keeps the credentials only as the server sealed them; it cannot read them.
+public struct BrokerageLink: Sendable, Hashable {
+  public var userID: UserID
+  /// The brokerage, e.g. `alpaca`.
+  public var provider: String
+  /// The credentials as the server sealed them (AES-GCM: nonce, ciphertext and tag).
+  public var sealedCredentials: Data
+  /// What may be shown of the key, e.g. `…WXYZ`.
+  public var keyHint: String
+  public var linkedAt: Date
+
+  public init(
+    userID: UserID, provider: String, sealedCredentials: Data, keyHint: String, linkedAt: Date
+  ) {
+    self.userID = userID
+    self.provider = provider
+    self.sealedCredentials = sealedCredentials
+    self.keyHint = keyHint
+    self.linkedAt = linkedAt
+  }
+}

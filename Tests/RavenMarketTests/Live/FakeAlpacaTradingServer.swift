@@ -1,0 +1,148 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Synchronization
+import Testing
+
+/// A local stand-in for Alpaca's trading API, started by a test on an ephemeral port,
+/// answering with Alpaca's documented JSON shapes and `{"code","message"}` errors:
+///
+/// - Keys other than `keyID`/`secret` (in `APCA-API-KEY-ID`/`APCA-API-SECRET-KEY`): 401.
+/// - `POST /v2/orders`: `ZZZZ` 422 asset not found, `GONE` 404, `BRK.A` 422 not
+///   fractionable, a buy over 1,000 shares 403 insufficient buying power, a sell of
+///   `TSLA` (not held) 403 insufficient qty, `BROKEN` truncated JSON, `SLOW` no answer
+///   until the test ends, `DOWN` 502; anything else is accepted.
+/// - `GET /v2/orders/{id}`: `filledOrderID` is a filled order; others 404.
+final class FakeAlpacaTradingServer: Sendable {
+  static let keyID = "PKTESTKEY0000001WXYZ"
+  static let secret = "alpaca-secret-0123456789abcdefghijklmnopqrs"
+  static let filledOrderID = "61e69015-8549-4bfd-b9c3-01e75843f47d"
+
+  struct Received: Sendable, Hashable {
+    var method: String
+    var uri: String
+    var body: String
+    var keyID: String?
+    var secret: String?
+  }
+
+  private let received = Mutex<[Received]>([])
+  private let slowRequests = SlowGate()
+
+  var requests: [Received] { received.withLock { $0 } }
+
+  /// Runs `body` with the base URL of a running fake (`http://127.0.0.1:PORT`).
+  func run(_ body: @Sendable (String) async throws -> Void) async throws {
+    let app = Application(
+      router: router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      defer { slowRequests.open() }
+      try await body("http://127.0.0.1:\(port)")
+    }
+  }
+
+  private func router() -> Router<BasicRequestContext> {
+    let router = Router()
+    let api = router.group("v2")
+    api.get("account") { request, _ in
+      try await self.checked(request) { _ in Self.json(AlpacaTradingFixtures.account) }
+    }
+    api.get("positions") { request, _ in
+      try await self.checked(request) { _ in Self.json(AlpacaTradingFixtures.positions) }
+    }
+    api.get("account/portfolio/history") { request, _ in
+      try await self.checked(request) { _ in Self.json(AlpacaTradingFixtures.history) }
+    }
+    api.get("orders") { request, _ in
+      try await self.checked(request) { _ in Self.json(AlpacaTradingFixtures.orders) }
+    }
+    api.get("orders:by_client_order_id") { request, _ in
+      try await self.checked(request) { _ in
+        request.uri.queryParameters.get("client_order_id") == "known-client-id"
+          ? Self.json(AlpacaTradingFixtures.filledOrder)
+          : Self.error(404, 40_410_000, "order not found")
+      }
+    }
+    api.get("orders/{id}") { request, context in
+      let id = context.parameters.get("id")
+      return try await self.checked(request) { _ in
+        id == Self.filledOrderID
+          ? Self.json(AlpacaTradingFixtures.filledOrder)
+          : Self.error(404, 40_410_000, "order not found")
+      }
+    }
+    api.post("orders") { request, _ in
+      try await self.checked(request) { body in await self.order(body) }
+    }
+    return router
+  }
+
+  private func order(_ body: String) async -> Response {
+    let fields =
+      (try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String]) ?? [:]
+    let symbol = fields["symbol"] ?? ""
+    let qty = Decimal(string: fields["qty"] ?? "") ?? 0
+    switch symbol {
+    case "ZZZZ": return Self.error(422, 42_210_000, #"asset "ZZZZ" not found"#)
+    case "GONE": return Self.error(404, 40_410_000, "asset not found")
+    case "BRK.A" where fields["qty"]?.contains(".") == true:
+      return Self.error(422, 42_210_000, "asset BRK.A is not fractionable")
+    case "BROKEN": return Self.json(#"{"id":"abc","symbol":"#)
+    case "DOWN":
+      return Response(
+        status: .badGateway, headers: [.contentType: "text/html"],
+        body: .init(byteBuffer: ByteBuffer(string: "<html>502 Bad Gateway</html>")))
+    case "SLOW":
+      await slowRequests.wait()
+      return Self.json(AlpacaTradingFixtures.filledOrder)
+    default: break
+    }
+    if fields["side"] == "buy", qty > 1000 {
+      return Self.error(403, 40_310_000, "insufficient buying power")
+    }
+    if fields["side"] == "sell", symbol == "TSLA" {
+      return Self.error(
+        403, 40_310_000, "insufficient qty available for order (requested: \(qty), available: 0)")
+    }
+    return Self.json(
+      AlpacaTradingFixtures.acceptedOrder(
+        symbol: symbol, qty: fields["qty"] ?? "", side: fields["side"] ?? "",
+        clientOrderID: fields["client_order_id"]))
+  }
+
+  /// Records the request, then answers 401 unless it carries the right keys.
+  private func checked(_ request: Request, _ answer: (String) async -> Response) async throws
+    -> Response
+  {
+    let body = String(buffer: try await request.body.collect(upTo: 1 << 20))
+    let keyID = Self.header(request, "apca-api-key-id")
+    let secret = Self.header(request, "apca-api-secret-key")
+    received.withLock {
+      $0.append(
+        Received(
+          method: request.method.rawValue, uri: request.uri.description, body: body,
+          keyID: keyID, secret: secret))
+    }
+    guard keyID == Self.keyID, secret == Self.secret else {
+      return Self.error(401, 40_110_000, "request is not authorized")
+    }
+    return await answer(body)
+  }
+
+  static func header(_ request: Request, _ name: String) -> String? {
+    request.headers.first { $0.name.canonicalName == name }?.value
+  }
+
+  static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
+    Response(
+      status: status, headers: [.contentType: "application/json; charset=utf-8"],
+      body: .init(byteBuffer: ByteBuffer(string: text)))
+  }
+
+  static func error(_ status: Int, _ code: Int, _ message: String) -> Response {
+    let body = try! JSONSerialization.data(
+      withJSONObject: ["code": code, "message": message], options: [.sortedKeys])
+    return json(String(decoding: body, as: UTF8.self), status: .init(code: status))
+  }
+}
