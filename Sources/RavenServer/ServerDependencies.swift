@@ -105,7 +105,7 @@ public struct ServerDependencies: Sendable {
   /// Finnhub, then Alpaca, then Alpha Vantage, each when its key is configured, sharing
   /// one HTTP client. Each kind goes to the first that serves it (quotes, profiles, news
   /// and insights from Finnhub; price history from Alpaca) and falls back down the list.
-  private mutating func addLiveProviders(_ configuration: ServerConfiguration, logger: Logger) {
+  mutating func addLiveProviders(_ configuration: ServerConfiguration, logger: Logger) {
     let finnhubKey = configuration.finnhubAPIKey
     let alpacaKeys = configuration.alpacaKeyID.flatMap { id in
       configuration.alpacaSecretKey.map { (id: id, secret: $0) }

@@ -86,6 +86,23 @@ struct GatewayFallbackTests {
     #expect(status[1].fallbackFor == [.quote])
   }
 
+  @Test("a source that cannot serve one request is still asked for others of its kind")
+  func unsupportedRequestKeepsTheRoute() async throws {
+    let bars = GatewayFixture.minuteBars(from: GatewayFixture.start, count: 2)
+    spare.setBars(bars, for: "AAPL", resolution: .minute)
+    main.fail(with: .unsupportedRequest(MarketDataKind.bars.description))
+    let to = GatewayFixture.start.addingTimeInterval(120)
+    let first = try await gateway.fetch(
+      .bars("AAPL", resolution: .minute, from: GatewayFixture.start, to: to))
+    #expect(first.source?.name == "Spare")
+    #expect(gateway.source(for: .bars)?.name == "Main")
+    main.recover()
+    main.setBars(bars, for: "MSFT", resolution: .minute)
+    let other = try await gateway.fetch(
+      .bars("MSFT", resolution: .minute, from: GatewayFixture.start, to: to))
+    #expect(other.source?.name == "Main")
+  }
+
   @Test("out of budget with a last good value: stale from the cache, the spare untouched")
   func throttledServesStale() async throws {
     _ = try await gateway.fetch(.quote("AAPL"))

@@ -24,28 +24,37 @@ public struct ChartBuilder: Sendable {
   public func priceChart(
     for symbol: Symbol, range: ChartRange, points: Int = defaultPoints, now: Date
   ) async throws(MarketDataError) -> PriceChart {
+    try await priceChartAnswer(for: symbol, range: range, points: points, now: now).chart
+  }
+
+  /// `priceChart`, with the age of its bars and whether they are stale.
+  public func priceChartAnswer(
+    for symbol: Symbol, range: ChartRange, points: Int = defaultPoints, now: Date
+  ) async throws(MarketDataError) -> (chart: PriceChart, bars: AttributedBars) {
     guard (2...Self.maximumPoints).contains(points) else {
       throw .invalidRequest("points must be between 2 and \(Self.maximumPoints)")
     }
     guard let interval = calendar.interval(looking: range.lookback, backFrom: now) else {
       throw .noData(symbol)
     }
-    let (bars, source) = try await provider.attributedBars(
+    let answer = try await provider.attributedBars(
       for: symbol, resolution: range.barResolution, from: interval.start,
       to: interval.end.addingTimeInterval(1))
+    let bars = answer.bars
     let line = LTTB.downsample(bars.map(ChartPoint.init(closeOf:)), threshold: points)
     let previousClose: Price? =
       range == .oneDay ? try await provider.quote(for: symbol).previousClose : nil
     let prices = line.map(\.price) + (previousClose.map { [$0] } ?? [])
     let ticks = prices.min().flatMap { low in prices.max().map { AxisTicks.nice(min: low, max: $0) }
     }
-    return PriceChart(
+    let chart = PriceChart(
       symbol: symbol, range: range, resolution: range.barResolution, points: line,
       segments: ChartSegments(points: line, unit: range.segmentUnit, timeZone: calendar.timeZone)
         .segments,
       previousClose: previousClose, baseline: previousClose ?? line.first?.price,
       ticks: ticks ?? [], isLive: calendar.isOpen(at: now) && interval.end >= now,
-      source: source.name)
+      source: answer.source.name)
+    return (chart, answer)
   }
 
   /// Candles with volume and the simple moving average of closes: two years of daily
@@ -55,6 +64,13 @@ public struct ChartBuilder: Sendable {
   public func candleChart(for symbol: Symbol, range: ChartRange? = nil, now: Date)
     async throws(MarketDataError) -> CandleChart
   {
+    try await candleChartAnswer(for: symbol, range: range, now: now).chart
+  }
+
+  /// `candleChart`, with the age of its bars and whether they are stale.
+  public func candleChartAnswer(for symbol: Symbol, range: ChartRange? = nil, now: Date)
+    async throws(MarketDataError) -> (chart: CandleChart, bars: AttributedBars)
+  {
     let lookback = range?.lookback ?? .years(Self.candleYears)
     let resolution = range.map(Self.candleResolution) ?? .day
     let period = resolution == .day ? Self.movingAveragePeriod : 20
@@ -62,18 +78,20 @@ public struct ChartBuilder: Sendable {
       throw .noData(symbol)
     }
     let warmUp = interval.start.addingTimeInterval(-Self.warmUpSeconds(resolution, period: period))
-    let (bars, source) = try await provider.attributedBars(
+    let answer = try await provider.attributedBars(
       for: symbol, resolution: resolution, from: warmUp, to: interval.end.addingTimeInterval(1))
+    let bars = answer.bars
     let average = MovingAverage.simple(bars.map(\.close), period: period)
     let shown = bars.indices.filter { bars[$0].time >= interval.start }
     let candles = shown.map { bars[$0] }
     let low = candles.map(\.low).min()
     let high = candles.map(\.high).max()
-    return CandleChart(
+    let chart = CandleChart(
       symbol: symbol, resolution: resolution, candles: candles,
       movingAverage: shown.map { average[$0] }, movingAveragePeriod: period,
       ticks: low.flatMap { low in high.map { AxisTicks.nice(min: low, max: $0) } } ?? [],
-      source: source.name)
+      source: answer.source.name)
+    return (chart, answer)
   }
 
   static func candleResolution(_ range: ChartRange) -> BarResolution {

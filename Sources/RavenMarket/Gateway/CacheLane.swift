@@ -44,6 +44,8 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     var inFlight: [Key: Flight] = [:]
     /// Callers awaiting a flight right now (for tests of single-flight).
     var awaitingCallers = 0
+    /// The key of the latest value stored in each family (see `family`).
+    var latestInFamily: [Key: Key] = [:]
   }
 
   let kind: MarketDataKind
@@ -56,6 +58,11 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   private let absent: @Sendable (Key) -> MarketDataError
   /// Whether a batch call costs one token per key rather than one per call.
   private let costPerKey: Bool
+  /// Maps a key to the one key standing for its family: keys that ask about the same
+  /// thing over moving windows (a symbol's bars of one resolution, its news): when a key was never fetched and the provider fails,
+  /// the family's latest value is served stale instead, so a chart whose window moved
+  /// on during an outage still shows what was last known.
+  private let family: (@Sendable (Key) -> Key)?
   private let state: Mutex<State>
 
   init(
@@ -66,7 +73,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     absent: @escaping @Sendable (Key) -> MarketDataError = { _ in
       .unavailable("the provider left the answer out")
     },
-    costPerKey: Bool = false
+    costPerKey: Bool = false, family: (@Sendable (Key) -> Key)? = nil
   ) {
     self.kind = kind
     self.context = context
@@ -76,18 +83,20 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     self.fetchMany = fetchMany
     self.absent = absent
     self.costPerKey = costPerKey
+    self.family = family
     self.state = Mutex(State(cache: LRUCache(maxCost: maxCost)))
   }
 
   /// A cache whose entries all live `lifetime` seconds.
   convenience init(
     kind: MarketDataKind, context: LaneContext, maxCost: Int, lifetime: TimeInterval,
-    cost: @escaping @Sendable (Value) -> Int = { _ in 1 }, fetchOne: @escaping FetchOne
+    cost: @escaping @Sendable (Value) -> Int = { _ in 1 },
+    family: (@Sendable (Key) -> Key)? = nil, fetchOne: @escaping FetchOne
   ) {
     self.init(
       kind: kind, context: context, maxCost: maxCost,
       expiry: { _, _, fetchedAt in fetchedAt.addingTimeInterval(lifetime) }, cost: cost,
-      fetchOne: fetchOne)
+      fetchOne: fetchOne, family: family)
   }
 
   /// The answer for one key.
@@ -169,7 +178,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         continue
       }
       missing.append(key)
-      if let entry = state.cache.peek(key), case .success = entry.result { stale[key] = entry }
+      if let entry = lastGood(key, in: state) { stale[key] = entry }
     }
     // One flight for all missing keys when the provider takes batches, else one each.
     let groups = fetchMany == nil ? missing.map { [$0] } : (missing.isEmpty ? [] : [missing])
@@ -183,6 +192,15 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     return lookup
   }
 
+  /// The key's own last good entry, else its family's latest.
+  private func lastGood(_ key: Key, in state: State) -> Entry? {
+    if let entry = state.cache.peek(key), case .success = entry.result { return entry }
+    guard let family, let latest = state.latestInFamily[family(key)],
+      let entry = state.cache.peek(latest), case .success = entry.result
+    else { return nil }
+    return entry
+  }
+
   /// Fetches `keys` from the first source of the chain that can answer, within its
   /// budget and circuit, caches what it gets, and answers every key: fresh, stale
   /// (`stale` holds the last good values), or failed. Runs once per flight, whoever
@@ -194,7 +212,8 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   /// the cache can answer until the main source's budget refills.
   private func load(_ keys: [Key], stale: [Key: Entry]) async -> [Key: Outcome] {
     let everyKeyHasFallback = keys.allSatisfy { stale[$0] != nil }
-    var failure = MarketDataError.unsupported(kind.description)
+    // Why the preferred source could not answer: what a caller is told when none could.
+    var failure: MarketDataError?
     for upstream in context.upstreams where upstream.serves(kind) {
       let admission = await upstream.admit(
         kind, tokens: costPerKey ? keys.count : 1, hasFallback: everyKeyHasFallback)
@@ -203,17 +222,18 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         if error == .rateLimited && everyKeyHasFallback {
           return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: error))
         }
-        failure = error
+        failure = failure ?? error
       case .granted(let ticket):
         switch await call(upstream, ticket, keys, stale: stale) {
         case .answered(let entries, let answers):
           return finish(keys, storing: entries, answers: answers)
         case .failed(let error):
-          failure = error
+          failure = failure ?? error
         }
       }
     }
-    return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: failure))
+    let reason = failure ?? .unsupported(kind.description)
+    return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: reason))
   }
 
   private enum CallResult {
@@ -260,7 +280,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       upstream.finish(ticket, failure: error)
       if error.isTransient { return .failed(error) }
       if error.isUnsupported {
-        upstream.stopServing(kind)
+        if error.isUnsupportedKind { upstream.stopServing(kind) }
         return .failed(error)
       }
       for key in asked {
@@ -321,6 +341,11 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         case .failure: entryCost = 1
         }
         state.cache.insert(entry, forKey: key, cost: entryCost)
+        if let family, case .success = entry.result {
+          // Families outnumbering the cache's capacity are forgotten together.
+          if state.latestInFamily.count >= 100_000 { state.latestInFamily.removeAll() }
+          state.latestInFamily[family(key)] = key
+        }
       }
       for key in keys { state.inFlight[key] = nil }
     }

@@ -40,9 +40,11 @@ extension MarketGateway: MarketDataProvider {
 
   public func attributedBars(
     for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
-  ) async throws(MarketDataError) -> (bars: [Bar], source: DataAttribution) {
+  ) async throws(MarketDataError) -> AttributedBars {
     let answer = try await fetch(.bars(symbol, resolution: resolution, from: from, to: to))
-    return (answer.value, answer.source ?? source(for: .bars) ?? attribution)
+    return AttributedBars(
+      bars: answer.value, source: answer.source ?? source(for: .bars) ?? attribution,
+      age: answer.age, isStale: answer.isStale)
   }
 
   public func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)

@@ -133,11 +133,15 @@ public final class MarketGateway: Sendable {
       fetchOne: { provider, key throws(MarketDataError) in
         try await provider.bars(
           for: key.symbol, resolution: key.resolution, from: key.from, to: key.to)
+      },
+      family: {
+        BarsKey(symbol: $0.symbol, resolution: $0.resolution, from: .distantPast, to: .distantPast)
       })
     stories = CacheLane(
       kind: .news, context: context(.news), maxCost: capacities.newsArticles,
       lifetime: lifetimes.news,
       cost: { $0.count + 1 },
+      family: { NewsKey(symbol: $0.symbol, from: .distantPast, to: .distantPast) },
       fetchOne: { provider, key throws(MarketDataError) in
         try await provider.news(for: key.symbol, from: key.from, to: key.to)
       })

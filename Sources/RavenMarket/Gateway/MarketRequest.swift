@@ -44,8 +44,9 @@ extension MarketRequest where Value == [Bar] {
       let cacheTo = from < to ? to.roundedUp(toMultipleOf: grid) : to
       let answer = try await gateway.barHistories.answer(
         BarsKey(symbol: symbol, resolution: resolution, from: from, to: cacheTo))
-      guard cacheTo != to else { return answer }
-      return answer.map { bars in bars.filter { $0.time < to } }
+      // A stale answer may be another window's (see `CacheLane.family`).
+      guard cacheTo != to || answer.isStale else { return answer }
+      return answer.map { bars in bars.filter { $0.time >= from && $0.time < to } }
     }
   }
 }
@@ -63,7 +64,7 @@ extension MarketRequest where Value == [NewsArticle] {
         symbol: symbol, from: from.roundedDown(toMultipleOf: grid),
         to: to.roundedUp(toMultipleOf: grid))
       let answer = try await gateway.stories.answer(key)
-      guard key.from != from || key.to != to else { return answer }
+      guard key.from != from || key.to != to || answer.isStale else { return answer }
       return answer.map { stories in
         stories.filter { from <= $0.publishedAt && $0.publishedAt <= to }
       }

@@ -84,6 +84,7 @@ final class Upstream: Sendable {
   /// comes within `maxTokenWait`.
   func admit(_ kind: MarketDataKind, tokens wanted: Int, hasFallback: Bool) async -> Admission {
     var deadline: Date?
+    var waited: TimeInterval = 0
     while true {
       let decision = state.withLock { state -> Decision in
         decide(&state, kind, wanted: wanted, hasFallback: hasFallback, deadline: deadline)
@@ -100,6 +101,10 @@ final class Upstream: Sendable {
         return .refused(error)
       case .wait(let seconds, let until):
         deadline = until
+        // Counted as well as timed: a clock that does not move (a test's) must not
+        // keep a caller waiting for ever.
+        guard waited < maxTokenWait else { return .refused(.rateLimited) }
+        waited += seconds
         do {
           try await sleeper.sleep(seconds: seconds)
         } catch {

@@ -8,6 +8,7 @@ public struct MarketDataError: Error, Sendable, Hashable, CustomStringConvertibl
     case noData(Symbol)
     case invalidRequest(String)
     case unsupported(String)
+    case unsupportedRequest(String)
     case unavailable(String)
     case rateLimited
   }
@@ -34,6 +35,12 @@ public struct MarketDataError: Error, Sendable, Hashable, CustomStringConvertibl
     MarketDataError(reason: .unsupported(capability))
   }
 
+  /// This provider cannot serve this particular request, though it serves others of its
+  /// kind (e.g. Alpha Vantage's full daily history is premium, its latest 100 days free).
+  public static func unsupportedRequest(_ capability: String) -> MarketDataError {
+    MarketDataError(reason: .unsupportedRequest(capability))
+  }
+
   /// The provider failed or could not be reached.
   public static func unavailable(_ detail: String) -> MarketDataError {
     MarketDataError(reason: .unavailable(detail))
@@ -48,7 +55,7 @@ public struct MarketDataError: Error, Sendable, Hashable, CustomStringConvertibl
     case .unknownSymbol: "unknown_symbol"
     case .noData: "no_data"
     case .invalidRequest: "invalid_request"
-    case .unsupported: "unsupported"
+    case .unsupported, .unsupportedRequest: "unsupported"
     case .unavailable: "market_data_unavailable"
     case .rateLimited: "rate_limited"
     }
@@ -60,6 +67,8 @@ public struct MarketDataError: Error, Sendable, Hashable, CustomStringConvertibl
     case .noData(let symbol): "No data available for \(symbol)"
     case .invalidRequest(let detail): detail
     case .unsupported(let capability): "This market data source does not provide \(capability)"
+    case .unsupportedRequest(let capability):
+      "This market data source does not provide this much \(capability)"
     case .unavailable(let detail): "Market data is unavailable: \(detail)"
     case .rateLimited: "Too many market data requests; try again shortly"
     }
@@ -75,12 +84,20 @@ public struct MarketDataError: Error, Sendable, Hashable, CustomStringConvertibl
   public var isTransient: Bool {
     switch reason {
     case .unavailable, .rateLimited: true
-    case .unknownSymbol, .noData, .invalidRequest, .unsupported: false
+    case .unknownSymbol, .noData, .invalidRequest, .unsupported, .unsupportedRequest: false
     }
   }
 
-  /// Whether the provider cannot serve this kind of data at all (so another may).
+  /// Whether the provider cannot serve this request (so another may).
   public var isUnsupported: Bool {
+    switch reason {
+    case .unsupported, .unsupportedRequest: true
+    default: false
+    }
+  }
+
+  /// Whether the provider cannot serve any request of this kind (not just this one).
+  public var isUnsupportedKind: Bool {
     if case .unsupported = reason { return true }
     return false
   }

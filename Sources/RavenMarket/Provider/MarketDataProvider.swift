@@ -48,19 +48,39 @@ public protocol MarketDataProvider: Sendable {
 
   func marketStatus() async throws(MarketDataError) -> MarketStatus
 
-  /// `bars(for:resolution:from:to:)` with who supplied them: a gateway in front of
-  /// several providers names the one that answered, so a chart is labelled with the
-  /// source of its bars rather than of the quotes.
+  /// `bars(for:resolution:from:to:)` with who supplied them and how old they are: a
+  /// gateway in front of several providers names the one that answered, so a chart is
+  /// labelled with the source and age of its bars rather than of the quotes.
   func attributedBars(
     for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
-  ) async throws(MarketDataError) -> (bars: [Bar], source: DataAttribution)
+  ) async throws(MarketDataError) -> AttributedBars
 }
 
 extension MarketDataProvider {
+  /// Straight from the provider: its own name, no age.
   public func attributedBars(
     for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
-  ) async throws(MarketDataError) -> (bars: [Bar], source: DataAttribution) {
-    (try await bars(for: symbol, resolution: resolution, from: from, to: to), attribution)
+  ) async throws(MarketDataError) -> AttributedBars {
+    AttributedBars(
+      bars: try await bars(for: symbol, resolution: resolution, from: from, to: to),
+      source: attribution, age: nil, isStale: false)
+  }
+}
+
+/// Bars with their source, and their age when they came through a cache.
+public struct AttributedBars: Sendable {
+  public var bars: [Bar]
+  public var source: DataAttribution
+  /// Seconds since the provider answered; `nil` when unknown.
+  public var age: TimeInterval?
+  /// Whether they are the last good bars, served because the provider failed.
+  public var isStale: Bool
+
+  public init(bars: [Bar], source: DataAttribution, age: TimeInterval?, isStale: Bool) {
+    self.bars = bars
+    self.source = source
+    self.age = age
+    self.isStale = isStale
   }
 }
 

@@ -166,9 +166,9 @@ struct MarketController {
     let range = try request.chartRange(default: .oneDay)
     let points = try request.integer(
       "points", default: ChartBuilder.defaultPoints, range: 2...ChartBuilder.maximumPoints)
-    return JSONBody(
-      try await services.charts.priceChart(
-        for: symbol, range: range, points: points, now: services.clock.now))
+    let (chart, bars) = try await services.charts.priceChartAnswer(
+      for: symbol, range: range, points: points, now: services.clock.now)
+    return JSONBody(chart, headers: DataAge.headers(bars))
   }
 
   @Sendable func candles(_ request: Request, context: RavenRequestContext) async throws
@@ -178,8 +178,9 @@ struct MarketController {
     let range = try request.uri.queryParameters["range"].map { _ in
       try request.chartRange(default: .oneYear)
     }
-    return JSONBody(
-      try await services.charts.candleChart(for: symbol, range: range, now: services.clock.now))
+    let (chart, bars) = try await services.charts.candleChartAnswer(
+      for: symbol, range: range, now: services.clock.now)
+    return JSONBody(chart, headers: DataAge.headers(bars))
   }
 
   @Sendable func logo(_ request: Request, context: RavenRequestContext) async throws -> Response {

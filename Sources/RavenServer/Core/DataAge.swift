@@ -20,6 +20,10 @@ enum DataAge {
     headers(age: answer.age, stale: answer.isStale, sources: answer.source.map { [$0.name] } ?? [])
   }
 
+  static func headers(_ bars: AttributedBars) -> HTTPFields {
+    headers(age: bars.age, stale: bars.isStale, sources: [bars.source.name])
+  }
+
   static func headers(_ answer: QuotesAnswer) -> HTTPFields {
     let sources = Set(answer.quotes.values.compactMap { $0.source?.name }).sorted()
     return headers(age: answer.oldestAge, stale: answer.hasStale, sources: sources)

@@ -7,12 +7,15 @@ import ServiceLifecycle
 /// quote stream's clients watch, folding its trades into the gateway's cached quotes,
 /// which the stream then sends on its next tick. A dropped or failed connection is made
 /// again after a pause that doubles with each failure in a row, up to a minute.
-struct TradeFeedService: Service {
+struct TradeFeedService: Service, CustomStringConvertible {
   let feed: any TradeFeed
   let gateway: MarketGateway
   let hub: QuoteStreamHub
   let logger: Logger
   var longestPause: Duration = .seconds(60)
+
+  /// What the service lifecycle logs: the feed's own description, which hides its key.
+  var description: String { "TradeFeedService(\(feed))" }
 
   func run() async throws {
     await cancelWhenGracefulShutdown {

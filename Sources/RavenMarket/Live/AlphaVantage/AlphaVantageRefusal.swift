@@ -34,7 +34,9 @@ enum AlphaVantageRefusal: Sendable, Hashable {
       let text = text.lowercased()
       // The limit messages also advertise "premium plans", so limits are asked first.
       if Self.limitPhrases.contains(where: { text.contains($0) }) { return .rateLimited }
-      if text.contains("premium") { return .unsupported(kind.description) }
+      // Premium refusals name an option of this request (e.g. `outputsize=full`), not the
+      // whole kind: shorter requests of the kind are still served.
+      if text.contains("premium") { return .unsupportedRequest(kind.description) }
       if Self.keyPhrases.contains(where: { text.contains($0) }) { return Self.refusedKey }
       return .unavailable("Alpha Vantage declined the request")
     case .errorMessage(let text):

@@ -11,7 +11,7 @@ import RavenCore
 /// Finnhub takes the key only in the URL's query here, so the URL is never logged: the
 /// WebSocket client gets a logger that drops everything, and failures are reported by
 /// kind alone.
-public struct FinnhubTradeFeed: TradeFeed {
+public struct FinnhubTradeFeed: TradeFeed, CustomStringConvertible {
   public static let defaultURL = "wss://ws.finnhub.io"
   /// A free key may follow 50 symbols at once.
   public static let freeSymbolLimit = 50
@@ -30,6 +30,11 @@ public struct FinnhubTradeFeed: TradeFeed {
     self.url = url
     self.symbolLimit = symbolLimit
     self.resubscribeEvery = resubscribeEvery
+  }
+
+  /// Never shows the key (service lifecycles log their services' descriptions).
+  public var description: String {
+    "FinnhubTradeFeed(url: \(url), apiKey: <redacted>, symbolLimit: \(symbolLimit))"
   }
 
   public func run(
