@@ -157,9 +157,11 @@ struct ClientCommandTests {
       #expect(lines[1].hasSuffix("answering"))
       #expect(
         ProvidersCommand.budget([
-          .init(capacity: 60, refillPerSecond: 1, remaining: 58),
-          .init(capacity: 25, refillPerSecond: 25.0 / 86_400, remaining: 3),
-        ]) == "58/60 a minute, 3/25 a day")
+          .init(
+            capacity: 5, refillPerSecond: 21.0 / 86_400, remaining: 3, windowCalls: 25,
+            windowSeconds: 86_400),
+          .init(capacity: 1, refillPerSecond: 1, remaining: 1, windowCalls: 1, windowSeconds: 1),
+        ]) == "1 now (25 a day, 1 a second)")
     }
   }
 

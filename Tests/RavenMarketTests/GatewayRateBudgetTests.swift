@@ -77,7 +77,12 @@ struct GatewayRateBudgetTests {
     #expect(status.id == "fake")
     #expect(status.attribution.name == "Fake market data")
     #expect(status.capabilities == MarketDataKind.allCases)
-    #expect(status.budget == [.init(capacity: 30, refillPerSecond: 31.0 / 60, remaining: 29)])
+    #expect(
+      status.budget == [
+        .init(
+          capacity: 30, refillPerSecond: 31.0 / 60, remaining: 29, windowCalls: 60,
+          windowSeconds: 60)
+      ])
     #expect(status.circuit == .init(state: .closed, consecutiveFailures: 0, retryAt: nil))
   }
 }

@@ -32,13 +32,21 @@ public struct MarketProviderStatus: Sendable, Hashable, Codable {
   public struct Budget: Sendable, Hashable, Codable {
     public var capacity: Int
     public var refillPerSecond: Double
-    /// Whole tokens in the bucket now.
+    /// Whole tokens in the bucket now: calls that can be made at once.
     public var remaining: Int
+    /// The provider's terms, e.g. 60 calls per 60 seconds; `nil` when not known.
+    public var windowCalls: Int?
+    public var windowSeconds: Double?
 
-    public init(capacity: Int, refillPerSecond: Double, remaining: Int) {
+    public init(
+      capacity: Int, refillPerSecond: Double, remaining: Int, windowCalls: Int? = nil,
+      windowSeconds: Double? = nil
+    ) {
       self.capacity = capacity
       self.refillPerSecond = refillPerSecond
       self.remaining = remaining
+      self.windowCalls = windowCalls
+      self.windowSeconds = windowSeconds
     }
   }
 

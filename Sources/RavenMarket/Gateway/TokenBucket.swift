@@ -73,12 +73,22 @@ public struct RateLimit: Sendable, Hashable, Codable {
   /// The most calls that can be made at once (the burst).
   public var capacity: Int
   public var refillPerSecond: Double
+  /// The provider's own terms this bucket keeps, e.g. 60 calls per 60 seconds, when it
+  /// was made from them (`atMost`): what reports show people.
+  public var window: Window?
 
-  public init(capacity: Int, refillPerSecond: Double) {
+  /// "At most `calls` calls in any `seconds` seconds".
+  public struct Window: Sendable, Hashable, Codable {
+    public var calls: Int
+    public var seconds: TimeInterval
+  }
+
+  public init(capacity: Int, refillPerSecond: Double, window: Window? = nil) {
     precondition(capacity >= 1, "a rate limit needs room for at least one call")
     precondition(refillPerSecond >= 0, "a rate limit cannot refill negatively")
     self.capacity = capacity
     self.refillPerSecond = refillPerSecond
+    self.window = window
   }
 
   /// A bucket that never allows more than `calls` calls in any window of `seconds`
@@ -92,6 +102,8 @@ public struct RateLimit: Sendable, Hashable, Codable {
   public static func atMost(_ calls: Int, per seconds: TimeInterval, burst: Int) -> RateLimit {
     precondition(calls >= 1 && seconds > 0, "a rate limit allows at least one call per window")
     let burst = min(max(burst, 1), calls)
-    return RateLimit(capacity: burst, refillPerSecond: Double(calls - burst + 1) / seconds)
+    return RateLimit(
+      capacity: burst, refillPerSecond: Double(calls - burst + 1) / seconds,
+      window: Window(calls: calls, seconds: seconds))
   }
 }

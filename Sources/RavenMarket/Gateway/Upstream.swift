@@ -186,7 +186,8 @@ final class Upstream: Sendable {
         budget: zip(policy.budget.limits, state.budget.buckets).map { limit, bucket in
           MarketProviderStatus.Budget(
             capacity: limit.capacity, refillPerSecond: limit.refillPerSecond,
-            remaining: bucket.available(at: now))
+            remaining: bucket.available(at: now), windowCalls: limit.window?.calls,
+            windowSeconds: limit.window?.seconds)
         },
         circuit: MarketProviderStatus.Circuit(
           state: state.breaker.state(at: now),

@@ -81,6 +81,8 @@ enum APIModels {
       var capacity: Int
       var refillPerSecond: Double
       var remaining: Int
+      var windowCalls: Int?
+      var windowSeconds: Double?
     }
     struct Circuit: Codable {
       var state: String

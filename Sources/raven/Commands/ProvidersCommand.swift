@@ -44,24 +44,27 @@ struct ProvidersCommand: AsyncParsableCommand {
         .joined(separator: ", ")
   }
 
-  /// `58/60 a minute, 30/30 a second`; `unlimited` without limits.
+  /// `30 now (60 a minute), 5 now (25 a day, 1 a second)`: the calls that can be made at
+  /// once, and the provider's terms; `unlimited` without limits.
   static func budget(_ limits: [APIModels.ProvidersReport.Budget]) -> String {
-    guard !limits.isEmpty else { return "unlimited" }
-    return limits.map { limit in
-      "\(limit.remaining)/\(limit.capacity) \(period(capacity: limit.capacity, refill: limit.refillPerSecond))"
-    }.joined(separator: ", ")
+    guard let now = limits.map(\.remaining).min() else { return "unlimited" }
+    let terms = limits.map { limit in
+      if let calls = limit.windowCalls, let seconds = limit.windowSeconds {
+        return "\(calls) \(period(seconds))"
+      }
+      return "\(limit.capacity) at once"
+    }
+    return "\(now) now (\(terms.joined(separator: ", ")))"
   }
 
-  /// The period a bucket refills over, in words: a capacity refilled at `refill` a second.
-  private static func period(capacity: Int, refill: Double) -> String {
-    guard refill > 0 else { return "" }
-    let seconds = Double(capacity) / refill
+  /// A window in words: `a second`, `a minute`, `an hour`, `a day`, else `per N s`.
+  private static func period(_ seconds: Double) -> String {
     switch seconds {
-    case ..<1.5: return "a second"
-    case 55..<65: return "a minute"
-    case 3_500..<3_700: return "an hour"
-    case 86_000..<87_000: return "a day"
-    default: return "per \(Int(seconds.rounded())) s"
+    case 1: "a second"
+    case 60: "a minute"
+    case 3_600: "an hour"
+    case 86_400: "a day"
+    default: "per \(Int(seconds.rounded())) s"
     }
   }
 
