@@ -23,7 +23,9 @@ sys.path.insert(0, str(ROOT / ".ci"))
 
 import raven_ci  # noqa: E402
 
-# A debug build computes a first MAX chart or two years of candles in a few seconds.
+import fake_alpaca  # noqa: E402
+
+# A debug build computes a first MAX chart in ~16 s and two years of candles in a few.
 expect.set_options(timeout=15_000)
 
 VIEWPORTS = {"phone": (390, 844), "desktop": (1280, 800)}
@@ -38,6 +40,9 @@ def base_url():
     port = raven_ci.free_port()
     data = tempfile.mkdtemp(prefix="raven-browser-")
     start = os.environ.get("RAVEN_SIM_START", "2026-11-20T15:00:00Z")
+    # Users who link an Alpaca paper account trade against a local fake of its API.
+    alpaca_url, alpaca = fake_alpaca.start()
+    os.environ["ALPACA_TRADING_BASE_URL"] = alpaca_url
     server = raven_ci.Server(
         binary,
         ["--port", str(port), "--data-dir", data, "--sim-start", start, "--log-level", "warning"],
@@ -50,6 +55,7 @@ def base_url():
         yield url
     finally:
         server.stop()
+        alpaca.shutdown()
 
 
 @pytest.fixture(scope="session")

@@ -27,11 +27,15 @@ export function openSettings({ user, signOut, onChange }) {
         toast(e.message);
       }
     };
+    // `section` takes a title, a body and a header accessory: the note and the button go in the body.
     return section(
       'Alpaca paper account',
-      h('div.group', kv('Key', s.keyHint), kv('Account', a ? `${a.accountNumber} (${a.status})` : 'Alpaca cannot be reached right now')),
-      h('p.field-note', 'Your portfolio and trades come from this Alpaca paper account.'),
-      h('button.btn.danger', { type: 'button', onclick: unlink }, 'Unlink Alpaca'),
+      h(
+        'div',
+        h('div.group', kv('Key', s.keyHint), kv('Account', a ? `${a.accountNumber} (${a.status})` : 'Alpaca cannot be reached right now')),
+        h('p.field-note', 'Your portfolio and trades come from this Alpaca paper account.'),
+        h('button.btn.danger', { type: 'button', onclick: unlink }, 'Unlink Alpaca'),
+      ),
     );
   }
 
