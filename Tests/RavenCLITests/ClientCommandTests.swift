@@ -208,6 +208,18 @@ struct ClientCommandTests {
     #expect(throws: ValidationError.self) {
       try ServeCommand.parse([]).serverConfiguration(environment: ["ALPACA_API_KEY_ID": "PKTEST"])
     }
+    #expect(none.finnhubBudget == .finnhubFree && none.alphaVantageBudget == .alphaVantageFree)
+    let paid = try ServeCommand.parse([]).serverConfiguration(environment: [
+      "FINNHUB_CALLS_PER_MINUTE": "300", "ALPACA_CALLS_PER_MINUTE": "10000",
+      "ALPHAVANTAGE_CALLS_PER_DAY": "500",
+    ])
+    #expect(paid.finnhubBudget.limits.map(\.window?.calls) == [300])
+    #expect(paid.finnhubBudget.limits.map(\.capacity) == [30])
+    #expect(paid.alpacaBudget.limits.map(\.window?.calls) == [10_000])
+    #expect(paid.alphaVantageBudget.limits.map(\.window?.calls) == [500, 1])
+    #expect(throws: ValidationError.self) {
+      try ServeCommand.parse([]).serverConfiguration(environment: ["FINNHUB_CALLS_PER_MINUTE": "0"])
+    }
     #expect(throws: ValidationError.self) {
       try ServeCommand.parse([]).serverConfiguration(environment: [
         "FINNHUB_STREAM_URL": "https://ws.finnhub.io"

@@ -21,6 +21,23 @@ public struct RateBudget: Sendable, Hashable, Codable {
   /// Alpaca's free market-data plan: 200 calls a minute.
   public static let alpacaFree = RateBudget(limits: [.atMost(200, per: 60, burst: 50)])
 
+  /// Finnhub's terms on another plan: `calls` a minute, still at most 30 in a second.
+  public static func finnhub(callsPerMinute calls: Int) -> RateBudget {
+    RateBudget(limits: [.atMost(calls, per: 60, burst: min(30, max(1, calls / 2)))])
+  }
+
+  /// Alpaca's market data terms on another plan: `calls` a minute.
+  public static func alpaca(callsPerMinute calls: Int) -> RateBudget {
+    RateBudget(limits: [.atMost(calls, per: 60, burst: max(1, calls / 4))])
+  }
+
+  /// Alpha Vantage's terms on another plan: `calls` a day, at most one a second.
+  public static func alphaVantage(callsPerDay calls: Int) -> RateBudget {
+    RateBudget(limits: [
+      .atMost(calls, per: 86_400, burst: max(1, min(5, calls / 5))), .atMost(1, per: 1, burst: 1),
+    ])
+  }
+
   public var isUnlimited: Bool { limits.isEmpty }
 }
 

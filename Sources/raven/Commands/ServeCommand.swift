@@ -20,7 +20,9 @@ struct ServeCommand: AsyncParsableCommand {
       fallback), ALPHAVANTAGE_API_KEY (quotes, search and price history as the last \
       fallback). What no configured provider serves comes from the simulated market. \
       FINNHUB_BASE_URL, FINNHUB_STREAM_URL, ALPACA_DATA_BASE_URL and ALPHAVANTAGE_BASE_URL \
-      point them elsewhere. `raven providers` shows what serves what. \
+      point them elsewhere; FINNHUB_CALLS_PER_MINUTE (default 60), ALPACA_CALLS_PER_MINUTE \
+      (200) and ALPHAVANTAGE_CALLS_PER_DAY (25) fit their budgets to another plan. \
+      `raven providers` shows what serves what. \
       RAVEN_SECRET_KEY (32 bytes in base64, or any passphrase) seals users' linked Alpaca keys; \
       without it a key is generated into <data-dir>/secret.key. ALPACA_TRADING_BASE_URL \
       (default https://paper-api.alpaca.markets) is where linked users' orders go.
@@ -160,6 +162,22 @@ struct ServeCommand: AsyncParsableCommand {
     }
     if let base = try url(environment["ALPACA_DATA_BASE_URL"], "Alpaca data", schemes: web) {
       configuration.alpacaDataBaseURL = base
+    }
+    func calls(_ name: String) throws -> Int? {
+      guard let text = environment[name] else { return nil }
+      guard let value = Int(text), (1...1_000_000).contains(value) else {
+        throw ValidationError("\(name) must be a whole number of calls from 1, got '\(text)'")
+      }
+      return value
+    }
+    if let perMinute = try calls("FINNHUB_CALLS_PER_MINUTE") {
+      configuration.finnhubBudget = .finnhub(callsPerMinute: perMinute)
+    }
+    if let perMinute = try calls("ALPACA_CALLS_PER_MINUTE") {
+      configuration.alpacaBudget = .alpaca(callsPerMinute: perMinute)
+    }
+    if let perDay = try calls("ALPHAVANTAGE_CALLS_PER_DAY") {
+      configuration.alphaVantageBudget = .alphaVantage(callsPerDay: perDay)
     }
     configuration.alphaVantageAPIKey = key("ALPHAVANTAGE_API_KEY")
     if let base = try url(environment["ALPHAVANTAGE_BASE_URL"], "Alpha Vantage", schemes: web) {
