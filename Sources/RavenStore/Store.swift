@@ -85,8 +85,12 @@ public protocol Store: Sendable {
   /// with `GoalPlanner.validate(_:holdings:)` against the user's other goals and
   /// current holdings (throwing `.goal(GoalError)`). Throws `notFound` for another
   /// user's or a missing id.
-  func saveGoal(_ goal: Goal, id: GoalID?, userID: UserID, at time: Date)
-    async throws(StoreError) -> GoalRecord
+  ///
+  /// `holdings`, when given, stands in for the ledger's positions in that check: the
+  /// shares of a user who trades through a linked brokerage are held there, not here.
+  func saveGoal(
+    _ goal: Goal, id: GoalID?, userID: UserID, holdings: [Symbol: Quantity]?, at time: Date
+  ) async throws(StoreError) -> GoalRecord
 
   func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError)
 
@@ -105,6 +109,13 @@ public protocol Store: Sendable {
 }
 
 extension Store {
+  /// Saves a goal checked against the user's ledger holdings.
+  public func saveGoal(_ goal: Goal, id: GoalID?, userID: UserID, at time: Date)
+    async throws(StoreError) -> GoalRecord
+  {
+    try await saveGoal(goal, id: id, userID: userID, holdings: nil, at: time)
+  }
+
   /// The token, then its user: two lookups. Stores that can answer both at once do.
   public func apiTokenOwner(tokenHash: String) async throws(StoreError) -> (APIToken, User)? {
     guard let token = try await apiToken(tokenHash: tokenHash),

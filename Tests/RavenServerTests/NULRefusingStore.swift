@@ -115,11 +115,11 @@ struct NULRefusingStore: Store {
     try await base.goal(id: id, userID: userID)
   }
 
-  func saveGoal(_ goal: Goal, id: GoalID?, userID: UserID, at time: Date)
-    async throws(StoreError) -> GoalRecord
-  {
+  func saveGoal(
+    _ goal: Goal, id: GoalID?, userID: UserID, holdings: [Symbol: Quantity]?, at time: Date
+  ) async throws(StoreError) -> GoalRecord {
     try check(goal.title, goal.description)
-    return try await base.saveGoal(goal, id: id, userID: userID, at: time)
+    return try await base.saveGoal(goal, id: id, userID: userID, holdings: holdings, at: time)
   }
 
   func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError) {

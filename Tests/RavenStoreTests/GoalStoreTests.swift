@@ -105,6 +105,36 @@ extension StoreConformance {
     }
   }
 
+  @Test(
+    "Holdings given with a goal (a linked brokerage's) replace the ledger's in the check",
+    arguments: StoreKind.available)
+  func goalCheckedAgainstGivenHoldings(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser(cash: 100_000)
+      try await store.buy(2, "AAPL", at: .text("100.00"), for: alice)
+      let atBrokerage: [Symbol: Quantity] = ["AAPL": 5, "TSLA": .text("0.5")]
+      let goal = Goal(
+        title: "Car", description: "", target: 2_000,
+        allocations: [.shares("AAPL", 5), .percent("TSLA", 100)])
+      let saved = try await store.saveGoal(
+        goal, id: nil, userID: alice.id, holdings: atBrokerage, at: start)
+      #expect(saved.goal == goal)
+      let more = Goal(
+        title: "Bike", description: "", target: 500, allocations: [.shares("AAPL", 1)])
+      #expect(
+        await storeError {
+          try await store.saveGoal(
+            more, id: nil, userID: alice.id, holdings: atBrokerage, at: start)
+        }?.goalError == .overAllocated("AAPL", held: 5))
+      // The ledger's two shares would have refused the first goal.
+      #expect(
+        await storeError {
+          try await store.saveGoal(goal, id: saved.id, userID: alice.id, at: start)
+        }?
+        .goalError == .overAllocated("AAPL", held: 2))
+    }
+  }
+
   @Test("Another user's goal behaves like a missing one", arguments: StoreKind.available)
   func othersGoal(kind: StoreKind) async throws {
     try await kind.withStore { store in

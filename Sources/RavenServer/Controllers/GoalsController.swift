@@ -63,7 +63,7 @@ struct GoalsController {
     GoalsBody
   > {
     let user = try context.requireUser()
-    return JSONBody(try await measure(userID: user.id))
+    return JSONBody(try await measure(user, holdings: try await holdings(of: user)))
   }
 
   @Sendable func create(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -75,16 +75,18 @@ struct GoalsController {
       title: input.title, description: input.description ?? "", target: input.target,
       allocations: input.allocations ?? [])
     try GoalPlanner.validate(goal)
+    let held = try await holdings(of: user)
     let record = try await services.store.saveGoal(
-      goal, id: nil, userID: user.id, at: services.clock.now)
-    return JSONBody(try await body(record.id, userID: user.id), status: .created)
+      goal, id: nil, userID: user.id, holdings: held.brokerageShares, at: services.clock.now)
+    return JSONBody(try await body(record.id, user: user, holdings: held), status: .created)
   }
 
   @Sendable func show(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
     GoalBody
   > {
     let user = try context.requireUser()
-    return JSONBody(try await body(try context.goalID(), userID: user.id))
+    return JSONBody(
+      try await body(try context.goalID(), user: user, holdings: try await holdings(of: user)))
   }
 
   @Sendable func update(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -99,8 +101,10 @@ struct GoalsController {
     if let target = patch.target { goal.target = target }
     if let allocations = patch.allocations { goal.allocations = allocations }
     try GoalPlanner.validate(goal)
-    _ = try await services.store.saveGoal(goal, id: id, userID: user.id, at: services.clock.now)
-    return JSONBody(try await body(id, userID: user.id))
+    let held = try await holdings(of: user)
+    _ = try await services.store.saveGoal(
+      goal, id: id, userID: user.id, holdings: held.brokerageShares, at: services.clock.now)
+    return JSONBody(try await body(id, user: user, holdings: held))
   }
 
   @Sendable func delete(_ request: Request, context: RavenRequestContext) async throws
@@ -111,9 +115,9 @@ struct GoalsController {
     return .noContent
   }
 
-  private func body(_ id: GoalID, userID: UserID) async throws -> GoalBody {
+  private func body(_ id: GoalID, user: User, holdings: Holdings) async throws -> GoalBody {
     guard
-      let goal = try await measure(userID: userID).goals.first(where: {
+      let goal = try await measure(user, holdings: holdings).goals.first(where: {
         $0.id == String(id.rawValue)
       })
     else { throw APIError.notFound }
@@ -122,13 +126,21 @@ struct GoalsController {
 
   /// Every goal of the user with its progress: allocations are valued together, since
   /// goals share holdings (a sold holding reduces each goal's part proportionally).
-  private func measure(userID: UserID) async throws -> GoalsBody {
-    let records = try await services.store.goals(userID: userID)
-    let account = try await services.store.account(userID: userID)
-    let symbols = Array(Set(records.flatMap { $0.goal.allocations.map(\.symbol) }))
-    let quotes = symbols.isEmpty ? [:] : try await services.market.quotes(for: symbols)
-    let progress = GoalPlanner.progress(
-      of: records.map(\.goal), holdings: account.holdings, prices: quotes.mapValues(\.price))
+  /// A linked user's goals are funded by what they hold at their brokerage.
+  private func measure(_ user: User, holdings: Holdings) async throws -> GoalsBody {
+    let records = try await services.store.goals(userID: user.id)
+    let shares: [Symbol: Quantity]
+    let prices: [Symbol: Price]
+    switch holdings {
+    case .brokerage(let held, let brokeragePrices):
+      (shares, prices) = (held, brokeragePrices)
+    case .ledger:
+      shares = try await services.store.account(userID: user.id).holdings
+      let symbols = Array(Set(records.flatMap { $0.goal.allocations.map(\.symbol) }))
+      let quotes = symbols.isEmpty ? [:] : try await services.market.quotes(for: symbols)
+      prices = quotes.mapValues(\.price)
+    }
+    let progress = GoalPlanner.progress(of: records.map(\.goal), holdings: shares, prices: prices)
     let goals = zip(records, progress.goals).map { record, measured in
       GoalBody(
         id: String(record.id.rawValue), title: record.goal.title,

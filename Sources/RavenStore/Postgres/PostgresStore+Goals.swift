@@ -15,9 +15,9 @@ extension PostgresStore {
     return record
   }
 
-  public func saveGoal(_ goal: Goal, id: GoalID?, userID: UserID, at time: Date)
-    async throws(StoreError) -> GoalRecord
-  {
+  public func saveGoal(
+    _ goal: Goal, id: GoalID?, userID: UserID, holdings: [Symbol: Quantity]?, at time: Date
+  ) async throws(StoreError) -> GoalRecord {
     let now = PostgresTimestamp(time)
     let allocations = try StoredValue.allocationsJSON(goal.allocations)
     return try await transaction { connection in
@@ -27,11 +27,16 @@ extension PostgresStore {
       let existing = try await self.goals(connection, userID: userID)
       let replaced = id.flatMap { id in existing.first { $0.id == id } }
       if id != nil, replaced == nil { throw StoreError.notFound }
-      let holdings = Dictionary(
-        try await self.positions(connection, userID: userID).map { ($0.symbol, $0.shares) },
-        uniquingKeysWith: { first, _ in first })
+      let held: [Symbol: Quantity]
+      if let holdings {
+        held = holdings
+      } else {
+        held = Dictionary(
+          try await self.positions(connection, userID: userID).map { ($0.symbol, $0.shares) },
+          uniquingKeysWith: { first, _ in first })
+      }
       try GoalCheck.validate(
-        goal, others: existing.filter { $0.id != id }.map(\.goal), holdings: holdings)
+        goal, others: existing.filter { $0.id != id }.map(\.goal), holdings: held)
       if let replaced {
         try await connection.perform(
           """

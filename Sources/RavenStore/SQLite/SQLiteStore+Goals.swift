@@ -16,9 +16,9 @@ extension SQLiteStore {
     }
   }
 
-  public func saveGoal(_ goal: Goal, id: GoalID?, userID: UserID, at time: Date)
-    async throws(StoreError) -> GoalRecord
-  {
+  public func saveGoal(
+    _ goal: Goal, id: GoalID?, userID: UserID, holdings: [Symbol: Quantity]?, at time: Date
+  ) async throws(StoreError) -> GoalRecord {
     let time = StoredValue.normalized(time)
     let allocations = try StoredValue.allocationsJSON(goal.allocations)
     // Checked and written in one write transaction: no trade or other goal can change
@@ -32,11 +32,13 @@ extension SQLiteStore {
       let existing = try Self.goals(db, userID: userID)
       let replaced = id.flatMap { id in existing.first { $0.id == id } }
       if id != nil, replaced == nil { throw StoreError.notFound }
-      let holdings = Dictionary(
-        try Self.positions(db, userID: userID).map { ($0.symbol, $0.shares) },
-        uniquingKeysWith: { first, _ in first })
+      let held =
+        try holdings
+        ?? Dictionary(
+          try Self.positions(db, userID: userID).map { ($0.symbol, $0.shares) },
+          uniquingKeysWith: { first, _ in first })
       try GoalCheck.validate(
-        goal, others: existing.filter { $0.id != id }.map(\.goal), holdings: holdings)
+        goal, others: existing.filter { $0.id != id }.map(\.goal), holdings: held)
       if let replaced {
         try db.run(
           sql: """
