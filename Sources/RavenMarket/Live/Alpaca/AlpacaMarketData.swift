@@ -13,7 +13,7 @@ import RavenCore
 ///   (401/403) are `unavailable` (all transient); a 403 about the account's subscription
 ///   or feed is `unsupported`, so the gateway routes that kind elsewhere.
 /// - Amounts are read from the numbers' text: exact decimals, never `Double`.
-public struct AlpacaMarketData: MarketDataProvider {
+public struct AlpacaMarketData: PartialMarketDataProvider {
   public static let attribution = DataAttribution(
     name: "Alpaca", url: "https://alpaca.markets", isSimulated: false)
 
@@ -84,14 +84,6 @@ public struct AlpacaMarketData: MarketDataProvider {
     return try AlpacaDataDecoding.snapshots(json, symbols: symbols, timeZone: calendar.timeZone)
   }
 
-  public func search(_ query: String, limit: Int) async throws(MarketDataError) -> [SearchResult] {
-    throw .unsupported(MarketDataKind.search.description)
-  }
-
-  public func profile(for symbol: Symbol) async throws(MarketDataError) -> CompanyProfile {
-    throw .unsupported(MarketDataKind.profile.description)
-  }
-
   /// Stories about `symbol` published in `[from, to]`, newest first: the latest
   /// `newsLimit` of them, one call.
   public func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
@@ -106,29 +98,5 @@ public struct AlpacaMarketData: MarketDataProvider {
         "sort": "desc",
       ], kind: .news, symbol: symbol)
     return try AlpacaDataDecoding.news(json, symbol: symbol, from: from, to: to)
-  }
-
-  public func peers(for symbol: Symbol) async throws(MarketDataError) -> [Symbol] {
-    throw .unsupported(MarketDataKind.peers.description)
-  }
-
-  public func recommendationTrends(for symbol: Symbol) async throws(MarketDataError)
-    -> [RecommendationTrend]
-  {
-    throw .unsupported(MarketDataKind.recommendationTrends.description)
-  }
-
-  public func earnings(for symbol: Symbol) async throws(MarketDataError) -> [EarningsSurprise] {
-    throw .unsupported(MarketDataKind.earnings.description)
-  }
-
-  public func socialSentiment(for symbol: Symbol, from: MarketDate, to: MarketDate)
-    async throws(MarketDataError) -> SocialSentiment
-  {
-    throw .unsupported(MarketDataKind.socialSentiment.description)
-  }
-
-  public func marketStatus() async throws(MarketDataError) -> MarketStatus {
-    throw .unsupported(MarketDataKind.marketStatus.description)
   }
 }

@@ -13,7 +13,7 @@ import RavenCore
 /// - The key travels in the URL (Alpha Vantage accepts it nowhere else), so no error,
 ///   log or description carries a URL.
 /// - Amounts are read from the numbers' text: exact decimals, never `Double`.
-public struct AlphaVantageProvider: MarketDataProvider {
+public struct AlphaVantageProvider: PartialMarketDataProvider {
   public static let attribution = DataAttribution(
     name: "Alpha Vantage", url: "https://www.alphavantage.co", isSimulated: false)
 
@@ -97,39 +97,5 @@ public struct AlphaVantageProvider: MarketDataProvider {
     let json = try await query(series.function, parameters, kind: .bars, symbol: symbol)
     return try AlphaVantageDecoding.bars(
       json, resolution: resolution, from: from, to: to, times: UpstreamBarTimes(calendar: calendar))
-  }
-
-  public func profile(for symbol: Symbol) async throws(MarketDataError) -> CompanyProfile {
-    throw .unsupported(MarketDataKind.profile.description)
-  }
-
-  public func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
-    -> [NewsArticle]
-  {
-    throw .unsupported(MarketDataKind.news.description)
-  }
-
-  public func peers(for symbol: Symbol) async throws(MarketDataError) -> [Symbol] {
-    throw .unsupported(MarketDataKind.peers.description)
-  }
-
-  public func recommendationTrends(for symbol: Symbol) async throws(MarketDataError)
-    -> [RecommendationTrend]
-  {
-    throw .unsupported(MarketDataKind.recommendationTrends.description)
-  }
-
-  public func earnings(for symbol: Symbol) async throws(MarketDataError) -> [EarningsSurprise] {
-    throw .unsupported(MarketDataKind.earnings.description)
-  }
-
-  public func socialSentiment(for symbol: Symbol, from: MarketDate, to: MarketDate)
-    async throws(MarketDataError) -> SocialSentiment
-  {
-    throw .unsupported(MarketDataKind.socialSentiment.description)
-  }
-
-  public func marketStatus() async throws(MarketDataError) -> MarketStatus {
-    throw .unsupported(MarketDataKind.marketStatus.description)
   }
 }
