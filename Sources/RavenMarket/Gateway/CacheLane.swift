@@ -258,8 +258,11 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     let startedAt = context.clock.now
     var entries: [Key: Entry] = [:]
     var answers: [Key: Outcome] = [:]
+    let meter = UpstreamRequestMeter(covered: ticket.tokens) {
+      await upstream.takeFollowUpToken()
+    }
     do {
-      let values = try await fetch(asked, from: upstream.provider)
+      let values = try await fetch(asked, from: upstream.provider, meter: meter)
       upstream.finish(ticket, failure: nil)
       let now = context.clock.now
       for key in asked {
@@ -277,6 +280,12 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
       }
     } catch {
+      if meter.refusedARequest {
+        // Cut short by the gateway's own budget: the provider answered every request it
+        // was sent, so its circuit and budget are not charged with a failure.
+        upstream.finish(ticket, failure: nil)
+        return .failed(error)
+      }
       upstream.finish(ticket, failure: error)
       if error.isTransient { return .failed(error) }
       if error.isUnsupported {
@@ -291,6 +300,21 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     let skipped = keys.filter { answers[$0] == nil }
     answers.merge(fallback(skipped, stale: stale, because: .rateLimited)) { first, _ in first }
     return .answered(entries, answers)
+  }
+
+  /// Asks `provider` for `keys` with `meter` in place for every request it sends.
+  private func fetch(
+    _ keys: [Key], from provider: any MarketDataProvider, meter: UpstreamRequestMeter
+  ) async throws(MarketDataError) -> [Key: Value] {
+    do {
+      return try await UpstreamRequestMeter.$current.withValue(meter) {
+        try await fetch(keys, from: provider)
+      }
+    } catch let error as MarketDataError {
+      throw error
+    } catch {
+      throw .unavailable("\(error)")
+    }
   }
 
   private func fetch(_ keys: [Key], from provider: any MarketDataProvider)

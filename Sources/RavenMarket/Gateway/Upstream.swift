@@ -140,6 +140,33 @@ final class Upstream: Sendable {
     return .wait(wait, deadline: until)
   }
 
+  /// One more token for a request an admitted call makes beyond what its ticket
+  /// covered (another page, another batch), waiting for it up to `maxTokenWait`. The
+  /// circuit is not consulted: the call is already under way.
+  func takeFollowUpToken() async -> Bool {
+    var waited: TimeInterval = 0
+    while true {
+      let wait = state.withLock { state -> TimeInterval? in
+        let now = clock.now
+        guard state.budget.take(upTo: 1, at: now) == 0 else {
+          if !state.budget.isUnlimited { metrics.tokensRemaining(state.budget.available(at: now)) }
+          return nil
+        }
+        return state.budget.waitTime(at: now) ?? .infinity
+      }
+      guard let wait else { return true }
+      // Counted as well as timed, like `admit`: a clock that does not move must not
+      // keep the call waiting for ever.
+      guard wait <= maxTokenWait, waited < maxTokenWait else { return false }
+      waited += wait
+      do {
+        try await sleeper.sleep(seconds: wait)
+      } catch {
+        return false
+      }
+    }
+  }
+
   /// Reports how an admitted call went: `nil` for an answer (data, or a definitive
   /// error such as an unknown symbol), the error for a failure.
   func finish(_ ticket: Ticket, failure: MarketDataError?) {

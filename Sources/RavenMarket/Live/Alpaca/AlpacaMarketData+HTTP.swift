@@ -9,6 +9,7 @@ extension AlpacaMarketData {
   func get(_ path: String, _ query: [String: String], kind: MarketDataKind, symbol: Symbol?)
     async throws(MarketDataError) -> JSONValue
   {
+    try await UpstreamRequestMeter.beforeRequest()
     let url = configuration.baseURL + path + "?" + URLQuery.string(query)
     let answer = try await transport.get(
       url,

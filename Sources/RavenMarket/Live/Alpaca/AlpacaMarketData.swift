@@ -13,6 +13,8 @@ import RavenCore
 ///   (401/403) are `unavailable` (all transient); a 403 about the account's subscription
 ///   or feed is `unsupported`, so the gateway routes that kind elsewhere.
 /// - Amounts are read from the numbers' text: exact decimals, never `Double`.
+/// - Behind a gateway, every page of bars and every snapshot batch after the first takes
+///   a token of its own (`UpstreamRequestMeter`), so paging cannot overdraw the budget.
 public struct AlpacaMarketData: PartialMarketDataProvider {
   public static let attribution = DataAttribution(
     name: "Alpaca", url: "https://alpaca.markets", isSimulated: false)

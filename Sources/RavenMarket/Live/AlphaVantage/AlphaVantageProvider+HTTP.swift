@@ -12,6 +12,7 @@ extension AlphaVantageProvider {
   func query(
     _ function: String, _ parameters: [String: String], kind: MarketDataKind, symbol: Symbol?
   ) async throws(MarketDataError) -> JSONValue {
+    try await UpstreamRequestMeter.beforeRequest()
     var query = parameters
     query["function"] = function
     query["apikey"] = configuration.apiKey

@@ -7,6 +7,7 @@ extension FinnhubProvider {
   func get(_ path: String, _ query: [String: String], kind: MarketDataKind)
     async throws(MarketDataError) -> JSONValue
   {
+    try await UpstreamRequestMeter.beforeRequest()
     let url = configuration.baseURL + path + "?" + Self.queryString(query)
     let answer = try await transport.get(
       url,
