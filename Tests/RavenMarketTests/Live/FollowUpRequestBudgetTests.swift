@@ -68,18 +68,6 @@ struct FollowUpRequestBudgetTests {
     try await gateway.fetch(.bars(symbol, resolution: .hour, from: Self.from, to: Self.to)).value
   }
 
-  /// The most requests in any window of `seconds` seconds.
-  func busiestWindow(_ times: [Date], seconds: TimeInterval) -> Int {
-    let sorted = times.sorted()
-    var most = 0
-    var first = 0
-    for last in sorted.indices {
-      while sorted[last].timeIntervalSince(sorted[first]) >= seconds { first += 1 }
-      most = max(most, last - first + 1)
-    }
-    return most
-  }
-
   @Test("every page of bars and every batch of snapshots takes a token; none is made without one")
   func pagesAndBatchesArePaidFor() async throws {
     let clock = ManualWallClock(GatewayFixture.start)
@@ -109,6 +97,6 @@ struct FollowUpRequestBudgetTests {
     #expect(transport.requestTimes.count == 10)
     #expect(gateway.providerStatus().first?.budget.first?.remaining == 1)
 
-    #expect(busiestWindow(transport.requestTimes, seconds: 60) <= 4)
+    #expect(transport.requestTimes.busiestWindow(seconds: 60) <= 4)
   }
 }
