@@ -580,6 +580,19 @@ class TestAlpacaPaperAccount:
         app.shot("32-alpaca-order-filled")
         sheet.get_by_role("button", name="Done").click()
 
+        # Goals are funded by the shares held at Alpaca, not on the built-in ledger.
+        page.locator(".tabbar a[data-tab=goals]").click()
+        page.get_by_role("button", name="New Goal").click()
+        sheet = page.locator("dialog.sheet")
+        sheet.get_by_label("Title", exact=True).fill("Alpaca trip")
+        sheet.get_by_label("Target value in dollars").fill("1000")
+        sheet.get_by_label("AAPL allocation", exact=True).fill("2")
+        sheet.get_by_role("button", name="Add").click()
+        app.toast("Goal created")
+        goal = page.get_by_test_id("goal").filter(has_text="Alpaca trip")
+        expect(goal.locator(".pct")).to_have_text(re.compile(r"^[1-9]\d*%$"))
+        app.shot("34-alpaca-goal")
+
         app.home()
         page.locator("button[aria-label^='Account:']").click()
         settings = page.locator("dialog.sheet.settings")
