@@ -418,6 +418,34 @@ class TestWebApp:
         assert any('"quote"' in q for q in app.quotes[seen:]), "no quote over the WebSocket"
         assert page.evaluate("window.__sameDocument") is True
 
+    def test_stale_prices_are_said_to_be_stale(self, app: App):
+        """While a provider is down the server serves its last prices with
+        X-Raven-Data-Stale and their age (proven in the Swift suite); here the quote's
+        response is marked so on its way, and the app says so above the screen until that
+        data comes fresh again."""
+        page = app.page
+        banner = page.get_by_test_id("stale-data")
+        quote = "**/api/v1/stocks/AAPL/quote"
+
+        def stale(route):
+            response = route.fetch()
+            marks = {"x-raven-data-stale": "true", "x-raven-data-age": "300", "x-raven-data-source": "Finnhub"}
+            route.fulfill(response=response, headers={**response.headers, **marks})
+
+        page.route(quote, stale)
+        app.open_stock("AAPL")
+        expect(banner).to_have_text("Finnhub is not answering: showing the last prices it sent, 5 min ago.")
+        app.shot("18-stale-prices")
+        # Other screens keep saying so while the provider has not answered again.
+        page.evaluate("location.hash = '#/stock/MSFT'")
+        expect(page.locator("h1.sym")).to_have_text("MSFT")
+        expect(banner).to_be_visible()
+        page.unroute(quote)
+        page.evaluate("location.hash = '#/stock/AAPL'")
+        expect(page.locator("h1.sym")).to_have_text("AAPL")
+        expect(banner).to_be_hidden()
+        app.home()
+
     def test_edit_reorder_and_delete_survive_a_reload(self, app: App):
         page = app.page
         edit = page.locator("header.navbar button.nav-btn", has_text=re.compile("^(Edit|Done)$"))

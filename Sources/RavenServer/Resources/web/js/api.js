@@ -24,12 +24,39 @@ export async function api(path, { method = 'GET', body, signal, headers: extra }
     throw new APIError(0, 'offline', 'Cannot reach Raven; check your connection');
   }
   const json = res.status === 204 ? null : await res.json().catch(() => null);
+  if (res.ok) noteFreshness(path, res);
   if (!res.ok) {
     const err = json?.error ?? {};
     if (res.status === 401 && !path.startsWith('/auth/')) dispatchEvent(new Event('raven:signedout'));
     throw new APIError(res.status, err.code ?? 'error', err.message ?? `Request failed (${res.status})`);
   }
   return json;
+}
+
+// Market data served from the last good value while its provider is down carries
+// X-Raven-Data-Stale and its age (see the API's description). The stale answers of the
+// last minute, by path, until the same path answers fresh again.
+const staleAnswers = new Map();
+const staleMemoryMs = 60000;
+
+function noteFreshness(path, res) {
+  const age = res.headers.get('X-Raven-Data-Age');
+  if (age === null) return; // not market data
+  const key = path.split('?')[0];
+  if (res.headers.get('X-Raven-Data-Stale') === 'true') {
+    staleAnswers.set(key, { age: Number(age) || 0, source: res.headers.get('X-Raven-Data-Source') ?? '', at: Date.now() });
+  } else if (!staleAnswers.delete(key)) return;
+  dispatchEvent(new Event('raven:freshness'));
+}
+
+/** The stale market data on screen: {since: when the oldest of it was fetched (ms), sources}, or null. */
+export function staleData() {
+  const now = Date.now();
+  for (const [key, a] of staleAnswers) if (now - a.at > staleMemoryMs) staleAnswers.delete(key);
+  if (!staleAnswers.size) return null;
+  const answers = [...staleAnswers.values()];
+  const sources = answers.flatMap((a) => a.source.split(', ')).filter(Boolean);
+  return { since: Math.min(...answers.map((a) => a.at - a.age * 1000)), sources: [...new Set(sources)] };
 }
 
 export const get = (path, signal) => api(path, { signal });

@@ -1,6 +1,7 @@
 // Raven's web app: routes by the URL fragment (#/, #/stock/AAPL, #/goals, #/history).
-import { get, post } from './api.js';
-import { $, $$ } from './dom.js';
+import { get, post, staleData } from './api.js';
+import { $, $$, h } from './dom.js';
+import { ago } from './format.js';
 import { createAuth } from './auth.js';
 import { createHome } from './home.js';
 import { createStock } from './stock.js';
@@ -73,6 +74,7 @@ function signedIn(u) {
 
 function signedOut() {
   user = null;
+  showFreshness();
   stop();
   home?.el.remove();
   home = null;
@@ -90,6 +92,19 @@ async function signOut() {
   }
   signedOut();
 }
+
+// A provider that stopped answering: its last good values are on screen, said so above them.
+const staleBanner = h('div.stale', { role: 'status', 'data-testid': 'stale-data', hidden: true });
+views.before(staleBanner);
+function showFreshness() {
+  const stale = user && staleData();
+  staleBanner.hidden = !stale;
+  if (!stale) return;
+  const who = stale.sources.length ? `${stale.sources.join(' and ')} is not answering` : 'The market data provider is not answering';
+  staleBanner.textContent = `${who}: showing the last prices it sent, ${ago(stale.since, Date.now())}.`;
+}
+addEventListener('raven:freshness', showFreshness);
+setInterval(showFreshness, 15000);
 
 addEventListener('hashchange', route);
 addEventListener('raven:signedout', () => user && signedOut());
