@@ -93,15 +93,17 @@ async function signOut() {
   signedOut();
 }
 
-// A provider that stopped answering: its last good values are on screen, said so above them.
+// Market data served from a provider's last good value (it is down, or its budget is spent)
+// and over a minute old: said so above the screen. Younger stale data is as good as live.
 const staleBanner = h('div.stale', { role: 'status', 'data-testid': 'stale-data', hidden: true });
 views.before(staleBanner);
 function showFreshness() {
   const stale = user && staleData();
-  staleBanner.hidden = !stale;
-  if (!stale) return;
-  const who = stale.sources.length ? `${stale.sources.join(' and ')} is not answering` : 'The market data provider is not answering';
-  staleBanner.textContent = `${who}: showing the last prices it sent, ${ago(stale.since, Date.now())}.`;
+  const now = Date.now();
+  staleBanner.hidden = !stale || now - stale.since < 60000;
+  if (staleBanner.hidden) return;
+  const from = stale.sources.length ? ` from ${stale.sources.join(' and ')}` : '';
+  staleBanner.textContent = `Market data${from} is delayed: last updated ${ago(stale.since, now)}.`;
 }
 addEventListener('raven:freshness', showFreshness);
 setInterval(showFreshness, 15000);
