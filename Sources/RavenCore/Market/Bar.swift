@@ -46,4 +46,12 @@ public enum BarResolution: String, Sendable, Hashable, Codable, CaseIterable {
   }
 
   public var isIntraday: Bool { intradaySeconds != nil }
+
+  /// The next wider bar (five minutes after one minute, … a month after a week); `nil`
+  /// for a month.
+  public var coarser: BarResolution? {
+    let all = Self.allCases
+    guard let index = all.firstIndex(of: self), index + 1 < all.count else { return nil }
+    return all[index + 1]
+  }
 }

@@ -37,9 +37,9 @@ public struct ChartBuilder: Sendable {
     guard let interval = calendar.interval(looking: range.lookback, backFrom: now) else {
       throw .noData(symbol)
     }
-    let answer = try await provider.attributedBars(
-      for: symbol, resolution: range.barResolution, from: interval.start,
-      to: interval.end.addingTimeInterval(1))
+    let (answer, resolution) = try await servedBars(
+      for: symbol, resolution: range.barResolution, to: interval.end.addingTimeInterval(1)
+    ) { _ in interval.start }
     let bars = answer.bars
     let line = LTTB.downsample(bars.map(ChartPoint.init(closeOf:)), threshold: points)
     let previousClose: Price? =
@@ -48,7 +48,7 @@ public struct ChartBuilder: Sendable {
     let ticks = prices.min().flatMap { low in prices.max().map { AxisTicks.nice(min: low, max: $0) }
     }
     let chart = PriceChart(
-      symbol: symbol, range: range, resolution: range.barResolution, points: line,
+      symbol: symbol, range: range, resolution: resolution, points: line,
       segments: ChartSegments(points: line, unit: range.segmentUnit, timeZone: calendar.timeZone)
         .segments,
       previousClose: previousClose, baseline: previousClose ?? line.first?.price,
@@ -72,14 +72,17 @@ public struct ChartBuilder: Sendable {
     async throws(MarketDataError) -> (chart: CandleChart, bars: AttributedBars)
   {
     let lookback = range?.lookback ?? .years(Self.candleYears)
-    let resolution = range.map(Self.candleResolution) ?? .day
-    let period = resolution == .day ? Self.movingAveragePeriod : 20
     guard let interval = calendar.interval(looking: lookback, backFrom: now) else {
       throw .noData(symbol)
     }
-    let warmUp = interval.start.addingTimeInterval(-Self.warmUpSeconds(resolution, period: period))
-    let answer = try await provider.attributedBars(
-      for: symbol, resolution: resolution, from: warmUp, to: interval.end.addingTimeInterval(1))
+    let (answer, resolution) = try await servedBars(
+      for: symbol, resolution: range.map(Self.candleResolution) ?? .day,
+      to: interval.end.addingTimeInterval(1)
+    ) { resolution in
+      interval.start.addingTimeInterval(
+        -Self.warmUpSeconds(resolution, period: Self.averagePeriod(resolution)))
+    }
+    let period = Self.averagePeriod(resolution)
     let bars = answer.bars
     let average = MovingAverage.simple(bars.map(\.close), period: period)
     let shown = bars.indices.filter { bars[$0].time >= interval.start }
@@ -92,6 +95,32 @@ public struct ChartBuilder: Sendable {
       ticks: low.flatMap { low in high.map { AxisTicks.nice(min: low, max: $0) } } ?? [],
       source: answer.source.name)
     return (chart, answer)
+  }
+
+  /// Bars at `resolution` from `start(resolution)`, or, when the provider cannot serve
+  /// that resolution over the span (a free Alpha Vantage key has only the latest 100
+  /// daily bars), at the next wider resolution it can: a year of weekly points is a
+  /// truer chart than none, and a simulated one is never put in its place.
+  func servedBars(
+    for symbol: Symbol, resolution wanted: BarResolution, to end: Date,
+    from start: (BarResolution) -> Date
+  ) async throws(MarketDataError) -> (AttributedBars, BarResolution) {
+    var resolution = wanted
+    while true {
+      do throws(MarketDataError) {
+        let answer = try await provider.attributedBars(
+          for: symbol, resolution: resolution, from: start(resolution), to: end)
+        return (answer, resolution)
+      } catch  where error.isUnsupported && !error.isUnsupportedKind {
+        guard let coarser = resolution.coarser else { throw error }
+        resolution = coarser
+      }
+    }
+  }
+
+  /// The moving average's period: 50 days on daily candles, 20 bars on any other.
+  static func averagePeriod(_ resolution: BarResolution) -> Int {
+    resolution == .day ? movingAveragePeriod : 20
   }
 
   static func candleResolution(_ range: ChartRange) -> BarResolution {
