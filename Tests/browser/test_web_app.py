@@ -277,6 +277,8 @@ class TestWebApp:
         expect(candles.locator("path.candle-down")).to_have_count(1)
         expect(candles.locator("path.vol")).to_have_count(1)
         assert len(candles.locator("path.sma").get_attribute("d")) > 100
+        # The legend names the candles' width and the average's period the server used.
+        expect(page.get_by_role("tabpanel", name="Historical").locator(".legend")).to_have_text(re.compile(r"Up day\s*Down day\s*SMA \(50\)\s*Volume"))
         app.shot("06-candles")
         page.get_by_role("tab", name="Chart").click()
         expect(plot).to_be_visible()

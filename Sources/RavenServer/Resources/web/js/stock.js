@@ -10,7 +10,11 @@ import { insights } from './insights.js';
 import { newsList } from './news.js';
 
 const RANGES = ['1D', '1W', '1M', '3M', '1Y', '5Y', 'MAX'];
-const CANDLE_WINDOWS = [['3M', 63], ['6M', 126], ['1Y', 252], ['2Y', 9999]];
+// Each window as a fraction of a year; candles are daily, or weekly when the provider has
+// no daily history that long.
+const CANDLE_WINDOWS = [['3M', 0.25], ['6M', 0.5], ['1Y', 1], ['2Y', Infinity]];
+const CANDLES_PER_YEAR = { D: 252, W: 52, M: 12 };
+const CANDLE_UNIT = { D: 'day', W: 'week', M: 'month' };
 
 export function createStock(symbol, { back, onTrade }) {
   let quote = null;
@@ -50,12 +54,18 @@ export function createStock(symbol, { back, onTrade }) {
   const candleEl = h('div.chart', { 'data-testid': 'candles' });
   const candle = candleChart(candleEl, { timeText: date });
   let candleWindow = 1;
+  const legend = h('div.legend');
+  const paintLegend = (resolution = 'D', period = 50) => {
+    const unit = CANDLE_UNIT[resolution] ?? 'bar';
+    fill(legend, h('span', swatch('var(--green)'), `Up ${unit}`), h('span', swatch('var(--red)'), `Down ${unit}`), h('span', swatch('var(--orange)'), `SMA (${period})`), h('span', swatch('var(--label3)'), 'Volume'));
+  };
+  paintLegend();
   const windows = segmented(CANDLE_WINDOWS.map((w) => w[0]), candleWindow, (i) => ((candleWindow = i), paintCandles()), { label: 'Candle period' });
   windows.classList.add('windows');
   const tabIds = [uid('tab'), uid('tab')];
   const panels = [
     h('div', { role: 'tabpanel', id: tabIds[0], 'aria-label': 'Chart' }, plotEl, ranges),
-    h('div', { role: 'tabpanel', id: tabIds[1], 'aria-label': 'Historical', hidden: true }, candleEl, h('div.legend', h('span', swatch('var(--green)'), 'Up day'), h('span', swatch('var(--red)'), 'Down day'), h('span', swatch('var(--orange)'), 'SMA (50)'), h('span', swatch('var(--label3)'), 'Volume')), windows),
+    h('div', { role: 'tabpanel', id: tabIds[1], 'aria-label': 'Historical', hidden: true }, candleEl, legend, windows),
   ];
   const tabs = segmented(['Chart', 'Historical'], 0, (i) => {
     panels.forEach((p, j) => (p.hidden = i !== j));
@@ -137,7 +147,9 @@ export function createStock(symbol, { back, onTrade }) {
       candles = {
         candles: c.candles.map((b) => ({ t: Date.parse(b.time), o: +b.open, h: +b.high, l: +b.low, c: +b.close, vol: b.volume })),
         sma: c.movingAverage.map((v) => (v == null ? null : +v)),
+        perYear: CANDLES_PER_YEAR[c.resolution] ?? 252,
       };
+      paintLegend(c.resolution, c.movingAveragePeriod);
       paintCandles();
     } catch (e) {
       fill(candleEl, h('div.chart-empty', e.message));
@@ -145,7 +157,7 @@ export function createStock(symbol, { back, onTrade }) {
   }
   function paintCandles() {
     if (!candles) return;
-    const n = CANDLE_WINDOWS[candleWindow][1];
+    const n = Math.round(CANDLE_WINDOWS[candleWindow][1] * candles.perYear);
     const cs = candles.candles.slice(-n);
     const sma = candles.sma.slice(-n);
     const vals = cs.flatMap((c) => [c.l, c.h]);
