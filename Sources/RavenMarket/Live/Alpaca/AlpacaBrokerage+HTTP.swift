@@ -18,7 +18,7 @@ extension AlpacaBrokerage {
     _ method: HTTPRequestMethod, _ path: String, query: [(String, String)] = [],
     body: [UInt8]? = nil, credentials: BrokerageCredentials, as purpose: Purpose
   ) async throws(BrokerageError) -> JSONValue {
-    let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + Self.queryString(query))
+    let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + URLQuery.string(query))
     var headers = [
       (name: "APCA-API-KEY-ID", value: credentials.keyID),
       (name: "APCA-API-SECRET-KEY", value: credentials.secretKey),
@@ -102,14 +102,4 @@ extension AlpacaBrokerage {
     // Strings only: encoding cannot fail.
     return Array((try? encoder.encode(body)) ?? Data())
   }
-
-  /// `a=1&b=x%20y`, in the order given, values percent-encoded as RFC 3986 unreserved text.
-  static func queryString(_ query: [(String, String)]) -> String {
-    query.map { key, value in
-      "\(key)=\(value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")"
-    }.joined(separator: "&")
-  }
-
-  private static let unreserved = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }

@@ -25,9 +25,7 @@ public struct AlpacaDataConfiguration: Sendable, CustomStringConvertible {
   ) {
     self.keyID = keyID
     self.secretKey = secretKey
-    var base = baseURL
-    while base.hasSuffix("/") { base.removeLast() }
-    self.baseURL = base
+    self.baseURL = URLQuery.base(baseURL)
     self.feed = feed
     self.timeout = timeout
   }

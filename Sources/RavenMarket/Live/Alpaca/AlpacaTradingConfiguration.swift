@@ -10,9 +10,7 @@ public struct AlpacaTradingConfiguration: Sendable, CustomStringConvertible {
   public var timeout: Duration
 
   public init(baseURL: String = Self.defaultBaseURL, timeout: Duration = .seconds(10)) {
-    var base = baseURL
-    while base.hasSuffix("/") { base.removeLast() }
-    self.baseURL = base
+    self.baseURL = URLQuery.base(baseURL)
     self.timeout = timeout
   }
 

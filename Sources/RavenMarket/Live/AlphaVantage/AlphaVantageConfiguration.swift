@@ -17,9 +17,7 @@ public struct AlphaVantageConfiguration: Sendable, CustomStringConvertible {
     apiKey: String, baseURL: String = Self.defaultBaseURL, timeout: Duration = .seconds(10)
   ) {
     self.apiKey = apiKey
-    var base = baseURL
-    while base.hasSuffix("/") { base.removeLast() }
-    self.baseURL = base
+    self.baseURL = URLQuery.base(baseURL)
     self.timeout = timeout
   }
 

@@ -16,9 +16,7 @@ public struct FinnhubConfiguration: Sendable, CustomStringConvertible {
     apiKey: String, baseURL: String = Self.defaultBaseURL, timeout: Duration = .seconds(10)
   ) {
     self.apiKey = apiKey
-    var base = baseURL
-    while base.hasSuffix("/") { base.removeLast() }
-    self.baseURL = base
+    self.baseURL = URLQuery.base(baseURL)
     self.timeout = timeout
   }
 

@@ -8,7 +8,7 @@ extension FinnhubProvider {
     async throws(MarketDataError) -> JSONValue
   {
     try await UpstreamRequestMeter.beforeRequest()
-    let url = configuration.baseURL + path + "?" + Self.queryString(query)
+    let url = configuration.baseURL + path + "?" + URLQuery.string(query)
     let answer = try await transport.get(
       url,
       headers: [
@@ -31,14 +31,4 @@ extension FinnhubProvider {
       throw .unavailable("Finnhub answered HTTP \(answer.status)")
     }
   }
-
-  /// `a=1&b=x%20y`, keys in order, values percent-encoded as RFC 3986 unreserved text.
-  static func queryString(_ query: [String: String]) -> String {
-    query.sorted { $0.key < $1.key }.map { key, value in
-      "\(key)=\(value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")"
-    }.joined(separator: "&")
-  }
-
-  private static let unreserved = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 }
