@@ -33,34 +33,28 @@ final class FakeAlpacaTradingServer: Sendable {
 
   /// Runs `body` with the base URL of a running fake (`http://127.0.0.1:PORT`).
   func run(_ body: @Sendable (String) async throws -> Void) async throws {
-    let app = Application(
-      router: router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-    try await app.test(.live) { client in
-      let port = try #require(client.port)
-      defer { slowRequests.open() }
-      try await body("http://127.0.0.1:\(port)")
-    }
+    try await FakeUpstream.serve(router(), releasing: slowRequests, body)
   }
 
   private func router() -> Router<BasicRequestContext> {
     let router = Router()
     let api = router.group("v2")
     api.get("account") { request, _ in
-      try await self.checked(request) { _ in Self.json(AlpacaTradingFixtures.account) }
+      try await self.checked(request) { _ in FakeUpstream.json(AlpacaTradingFixtures.account) }
     }
     api.get("positions") { request, _ in
-      try await self.checked(request) { _ in Self.json(AlpacaTradingFixtures.positions) }
+      try await self.checked(request) { _ in FakeUpstream.json(AlpacaTradingFixtures.positions) }
     }
     api.get("account/portfolio/history") { request, _ in
-      try await self.checked(request) { _ in Self.json(AlpacaTradingFixtures.history) }
+      try await self.checked(request) { _ in FakeUpstream.json(AlpacaTradingFixtures.history) }
     }
     api.get("orders") { request, _ in
-      try await self.checked(request) { _ in Self.json(AlpacaTradingFixtures.orders) }
+      try await self.checked(request) { _ in FakeUpstream.json(AlpacaTradingFixtures.orders) }
     }
     api.get("orders:by_client_order_id") { request, _ in
       try await self.checked(request) { _ in
         request.uri.queryParameters.get("client_order_id") == "known-client-id"
-          ? Self.json(AlpacaTradingFixtures.filledOrder)
+          ? FakeUpstream.json(AlpacaTradingFixtures.filledOrder)
           : Self.error(404, 40_410_000, "order not found")
       }
     }
@@ -68,7 +62,7 @@ final class FakeAlpacaTradingServer: Sendable {
       let id = context.parameters.get("id")
       return try await self.checked(request) { _ in
         id == Self.filledOrderID
-          ? Self.json(AlpacaTradingFixtures.filledOrder)
+          ? FakeUpstream.json(AlpacaTradingFixtures.filledOrder)
           : Self.error(404, 40_410_000, "order not found")
       }
     }
@@ -88,14 +82,12 @@ final class FakeAlpacaTradingServer: Sendable {
     case "GONE": return Self.error(404, 40_410_000, "asset not found")
     case "BRK.A" where fields["qty"]?.contains(".") == true:
       return Self.error(422, 42_210_000, "asset BRK.A is not fractionable")
-    case "BROKEN": return Self.json(#"{"id":"abc","symbol":"#)
+    case "BROKEN": return FakeUpstream.json(#"{"id":"abc","symbol":"#)
     case "DOWN":
-      return Response(
-        status: .badGateway, headers: [.contentType: "text/html"],
-        body: .init(byteBuffer: ByteBuffer(string: "<html>502 Bad Gateway</html>")))
+      return FakeUpstream.htmlError(.badGateway)
     case "SLOW":
       await slowRequests.wait()
-      return Self.json(AlpacaTradingFixtures.filledOrder)
+      return FakeUpstream.json(AlpacaTradingFixtures.filledOrder)
     default: break
     }
     if fields["side"] == "buy", qty > 1000 {
@@ -105,7 +97,7 @@ final class FakeAlpacaTradingServer: Sendable {
       return Self.error(
         403, 40_310_000, "insufficient qty available for order (requested: \(qty), available: 0)")
     }
-    return Self.json(
+    return FakeUpstream.json(
       AlpacaTradingFixtures.acceptedOrder(
         symbol: symbol, qty: fields["qty"] ?? "", side: fields["side"] ?? "",
         clientOrderID: fields["client_order_id"]))
@@ -116,8 +108,8 @@ final class FakeAlpacaTradingServer: Sendable {
     -> Response
   {
     let body = String(buffer: try await request.body.collect(upTo: 1 << 20))
-    let keyID = Self.header(request, "apca-api-key-id")
-    let secret = Self.header(request, "apca-api-secret-key")
+    let keyID = FakeUpstream.header("apca-api-key-id", of: request)
+    let secret = FakeUpstream.header("apca-api-secret-key", of: request)
     received.withLock {
       $0.append(
         Received(
@@ -130,19 +122,9 @@ final class FakeAlpacaTradingServer: Sendable {
     return await answer(body)
   }
 
-  static func header(_ request: Request, _ name: String) -> String? {
-    request.headers.first { $0.name.canonicalName == name }?.value
-  }
-
-  static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
-    Response(
-      status: status, headers: [.contentType: "application/json; charset=utf-8"],
-      body: .init(byteBuffer: ByteBuffer(string: text)))
-  }
-
   static func error(_ status: Int, _ code: Int, _ message: String) -> Response {
     let body = try! JSONSerialization.data(
       withJSONObject: ["code": code, "message": message], options: [.sortedKeys])
-    return json(String(decoding: body, as: UTF8.self), status: .init(code: status))
+    return FakeUpstream.json(String(decoding: body, as: UTF8.self), status: .init(code: status))
   }
 }

@@ -26,13 +26,7 @@ final class FakeAlphaVantageServer: Sendable {
 
   /// Runs `body` with the base URL of a running fake (`http://127.0.0.1:PORT`).
   func run(_ body: @Sendable (String) async throws -> Void) async throws {
-    let app = Application(
-      router: router(), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
-    try await app.test(.live) { client in
-      let port = try #require(client.port)
-      defer { slowRequests.open() }
-      try await body("http://127.0.0.1:\(port)")
-    }
+    try await FakeUpstream.serve(router(), releasing: slowRequests, body)
   }
 
   private func router() -> Router<BasicRequestContext> {

@@ -1,4 +1,7 @@
 import Hummingbird
+import HummingbirdTesting
+import Synchronization
+import Testing
 
 /// Pieces the fake upstreams of the live provider contract tests share.
 enum FakeUpstream {
@@ -18,6 +21,22 @@ enum FakeUpstream {
           string: "<html><body>\(status.code) \(status.reasonPhrase)</body></html>")))
   }
 
+  /// Serves `router` on an ephemeral local port and runs `body` with its base URL
+  /// (`http://127.0.0.1:PORT` + `path`); `gate` is opened when `body` ends, so requests
+  /// it holds as slow end with the test.
+  static func serve(
+    _ router: Router<BasicRequestContext>, path: String = "", releasing gate: SlowGate,
+    _ body: @Sendable (String) async throws -> Void
+  ) async throws {
+    let app = Application(
+      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      defer { gate.open() }
+      try await body("http://127.0.0.1:\(port)\(path)")
+    }
+  }
+
   /// A header's value, by case-insensitive name.
   static func header(_ name: String, of request: Request) -> String? {
     request.headers.first { $0.name.canonicalName == name.lowercased() }?.value
@@ -35,5 +54,31 @@ struct UpstreamRecorder: RouterMiddleware {
   ) async throws -> Response {
     record(request)
     return try await next(request, context)
+  }
+}
+
+/// Holds requests until the test ends, so a client's timeout is what ends them.
+final class SlowGate: Sendable {
+  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+    (false, []))
+
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let resumeNow = state.withLock { state -> Bool in
+        if state.isOpen { return true }
+        state.waiters.append(continuation)
+        return false
+      }
+      if resumeNow { continuation.resume() }
+    }
+  }
+
+  func open() {
+    let waiters = state.withLock { state in
+      state.isOpen = true
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
   }
 }
