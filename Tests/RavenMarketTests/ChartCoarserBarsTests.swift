@@ -58,6 +58,20 @@ struct ChartCoarserBarsTests {
     #expect(quarter.resolution == .day)
   }
 
+  @Test("through the gateway, a year is not drawn from the last quarter's daily bars")
+  func yearThroughTheGateway() async throws {
+    let market = MarketFixture.market(now: Self.now)
+    let gateway = MarketGateway(
+      upstream: CompactDailyProvider(market: market), policy: UpstreamPolicy(id: "compact"),
+      clock: FixedWallClock(Self.now), sleeper: ManualWallClock(Self.now))
+    let charts = ChartBuilder(provider: gateway, calendar: MarketFixture.calendar)
+    let quarter = try await charts.priceChart(for: "AAPL", range: .threeMonths, now: Self.now)
+    #expect(quarter.resolution == .day)
+    let year = try await charts.priceChartAnswer(for: "AAPL", range: .oneYear, now: Self.now)
+    #expect(year.chart.resolution == .week)
+    #expect(!year.bars.isStale)
+  }
+
   @Test("two years of daily candles become weekly candles with a 20-week average")
   func candlesFromWeeklyBars() async throws {
     let market = MarketFixture.market(now: Self.now)

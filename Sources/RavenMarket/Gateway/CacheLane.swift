@@ -59,9 +59,10 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   /// Whether a batch call costs one token per key rather than one per call.
   private let costPerKey: Bool
   /// Maps a key to the one key standing for its family: keys that ask about the same
-  /// thing over moving windows (a symbol's bars of one resolution, its news): when a key was never fetched and the provider fails,
-  /// the family's latest value is served stale instead, so a chart whose window moved
-  /// on during an outage still shows what was last known.
+  /// thing over moving windows (a symbol's bars of one resolution, its news). When a
+  /// key was never fetched and the provider fails, the family's latest value is served
+  /// stale instead, so a chart whose window moved on during an outage still shows what
+  /// was last known.
   private let family: (@Sendable (Key) -> Key)?
   private let state: Mutex<State>
 
@@ -340,7 +341,9 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     let now = context.clock.now
     var answers: [Key: Outcome] = [:]
     for key in keys {
-      if let entry = stale[key], case .success(let value) = entry.result {
+      // A source that cannot serve the request has answered it: a last good value (maybe
+      // another window's, from the key's family) would stand in for what was asked.
+      if !error.isUnsupported, let entry = stale[key], case .success(let value) = entry.result {
         answers[key] = .success(
           MarketAnswer(
             value: value, fetchedAt: entry.fetchedAt, age: now.timeIntervalSince(entry.fetchedAt),
