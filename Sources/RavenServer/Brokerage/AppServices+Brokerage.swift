@@ -8,6 +8,11 @@ extension AppServices {
   /// built-in ledger. One indexed read per request.
   func brokerageCredentials(_ user: User) async throws -> BrokerageCredentials? {
     guard let link = try await store.brokerageLink(userID: user.id) else { return nil }
+    return try credentials(in: link, of: user)
+  }
+
+  /// The keys sealed in `link`; throws a 409 when this server cannot open them.
+  func credentials(in link: BrokerageLink, of user: User) throws -> BrokerageCredentials {
     do {
       return try sealer.open(link.sealedCredentials, userID: user.id)
     } catch {

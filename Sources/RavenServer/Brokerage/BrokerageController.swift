@@ -75,7 +75,7 @@ struct BrokerageController {
       return JSONBody(.unlinked)
     }
     // The account is a courtesy: the link's state is known without it.
-    let credentials = try? await services.brokerageCredentials(user)
+    let credentials = try? services.credentials(in: link, of: user)
     var account: BrokerageAccount?
     if let credentials { account = try? await services.brokerage.account(credentials) }
     return JSONBody(
