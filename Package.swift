@@ -6,7 +6,11 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "RavenCore", targets: ["RavenCore"]),
-    .library(name: "RavenMarket", targets: ["RavenMarket"]),
+    .library(name: "RavenMarketData", targets: ["RavenMarketData"]),
+    .library(name: "RavenSimulation", targets: ["RavenSimulation"]),
+    .library(name: "RavenLive", targets: ["RavenLive"]),
+    .library(name: "RavenGateway", targets: ["RavenGateway"]),
+    .library(name: "RavenBrokerage", targets: ["RavenBrokerage"]),
     .library(name: "RavenStore", targets: ["RavenStore"]),
     .library(name: "RavenServer", targets: ["RavenServer"]),
     .executable(name: "raven", targets: ["raven"]),
@@ -28,21 +32,44 @@ let package = Package(
     .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
   ],
   targets: [
     // The domain: money, the NYSE calendar, the ledger, goals and chart math.
     // Foundation only, so that an iOS app can import it.
     .target(name: "RavenCore"),
-    // The market-data interface and the deterministic simulated market.
+    // The market-data interface (MarketDataProvider), its value types and errors, and
+    // what is built on the interface alone (charts).
+    .target(name: "RavenMarketData", dependencies: ["RavenCore"]),
+    // How Raven's clients of outside HTTP APIs send requests: HTTPTransport and its
+    // AsyncHTTPClient implementation.
     .target(
-      name: "RavenMarket",
+      name: "RavenHTTP",
       dependencies: [
         "RavenCore",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
+      ]
+    ),
+    // The deterministic simulated market: prices, companies, news and insights.
+    .target(name: "RavenSimulation", dependencies: ["RavenCore", "RavenMarketData"]),
+    // Live market data over HTTP: Finnhub, Alpaca's market data, Alpha Vantage.
+    .target(
+      name: "RavenLive",
+      dependencies: [
+        "RavenCore", "RavenMarketData", "RavenHTTP",
         // Finnhub's trades WebSocket.
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // The only door to market data: cache, single flight, budgets, circuit, fallback.
+    .target(
+      name: "RavenGateway",
+      dependencies: [
+        "RavenCore", "RavenMarketData", "RavenHTTP",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
       ]
@@ -59,11 +86,27 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
     ),
+    // A user's account (Brokerage): the built-in ledger and a linked Alpaca account.
+    .target(
+      name: "RavenBrokerage",
+      dependencies: [
+        "RavenCore", "RavenMarketData", "RavenStore", "RavenHTTP",
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]
+    ),
+    // Every fake and the manual clock. Only test targets depend on it.
+    .target(
+      name: "RavenTestSupport",
+      dependencies: [
+        "RavenCore", "RavenMarketData", "RavenGateway", "RavenBrokerage", "RavenHTTP",
+      ]
+    ),
     // The Hummingbird 2 server: buildApplication, controllers, auth, the quote stream.
     .target(
       name: "RavenServer",
       dependencies: [
-        "RavenCore", "RavenMarket", "RavenStore",
+        "RavenCore", "RavenMarketData", "RavenSimulation", "RavenLive",
+        "RavenGateway", "RavenHTTP", "RavenStore", "RavenBrokerage",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
@@ -83,7 +126,9 @@ let package = Package(
       name: "raven",
       dependencies: [
         "RavenCore",
-        "RavenMarket",
+        "RavenMarketData",
+        "RavenSimulation",
+        "RavenGateway",
         "RavenServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -100,7 +145,8 @@ let package = Package(
     .testTarget(
       name: "RavenMarketTests",
       dependencies: [
-        "RavenMarket",
+        "RavenMarketData", "RavenSimulation", "RavenLive", "RavenGateway", "RavenHTTP",
+        "RavenBrokerage", "RavenTestSupport",
         .product(name: "MetricsTestKit", package: "swift-metrics"),
         // The fake upstream HTTP servers the live providers' contract tests talk to.
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -121,7 +167,7 @@ let package = Package(
     .testTarget(
       name: "RavenServerTests",
       dependencies: [
-        "RavenServer",
+        "RavenServer", "RavenTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "CompressNIO", package: "compress-nio"),
@@ -132,7 +178,7 @@ let package = Package(
     .testTarget(
       name: "RavenCLITests",
       dependencies: [
-        "raven", "RavenServer", "RavenStore",
+        "raven", "RavenServer", "RavenStore", "RavenTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),

@@ -23,7 +23,8 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "RavenCore", package: ravenPackage),
-        .product(name: "RavenMarket", package: ravenPackage),
+        .product(name: "RavenMarketData", package: ravenPackage),
+        .product(name: "RavenSimulation", package: ravenPackage),
       ],
       path: "Benchmarks/CoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -3,7 +3,8 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import RavenCore
-import RavenMarket
+import RavenGateway
+import RavenMarketData
 import RavenStore
 
 /// Builds the whole server: the one place where the store, the market, the clock and

@@ -1,6 +1,8 @@
 import Foundation
+import RavenBrokerage
 import RavenCore
-import RavenMarket
+import RavenGateway
+import RavenLive
 
 /// How `raven serve` runs, read once at start from flags, then `RAVEN_*` environment
 /// variables, then these defaults.

@@ -1,8 +1,12 @@
-import AsyncHTTPClient
 import Foundation
 import Logging
+import RavenBrokerage
 import RavenCore
-import RavenMarket
+import RavenGateway
+import RavenHTTP
+import RavenLive
+import RavenMarketData
+import RavenSimulation
 import RavenStore
 import ServiceLifecycle
 
@@ -112,9 +116,8 @@ public struct ServerDependencies: Sendable {
     }
     let alphaVantageKey = configuration.alphaVantageAPIKey
     guard finnhubKey != nil || alpacaKeys != nil || alphaVantageKey != nil else { return }
-    let client = HTTPClient(eventLoopGroupProvider: .singleton)
-    services.append(HTTPClientService(client: client))
-    let transport = AsyncHTTPTransport(client: client)
+    // Every request a provider sends during a gateway call is paid from that call's budget.
+    let transport = MeteredTransport(AsyncHTTPTransport())
     if let finnhubKey {
       useFinnhub(
         FinnhubConfiguration(apiKey: finnhubKey, baseURL: configuration.finnhubBaseURL),
@@ -129,7 +132,8 @@ public struct ServerDependencies: Sendable {
               keyID: alpacaKeys.id, secretKey: alpacaKeys.secret,
               baseURL: configuration.alpacaDataBaseURL),
             transport: transport, calendar: calendar),
-          policy: AlpacaMarketData.policy(budget: configuration.alpacaBudget)))
+          policy: .alpaca(
+            budget: configuration.alpacaBudget, capabilities: AlpacaMarketData.freeCapabilities)))
     }
     if let alphaVantageKey {
       useLive(
@@ -138,7 +142,9 @@ public struct ServerDependencies: Sendable {
             configuration: AlphaVantageConfiguration(
               apiKey: alphaVantageKey, baseURL: configuration.alphaVantageBaseURL),
             transport: transport, calendar: calendar, clock: clock),
-          policy: AlphaVantageProvider.policy(budget: configuration.alphaVantageBudget)))
+          policy: .alphaVantage(
+            budget: configuration.alphaVantageBudget,
+            capabilities: AlphaVantageProvider.freeCapabilities)))
     }
     for source in sources {
       logger.info(
@@ -161,16 +167,6 @@ public struct ServerDependencies: Sendable {
       MarketSource(
         provider: FinnhubProvider(
           configuration: finnhub, transport: transport, calendar: calendar),
-        policy: FinnhubProvider.policy(budget: budget)))
-  }
-}
-
-/// Shuts the HTTP client the live providers share down when the server stops.
-struct HTTPClientService: Service {
-  let client: HTTPClient
-
-  func run() async throws {
-    try? await gracefulShutdown()
-    try await client.shutdown()
+        policy: .finnhub(budget: budget, capabilities: FinnhubProvider.freeCapabilities)))
   }
 }

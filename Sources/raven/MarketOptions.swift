@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import RavenCore
-import RavenMarket
+import RavenMarketData
+import RavenSimulation
 
 /// Options every market command takes.
 struct MarketOptions: ParsableArguments {
@@ -86,10 +87,9 @@ extension MarketDataCommand {
     let settings = try options.settings(environment: ProcessInfo.processInfo.environment)
     do {
       print(try await output(in: settings.makeEnvironment()))
+    } catch MarketDataError.unknownSymbol(let symbol) {
+      throw CommandFailure(message: "Unknown symbol: \(symbol)")
     } catch let error as MarketDataError {
-      if let symbol = error.symbol, error.code == "unknown_symbol" {
-        throw CommandFailure(message: "Unknown symbol: \(symbol)")
-      }
       throw CommandFailure(message: error.message)
     }
   }

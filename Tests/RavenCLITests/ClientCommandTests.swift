@@ -4,8 +4,8 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import RavenCore
-import RavenMarket
 import RavenServer
+import RavenSimulation
 import RavenStore
 import Testing
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import RavenCore
-import RavenMarket
+import RavenMarketData
 import Testing
 
 @testable import raven

@@ -1,9 +1,12 @@
 import Foundation
 import RavenCore
+import RavenTestSupport
 import Synchronization
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
+@testable import RavenMarketData
+@testable import RavenSimulation
 
 /// The simulated market, except that daily bars reach back only 100 sessions, as with a
 /// free Alpha Vantage key (whose full daily history is a premium option), or, without

@@ -1,7 +1,7 @@
 import Foundation
 import RavenCore
 
-@testable import RavenMarket
+@testable import RavenSimulation
 
 /// Reading the simulated prices back through the public bars, to check content against.
 enum ContentTestSupport {

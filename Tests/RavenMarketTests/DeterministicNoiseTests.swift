@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RavenMarket
+@testable import RavenSimulation
 
 @Suite("Deterministic randomness")
 struct DeterministicNoiseTests {

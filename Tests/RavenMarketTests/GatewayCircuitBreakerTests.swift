@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
 
 @Suite("Gateway: circuit breaker")
 struct GatewayCircuitBreakerTests {

@@ -2,7 +2,8 @@ import Foundation
 import RavenCore
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
+@testable import RavenMarketData
 
 @Suite("Gateway: stale values, the circuit breaker and unknown symbols")
 struct GatewayFailureTests {

@@ -1,8 +1,9 @@
 import Foundation
 import RavenCore
+import RavenTestSupport
 import Testing
 
-@testable import RavenMarket
+@testable import RavenMarketData
 
 @Suite("FakeMarketDataProvider")
 struct GatewayFakeProviderTests {

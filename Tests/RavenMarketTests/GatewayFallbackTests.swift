@@ -1,9 +1,11 @@
 import Foundation
 import MetricsTestKit
 import RavenCore
+import RavenTestSupport
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
+@testable import RavenMarketData
 
 /// Two live sources for the same kinds, as with Finnhub and Alpha Vantage: the second
 /// answers when the first is failing or cannot serve a kind, and each answer names the

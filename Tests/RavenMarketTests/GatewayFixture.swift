@@ -1,8 +1,10 @@
 import Foundation
 import MetricsTestKit
 import RavenCore
+import RavenTestSupport
 
-@testable import RavenMarket
+@testable import RavenGateway
+@testable import RavenMarketData
 
 /// A gateway in front of a fake provider, on a manual clock, with its own metrics.
 struct GatewayFixture {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
 
 @Suite("Gateway: least-recently-used cache")
 struct GatewayLRUCacheTests {

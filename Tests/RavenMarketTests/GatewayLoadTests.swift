@@ -2,7 +2,7 @@ import Foundation
 import RavenCore
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
 
 /// The design's promise: upstream calls depend on the symbols watched, never on the
 /// number of users watching them.

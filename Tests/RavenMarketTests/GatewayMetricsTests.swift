@@ -2,7 +2,7 @@ import Foundation
 import RavenCore
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
 
 @Suite("Gateway: metrics")
 struct GatewayMetricsTests {

@@ -2,7 +2,8 @@ import Foundation
 import RavenCore
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
+@testable import RavenMarketData
 
 @Suite("Gateway: rate budget")
 struct GatewayRateBudgetTests {

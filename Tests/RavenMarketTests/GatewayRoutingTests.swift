@@ -1,9 +1,11 @@
 import Foundation
 import MetricsTestKit
 import RavenCore
+import RavenTestSupport
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
+@testable import RavenMarketData
 
 /// A gateway over two sources: a "live" one serving some kinds on a budget, and a
 /// "simulated" one serving the rest, as with a free Finnhub key and the simulated market.

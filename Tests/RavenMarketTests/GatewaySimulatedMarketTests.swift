@@ -1,8 +1,11 @@
 import Foundation
 import RavenCore
+import RavenTestSupport
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
+@testable import RavenMarketData
+@testable import RavenSimulation
 
 @Suite("Gateway: in front of the simulated market")
 struct GatewaySimulatedMarketTests {

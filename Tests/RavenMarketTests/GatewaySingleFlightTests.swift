@@ -2,7 +2,7 @@ import Foundation
 import RavenCore
 import Testing
 
-@testable import RavenMarket
+@testable import RavenMarketData
 
 @Suite("Gateway: identical requests in flight share one upstream call")
 struct GatewaySingleFlightTests {

@@ -1,7 +1,7 @@
 import Foundation
 import RavenCore
 
-@testable import RavenMarket
+@testable import RavenSimulation
 
 /// Shared, expensive-to-build pieces for market tests (the calendar precomputes 36 years).
 enum MarketFixture {

@@ -2,7 +2,8 @@ import Foundation
 import RavenCore
 import Testing
 
-@testable import RavenMarket
+@testable import RavenMarketData
+@testable import RavenSimulation
 
 @Suite("Simulated social sentiment")
 struct SimulatedSentimentTests {

@@ -3,7 +3,6 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import RavenCore
-import RavenMarket
 import RavenStore
 import Testing
 

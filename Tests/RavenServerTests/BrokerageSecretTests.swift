@@ -2,8 +2,8 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RavenBrokerage
 import RavenCore
-import RavenMarket
 import RavenStore
 import Testing
 

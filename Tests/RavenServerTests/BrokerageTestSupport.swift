@@ -2,8 +2,9 @@ import Foundation
 import Hummingbird
 import Logging
 import RavenCore
-import RavenMarket
+import RavenSimulation
 import RavenStore
+import RavenTestSupport
 import Synchronization
 
 @testable import RavenServer

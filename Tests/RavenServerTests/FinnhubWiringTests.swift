@@ -1,8 +1,13 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import RavenCore
-import RavenMarket
+import RavenGateway
+import RavenHTTP
+import RavenLive
+import RavenMarketData
+import RavenSimulation
 import RavenStore
 import Synchronization
 import Testing
@@ -18,9 +23,9 @@ final class CannedFinnhubTransport: HTTPTransport {
   var paths: [String] { asked.withLock { $0 } }
 
   func send(
-    _ method: HTTPRequestMethod, _ url: String, headers: [(name: String, value: String)],
+    _ method: HTTPRequest.Method, _ url: String, headers: [(name: String, value: String)],
     body: [UInt8]?, timeout: Duration
-  ) async throws(MarketDataError) -> HTTPAnswer {
+  ) async throws(HTTPTransportError) -> HTTPAnswer {
     let path = String(url.dropFirst("https://finnhub.test/api/v1".count))
     asked.withLock { $0.append(path) }
     let body: String
@@ -109,7 +114,8 @@ struct FinnhubWiringTests {
     let dependencies = try ServerDependencies.live(configuration, logger: .init(label: "test"))
     #expect(dependencies.sources.map(\.policy.id) == ["simulated"])
     #expect(dependencies.provider is SimulatedMarket)
-    // Only the brokerage's HTTP client, made when a linked user first trades.
-    #expect(dependencies.services.allSatisfy { $0 is LazyHTTPTransport })
+    // No background service of a live provider: no trade feed, no HTTP client to shut down.
+    #expect(dependencies.tradeFeed == nil)
+    #expect(dependencies.services.isEmpty)
   }
 }

@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import RavenCore
-import RavenMarket
+import RavenSimulation
 import RavenStore
 import Testing
 

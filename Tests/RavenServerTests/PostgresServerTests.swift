@@ -5,7 +5,7 @@ import HummingbirdTesting
 import Logging
 import PostgresNIO
 import RavenCore
-import RavenMarket
+import RavenSimulation
 import RavenStore
 import Testing
 

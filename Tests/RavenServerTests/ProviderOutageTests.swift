@@ -3,8 +3,8 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import RavenCore
-import RavenMarket
 import RavenStore
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer

@@ -5,7 +5,9 @@ import HummingbirdTesting
 import Logging
 import NIOCore
 import RavenCore
-import RavenMarket
+import RavenGateway
+import RavenMarketData
+import RavenSimulation
 import RavenStore
 import Synchronization
 import Testing

@@ -3,8 +3,9 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
 import RavenCore
-import RavenMarket
+import RavenMarketData
 import RavenStore
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer

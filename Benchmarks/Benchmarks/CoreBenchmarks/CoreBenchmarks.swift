@@ -1,7 +1,7 @@
 import Benchmark
 import Foundation
 import RavenCore
-import RavenMarket
+import RavenSimulation
 
 /// The figures DESIGN.md and the foundation issue ask for; results go to BENCHMARKS.md.
 /// Run: `cd Benchmarks && swift package --allow-writing-to-package-directory benchmark`

@@ -1,52 +1,24 @@
 /// Why a goal cannot be saved, with a message a person can act on.
-public struct GoalError: Error, Sendable, Hashable, CustomStringConvertible {
-  private enum Reason: Sendable, Hashable {
-    case emptyTitle
-    case titleTooLong
-    case controlCharacterInTitle
-    case descriptionTooLong
-    case controlCharacterInDescription
-    case nonPositiveTarget
-    case nonPositiveAllocation(Symbol)
-    case percentOutOfRange(Symbol)
-    case duplicateAllocation(Symbol)
-    case overAllocated(Symbol, held: Quantity)
-  }
-
-  private let reason: Reason
+public enum GoalError: Error, Sendable, Hashable, CustomStringConvertible {
+  case emptyTitle
+  case titleTooLong
+  /// The title holds a control character (a NUL, an escape, a line break, …).
+  case controlCharacterInTitle
+  case descriptionTooLong
+  /// The description holds a control character other than a line break or a tab.
+  case controlCharacterInDescription
+  case nonPositiveTarget
+  case nonPositiveAllocation(Symbol)
+  case percentOutOfRange(Symbol)
+  case duplicateAllocation(Symbol)
+  /// The goals together set aside more of the symbol than the `held` shares.
+  case overAllocated(Symbol, held: Quantity)
 
   public static let maximumTitleLength = 100
   public static let maximumDescriptionLength = 1000
 
-  public static let emptyTitle = GoalError(reason: .emptyTitle)
-  public static let titleTooLong = GoalError(reason: .titleTooLong)
-  public static let descriptionTooLong = GoalError(reason: .descriptionTooLong)
-  /// The title holds a control character (a NUL, an escape, a line break, …).
-  public static let controlCharacterInTitle = GoalError(reason: .controlCharacterInTitle)
-  /// The description holds a control character other than a line break or a tab.
-  public static let controlCharacterInDescription = GoalError(
-    reason: .controlCharacterInDescription)
-  public static let nonPositiveTarget = GoalError(reason: .nonPositiveTarget)
-
-  public static func nonPositiveAllocation(_ symbol: Symbol) -> GoalError {
-    GoalError(reason: .nonPositiveAllocation(symbol))
-  }
-
-  public static func percentOutOfRange(_ symbol: Symbol) -> GoalError {
-    GoalError(reason: .percentOutOfRange(symbol))
-  }
-
-  public static func duplicateAllocation(_ symbol: Symbol) -> GoalError {
-    GoalError(reason: .duplicateAllocation(symbol))
-  }
-
-  /// The goals together set aside more of `symbol` than the `held` shares.
-  public static func overAllocated(_ symbol: Symbol, held: Quantity) -> GoalError {
-    GoalError(reason: .overAllocated(symbol, held: held))
-  }
-
   public var code: String {
-    switch reason {
+    switch self {
     case .emptyTitle, .titleTooLong, .controlCharacterInTitle: "invalid_title"
     case .descriptionTooLong, .controlCharacterInDescription: "invalid_description"
     case .nonPositiveTarget: "invalid_target"
@@ -56,7 +28,7 @@ public struct GoalError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   public var message: String {
-    switch reason {
+    switch self {
     case .emptyTitle: "Please enter a title"
     case .titleTooLong: "Title must be at most \(Self.maximumTitleLength) characters"
     case .controlCharacterInTitle: "Title cannot contain control characters"

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import RavenMarket
+import RavenBrokerage
 import RavenStore
 
 extension AppServices {

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenBrokerage
 import RavenCore
-import RavenMarket
 import RavenStore
 
 /// Linking a user's own Alpaca paper account (they then trade through it instead of the
@@ -134,8 +134,7 @@ struct BrokerageController {
   private func checked(_ credentials: BrokerageCredentials) async throws -> BrokerageAccount {
     do {
       return try await services.brokerage.account(credentials)
-    } catch {
-      guard error.isInvalidCredentials else { throw error }
+    } catch .invalidCredentials {
       throw APIError.validation(
         "invalid_brokerage_keys", "Alpaca did not accept this key ID and secret key")
     }

@@ -1,6 +1,6 @@
 import Crypto
 import Foundation
-import RavenMarket
+import RavenBrokerage
 import RavenStore
 
 /// Seals brokerage credentials for the store with AES-GCM under the server's secret key,

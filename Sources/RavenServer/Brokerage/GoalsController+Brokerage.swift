@@ -1,5 +1,4 @@
 import RavenCore
-import RavenMarket
 import RavenStore
 
 extension GoalsController {

@@ -1,6 +1,6 @@
 import Foundation
+import RavenBrokerage
 import RavenCore
-import RavenMarket
 
 extension PortfolioController {
   /// A linked user's portfolio as their brokerage values it, in the ledger's JSON shape:

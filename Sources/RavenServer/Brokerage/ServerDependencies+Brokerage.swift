@@ -1,7 +1,8 @@
 import Foundation
 import Logging
+import RavenBrokerage
 import RavenCore
-import RavenMarket
+import RavenHTTP
 
 extension ServerDependencies {
   /// Lets users link their Alpaca paper accounts: orders and portfolios of linked users go
@@ -11,11 +12,9 @@ extension ServerDependencies {
     throws
   {
     secretKey = try ServerSecret.key(configuration, logger: logger)
-    let transport = LazyHTTPTransport()
-    services.append(transport)
     brokerage = AlpacaBrokerage(
       configuration: AlpacaTradingConfiguration(baseURL: configuration.alpacaTradingBaseURL),
-      transport: transport)
+      transport: AsyncHTTPTransport())
   }
 }
 

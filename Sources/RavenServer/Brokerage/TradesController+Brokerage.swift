@@ -2,8 +2,8 @@ import Crypto
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenBrokerage
 import RavenCore
-import RavenMarket
 
 extension TradesController.TradeBody {
   /// A brokerage order in the ledger's trade shape: the shares asked for, and the price
@@ -45,7 +45,7 @@ extension TradesController {
     do {
       order = try await brokerage.submitOrder(request, credentials)
     } catch {
-      guard let id = request.clientOrderID, error.rejection != nil,
+      guard let id = request.clientOrderID, case .rejected = error,
         let earlier = try? await brokerage.order(clientOrderID: id, credentials)
       else {
         if let code = Self.refusalCode(error) { services.metrics.tradeRefused(code: code) }
@@ -72,10 +72,13 @@ extension TradesController {
 
   /// The refusal's code for the trade metrics; nil for failures that are not refusals.
   private static func refusalCode(_ error: BrokerageError) -> String? {
-    if error.isInsufficientFunds { return TradeError.insufficientFunds.code }
-    if error.isInsufficientShares { return TradeError.insufficientShares.code }
-    if error.isUnknownSymbol { return TradeError.unknownSymbol.code }
-    return error.rejection != nil ? "order_rejected" : nil
+    switch error {
+    case .insufficientFunds: TradeError.insufficientFunds.code
+    case .insufficientShares: TradeError.insufficientShares.code
+    case .unknownSymbol: TradeError.unknownSymbol.code
+    case .rejected: "order_rejected"
+    case .invalidCredentials, .notFound, .rateLimited, .unavailable: nil
+    }
   }
 
   /// The user's brokerage orders of every state, newest first. The cursor is the last

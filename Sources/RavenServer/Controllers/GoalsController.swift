@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import RavenCore
-import RavenMarket
 import RavenStore
 
 /// Financial goals funded by the assets the user holds, with progress at live prices.

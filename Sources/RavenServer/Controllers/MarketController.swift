@@ -2,7 +2,9 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import RavenCore
-import RavenMarket
+import RavenGateway
+import RavenMarketData
+import RavenSimulation
 
 /// Market data for everyone (no sign-in needed): the same answers the CLI prints.
 struct MarketController {

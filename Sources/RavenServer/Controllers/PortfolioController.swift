@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import RavenCore
-import RavenMarket
 import RavenStore
 
 /// The signed-in user's cash and positions, valued at live quotes, and their order.

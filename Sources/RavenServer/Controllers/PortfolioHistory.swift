@@ -1,7 +1,6 @@
 import Foundation
 import Hummingbird
 import RavenCore
-import RavenMarket
 import RavenStore
 
 /// Net worth over time, rebuilt from the user's trades and the market's bars: at each

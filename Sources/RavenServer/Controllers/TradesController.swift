@@ -1,8 +1,9 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenBrokerage
 import RavenCore
-import RavenMarket
+import RavenMarketData
 import RavenStore
 
 /// Buying and selling at the market's price, and the user's trade history.
@@ -98,12 +99,12 @@ struct TradesController {
     } catch let error as TradeError {
       services.metrics.tradeRefused(code: error.code)
       throw error
-    } catch let error as StoreError where error.tradeError != nil {
-      services.metrics.tradeRefused(code: error.tradeError?.code ?? "")
-      throw error
-    } catch let error as MarketDataError where error.code == "unknown_symbol" {
+    } catch StoreError.trade(let error) {
+      services.metrics.tradeRefused(code: error.code)
+      throw StoreError.trade(error)
+    } catch MarketDataError.unknownSymbol {
       throw APIError.unknownSymbol(body.symbol)
-    } catch let error as MarketDataError where error.code == "no_data" {
+    } catch MarketDataError.noData {
       throw TradeError.noPrice
     }
   }

@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import RavenCore
-import RavenMarket
 import RavenStore
 
 /// The user's favorites with live prices, in their order.

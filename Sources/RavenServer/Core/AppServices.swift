@@ -1,6 +1,8 @@
 import Logging
+import RavenBrokerage
 import RavenCore
-import RavenMarket
+import RavenGateway
+import RavenMarketData
 import RavenStore
 
 /// What the controllers use, built once in `buildApplication`.

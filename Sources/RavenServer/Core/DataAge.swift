@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
-import RavenMarket
+import RavenGateway
+import RavenMarketData
 
 /// How old market data in a response is: `X-Raven-Data-Age` (whole seconds since the
 /// provider answered) and, when the provider failed and the last good value is served,

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 import Logging
+import RavenBrokerage
 import RavenCore
-import RavenMarket
+import RavenMarketData
 import RavenStore
 
 /// Turns every error a handler throws into a response in the API's error shape with a
@@ -34,16 +35,7 @@ struct ErrorMiddleware: RouterMiddleware {
     case let error as BrokerageError:
       return brokerageError(error, logger: logger)
     case let error as StoreError:
-      if let trade = error.tradeError { return tradeError(trade) }
-      if let goal = error.goalError { return .validation(goal.code, goal.message) }
-      if error.isNotFound { return .notFound }
-      if error.isUsernameTaken {
-        return APIError(.conflict, code: "username_taken", message: "That username is taken")
-      }
-      logger.error("Store failure", metadata: ["error": "\(error)"])
-      return APIError(
-        .serviceUnavailable, code: "database_unavailable",
-        message: "The database is unavailable; try again shortly")
+      return storeError(error, logger: logger)
     case is DecodingError:
       return .badRequest(decodingMessage(error), code: "invalid_body")
     case let error as HTTPError:
@@ -55,22 +47,38 @@ struct ErrorMiddleware: RouterMiddleware {
   }
 
   static func tradeError(_ error: TradeError) -> APIError {
-    if error == .unknownSymbol {
-      return APIError(.notFound, code: error.code, message: error.message)
+    switch error {
+    case .unknownSymbol: APIError(.notFound, code: error.code, message: error.message)
+    case .noPrice: APIError(.serviceUnavailable, code: error.code, message: error.message)
+    case .invalidAmount, .nonPositiveBuy, .nonPositiveSell, .insufficientFunds,
+      .insufficientShares:
+      .validation(error.code, error.message)
     }
-    if error == .noPrice {
-      return APIError(.serviceUnavailable, code: error.code, message: error.message)
+  }
+
+  static func storeError(_ error: StoreError, logger: Logger) -> APIError {
+    switch error {
+    case .trade(let trade): return tradeError(trade)
+    case .goal(let goal): return .validation(goal.code, goal.message)
+    case .notFound: return .notFound
+    case .usernameTaken:
+      return APIError(.conflict, code: "username_taken", message: "That username is taken")
+    case .unavailable:
+      logger.error("Store failure", metadata: ["error": "\(error)"])
+      return APIError(
+        .serviceUnavailable, code: "database_unavailable",
+        message: "The database is unavailable; try again shortly")
     }
-    return .validation(error.code, error.message)
   }
 
   static func marketError(_ error: MarketDataError) -> APIError {
-    switch error.code {
-    case "unknown_symbol": .unknownSymbol(error.symbol?.rawValue ?? "")
-    case "no_data": APIError(.notFound, code: error.code, message: error.message)
-    case "invalid_request": .badRequest(error.message, code: error.code)
-    case "rate_limited": .tooManyRequests(retryAfter: 5, message: error.message)
-    default: APIError(.serviceUnavailable, code: error.code, message: error.message)
+    switch error {
+    case .unknownSymbol(let symbol): .unknownSymbol(symbol.rawValue)
+    case .noData: APIError(.notFound, code: error.code, message: error.message)
+    case .invalidRequest: .badRequest(error.message, code: error.code)
+    case .rateLimited: .tooManyRequests(retryAfter: 5, message: error.message)
+    case .unsupported, .unsupportedRequest, .unavailable:
+      APIError(.serviceUnavailable, code: error.code, message: error.message)
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import RavenCore
-import RavenMarket
+import RavenMarketData
 import ServiceLifecycle
 
 /// Fans live quotes out to WebSocket clients.

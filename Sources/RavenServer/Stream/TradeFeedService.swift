@@ -1,6 +1,7 @@
 import Logging
 import RavenCore
-import RavenMarket
+import RavenGateway
+import RavenMarketData
 import ServiceLifecycle
 
 /// Keeps a live trade feed (Finnhub's trades WebSocket) connected for the symbols the

@@ -1,6 +1,6 @@
 import ArgumentParser
 import RavenCore
-import RavenMarket
+import RavenMarketData
 
 extension ChartRange: ExpressibleByArgument {}
 

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import RavenCore
-import RavenMarket
 
 struct InsightsCommand: MarketDataCommand {
   static let configuration = CommandConfiguration(

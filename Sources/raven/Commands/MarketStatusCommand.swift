@@ -1,6 +1,5 @@
 import ArgumentParser
 import RavenCore
-import RavenMarket
 
 struct MarketStatusCommand: MarketDataCommand {
   static let configuration = CommandConfiguration(

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import RavenCore
-import RavenMarket
 
 struct NewsCommand: MarketDataCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,6 @@
 import ArgumentParser
 import RavenCore
-import RavenMarket
+import RavenSimulation
 
 struct ProfileCommand: MarketDataCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,5 @@
 import ArgumentParser
 import RavenCore
-import RavenMarket
 
 struct QuoteCommand: MarketDataCommand {
   static let configuration = CommandConfiguration(

@@ -1,6 +1,5 @@
 import ArgumentParser
 import RavenCore
-import RavenMarket
 
 struct SearchCommand: MarketDataCommand {
   static let configuration = CommandConfiguration(

@@ -1,9 +1,12 @@
 import AsyncHTTPClient
 import Foundation
 import RavenCore
+import RavenGateway
 import Testing
 
-@testable import RavenMarket
+@testable import RavenHTTP
+@testable import RavenLive
+@testable import RavenMarketData
 
 /// AlpacaMarketData against a local fake of Alpaca's documented market data API.
 @Suite("Alpaca market data contract")
@@ -268,7 +271,7 @@ struct AlpacaMarketDataContractTests {
     await #expect(throws: MarketDataError.unsupported("earnings")) {
       try await provider.earnings(for: "AAPL")
     }
-    let policy = AlpacaMarketData.policy()
+    let policy = UpstreamPolicy.alpaca(capabilities: AlpacaMarketData.freeCapabilities)
     #expect(policy.id == "alpaca")
     #expect(policy.budget == .alpacaFree)
     #expect(policy.capabilities == [.quote, .bars, .news])

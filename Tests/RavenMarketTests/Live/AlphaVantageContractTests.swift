@@ -1,9 +1,13 @@
 import AsyncHTTPClient
 import Foundation
+import HTTPTypes
 import RavenCore
+import RavenGateway
 import Testing
 
-@testable import RavenMarket
+@testable import RavenHTTP
+@testable import RavenLive
+@testable import RavenMarketData
 
 /// AlphaVantageProvider against a local fake of Alpha Vantage's documented HTTP contract.
 @Suite("Alpha Vantage contract")
@@ -281,7 +285,7 @@ struct AlphaVantageContractTests {
     await #expect(throws: MarketDataError.unsupported("market status")) {
       try await provider.marketStatus()
     }
-    let policy = AlphaVantageProvider.policy()
+    let policy = UpstreamPolicy.alphaVantage(capabilities: AlphaVantageProvider.freeCapabilities)
     #expect(policy.id == "alphavantage")
     #expect(policy.budget == .alphaVantageFree)
     #expect(policy.capabilities == [.quote, .search, .bars])
@@ -293,9 +297,9 @@ struct AlphaVantageContractTests {
 /// transport might.
 struct URLQuotingTransport: HTTPTransport {
   func send(
-    _ method: HTTPRequestMethod, _ url: String, headers: [(name: String, value: String)],
+    _ method: HTTPRequest.Method, _ url: String, headers: [(name: String, value: String)],
     body: [UInt8]?, timeout: Duration
-  ) async throws(MarketDataError) -> HTTPAnswer {
-    throw .unavailable("could not \(method.rawValue) \(url)")
+  ) async throws(HTTPTransportError) -> HTTPAnswer {
+    throw .failed(reason: "could not \(method.rawValue) \(url)")
   }
 }

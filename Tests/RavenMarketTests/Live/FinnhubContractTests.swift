@@ -3,7 +3,9 @@ import Foundation
 import RavenCore
 import Testing
 
-@testable import RavenMarket
+@testable import RavenHTTP
+@testable import RavenLive
+@testable import RavenMarketData
 
 /// FinnhubProvider against a local fake of Finnhub's documented HTTP contract.
 @Suite("Finnhub contract")

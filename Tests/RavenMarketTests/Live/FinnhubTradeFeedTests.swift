@@ -4,10 +4,13 @@ import HummingbirdTesting
 import HummingbirdWebSocket
 import MetricsTestKit
 import RavenCore
+import RavenTestSupport
 import Synchronization
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
+@testable import RavenLive
+@testable import RavenMarketData
 
 /// A local stand-in for Finnhub's trades WebSocket: it records the token and every
 /// message it receives, and answers each subscription with a trade of that symbol

@@ -1,10 +1,15 @@
 import Foundation
+import HTTPTypes
 import MetricsTestKit
 import RavenCore
+import RavenTestSupport
 import Synchronization
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
+@testable import RavenHTTP
+@testable import RavenLive
+@testable import RavenMarketData
 
 /// Alpaca's bars and snapshots without a network: bars come in three pages, snapshots
 /// price every symbol asked for. Each request is recorded with its instant on the
@@ -18,9 +23,9 @@ final class PagingAlpacaTransport: HTTPTransport {
   var requestTimes: [Date] { times.withLock { $0 } }
 
   func send(
-    _ method: HTTPRequestMethod, _ url: String, headers: [(name: String, value: String)],
+    _ method: HTTPRequest.Method, _ url: String, headers: [(name: String, value: String)],
     body: [UInt8]?, timeout: Duration
-  ) async throws(MarketDataError) -> HTTPAnswer {
+  ) async throws(HTTPTransportError) -> HTTPAnswer {
     times.withLock { $0.append(clock.now) }
     let query = URLComponents(string: url)?.queryItems ?? []
     func parameter(_ name: String) -> String? { query.first { $0.name == name }?.value }
@@ -59,8 +64,9 @@ struct FollowUpRequestBudgetTests {
     MarketGateway(
       upstream: AlpacaMarketData(
         configuration: AlpacaDataConfiguration(keyID: "id", secretKey: "secret"),
-        transport: transport),
-      policy: AlpacaMarketData.policy(budget: Self.budget), clock: clock, sleeper: clock,
+        transport: MeteredTransport(transport)),
+      policy: .alpaca(budget: Self.budget, capabilities: AlpacaMarketData.freeCapabilities),
+      clock: clock, sleeper: clock,
       metricsFactory: TestMetrics())
   }
 

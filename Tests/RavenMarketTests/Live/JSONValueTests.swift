@@ -1,7 +1,7 @@
 import RavenCore
 import Testing
 
-@testable import RavenMarket
+@testable import RavenHTTP
 
 @Suite("JSON with exact numbers")
 struct JSONValueTests {

@@ -1,10 +1,15 @@
 import Foundation
+import HTTPTypes
 import MetricsTestKit
 import RavenCore
+import RavenTestSupport
 import Synchronization
 import Testing
 
-@testable import RavenMarket
+@testable import RavenGateway
+@testable import RavenHTTP
+@testable import RavenLive
+@testable import RavenMarketData
 
 /// Finnhub's quote endpoint without a network: every symbol is listed; each request is
 /// recorded with the instant it was made on the test's clock.
@@ -17,9 +22,9 @@ final class CountingQuoteTransport: HTTPTransport {
   var requestTimes: [Date] { times.withLock { $0 } }
 
   func send(
-    _ method: HTTPRequestMethod, _ url: String, headers: [(name: String, value: String)],
+    _ method: HTTPRequest.Method, _ url: String, headers: [(name: String, value: String)],
     body: [UInt8]?, timeout: Duration
-  ) async throws(MarketDataError) -> HTTPAnswer {
+  ) async throws(HTTPTransportError) -> HTTPAnswer {
     let now = clock.now
     times.withLock { $0.append(now) }
     let seconds = Int(now.timeIntervalSince1970)
@@ -60,8 +65,9 @@ struct LiveQuoteBudgetTests {
     let gateway = MarketGateway(
       upstream: FinnhubProvider(
         configuration: FinnhubConfiguration(apiKey: "k", baseURL: "https://finnhub.test"),
-        transport: transport),
-      policy: FinnhubProvider.policy(), clock: clock, sleeper: TimelessSleeper(),
+        transport: MeteredTransport(transport)),
+      policy: .finnhub(capabilities: FinnhubProvider.freeCapabilities), clock: clock,
+      sleeper: TimelessSleeper(),
       metricsFactory: TestMetrics())
     var failures = 0
     var answers = 0

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RavenMarket
+@testable import RavenHTTP
 
 @Suite("RFC 3339 times")
 struct RFC3339TimeTests {

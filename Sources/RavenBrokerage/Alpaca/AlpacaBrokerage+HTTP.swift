@@ -1,0 +1,107 @@
+import Foundation
+import HTTPTypes
+import RavenCore
+import RavenHTTP
+
+extension AlpacaBrokerage {
+  /// What a request was for, which decides what 403 and 404 mean.
+  enum Purpose {
+    /// Reading the account: 403 means the keys may not (a wrong or revoked key).
+    case read
+    /// Placing an order: 403 means not enough buying power (buy) or shares (sell).
+    case submit(TradeSide)
+    /// Asking for one order: 404 means there is no such order.
+    case lookup
+  }
+
+  /// Sends a request with the user's keys in headers and parses the answer, mapping
+  /// Alpaca's statuses and `{"code","message"}` bodies to `BrokerageError`s.
+  func send(
+    _ method: HTTPRequest.Method, _ path: String, query: [(String, String)] = [],
+    body: [UInt8]? = nil, credentials: BrokerageCredentials, as purpose: Purpose
+  ) async throws(BrokerageError) -> JSONValue {
+    let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + URLQuery.string(query))
+    var headers = [
+      (name: "APCA-API-KEY-ID", value: credentials.keyID),
+      (name: "APCA-API-SECRET-KEY", value: credentials.secretKey),
+      (name: "Accept", value: "application/json"),
+    ]
+    if body != nil { headers.append((name: "Content-Type", value: "application/json")) }
+    let answer: HTTPAnswer
+    do {
+      answer = try await transport.send(
+        method, url, headers: headers, body: body, timeout: configuration.timeout)
+    } catch {
+      throw .unavailable(error.description)
+    }
+    if (200..<300).contains(answer.status) {
+      guard let json = JSONValue(parsing: answer.body) else {
+        throw AlpacaTradingDecoding.malformed
+      }
+      return json
+    }
+    throw Self.error(status: answer.status, message: Self.message(answer.body), purpose: purpose)
+  }
+
+  static func error(status: Int, message: String?, purpose: Purpose) -> BrokerageError {
+    let lowered = message?.lowercased() ?? ""
+    switch (status, purpose) {
+    case (401, _):
+      return .invalidCredentials
+    case (403, .submit(let side)):
+      // "insufficient buying power", "insufficient qty available for order (…)".
+      if lowered.contains("qty") || lowered.contains("shares") { return .insufficientShares }
+      if lowered.contains("buying power") { return .insufficientFunds }
+      return side == .buy ? .insufficientFunds : .insufficientShares
+    case (403, _):
+      return .invalidCredentials
+    case (404, .submit):
+      return .unknownSymbol
+    case (422, .submit) where lowered.contains("asset") && lowered.contains("not found"):
+      // `asset "ZZZZ" not found`; "asset BRK.A is not fractionable" is Alpaca's to say.
+      return .unknownSymbol
+    case (404, _):
+      return .notFound
+    case (422, _), (400, _):
+      return .rejected(message ?? "Alpaca refused the request")
+    case (429, _):
+      return .rateLimited
+    default:
+      return .unavailable("Alpaca answered HTTP \(status)")
+    }
+  }
+
+  /// The `message` of an error body, cleaned for showing: one line, at most 200 characters.
+  static func message(_ body: [UInt8]) -> String? {
+    guard let text = JSONValue(parsing: body)?["message"]?.string else { return nil }
+    let line = String(
+      text.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : Character($0) }
+    ).trimmingCharacters(in: .whitespaces)
+    return line.isEmpty ? nil : String(line.prefix(200))
+  }
+
+  /// `{"client_order_id":…,"qty":"0.5","side":"buy","symbol":"AAPL","time_in_force":"day","type":"market"}`.
+  static func orderBody(_ order: BrokerageOrderRequest) -> [UInt8] {
+    struct Body: Encodable {
+      var symbol: String
+      var qty: String
+      var side: String
+      var type = "market"
+      var timeInForce = "day"
+      var clientOrderID: String?
+
+      enum CodingKeys: String, CodingKey {
+        case symbol, qty, side, type
+        case timeInForce = "time_in_force"
+        case clientOrderID = "client_order_id"
+      }
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let body = Body(
+      symbol: order.symbol.rawValue, qty: order.shares.exact.trimmed.description,
+      side: order.side.rawValue, clientOrderID: order.clientOrderID)
+    // Strings only: encoding cannot fail.
+    return Array((try? encoder.encode(body)) ?? Data())
+  }
+}

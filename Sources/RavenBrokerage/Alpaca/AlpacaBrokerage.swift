@@ -1,0 +1,116 @@
+import Foundation
+import RavenCore
+import RavenHTTP
+
+/// A user's Alpaca paper account through Alpaca's trading API
+/// (https://docs.alpaca.markets/reference), as a `Brokerage`.
+///
+/// - Keys travel in the `APCA-API-KEY-ID` and `APCA-API-SECRET-KEY` headers only, never
+///   in a URL, an error or a log line.
+/// - Orders are market orders good for the day, with `qty` as exact decimal text, so
+///   whole and fractional shares go the same way.
+/// - Alpaca's `{"code","message"}` errors become `BrokerageError`s: 401 (and 403 on a
+///   read) wrong keys; 403 on an order not enough buying power or shares; 404 and
+///   "asset not found" an unknown symbol or order; other 422s Alpaca's own message;
+///   429 rate limited; 5xx, timeouts and unreadable answers unavailable.
+public struct AlpacaBrokerage: Brokerage {
+  public var provider: String { "alpaca" }
+
+  let configuration: AlpacaTradingConfiguration
+  let transport: any HTTPTransport
+
+  public init(configuration: AlpacaTradingConfiguration, transport: any HTTPTransport) {
+    self.configuration = configuration
+    self.transport = transport
+  }
+
+  public func account(_ credentials: BrokerageCredentials) async throws(BrokerageError)
+    -> BrokerageAccount
+  {
+    let json = try await send(.get, "/v2/account", credentials: credentials, as: .read)
+    return try AlpacaTradingDecoding.account(json)
+  }
+
+  public func positions(_ credentials: BrokerageCredentials) async throws(BrokerageError)
+    -> [BrokeragePosition]
+  {
+    let json = try await send(.get, "/v2/positions", credentials: credentials, as: .read)
+    guard let rows = json.array else { throw AlpacaTradingDecoding.malformed }
+    var positions: [BrokeragePosition] = []
+    for row in rows { positions.append(try AlpacaTradingDecoding.position(row)) }
+    return positions
+  }
+
+  public func portfolioHistory(_ credentials: BrokerageCredentials, range: ChartRange)
+    async throws(BrokerageError) -> BrokeragePortfolioHistory
+  {
+    let (period, timeframe) = Self.historyParameters(range)
+    let json = try await send(
+      .get, "/v2/account/portfolio/history",
+      query: [("period", period), ("timeframe", timeframe)], credentials: credentials,
+      as: .read)
+    return try AlpacaTradingDecoding.portfolioHistory(json)
+  }
+
+  public func submitOrder(_ order: BrokerageOrderRequest, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> BrokerageOrder
+  {
+    let json = try await send(
+      .post, "/v2/orders", body: Self.orderBody(order), credentials: credentials,
+      as: .submit(order.side))
+    return try AlpacaTradingDecoding.order(json)
+  }
+
+  public func order(id: String, _ credentials: BrokerageCredentials) async throws(BrokerageError)
+    -> BrokerageOrder
+  {
+    guard Self.isPlainID(id) else { throw .notFound }
+    let json = try await send(.get, "/v2/orders/" + id, credentials: credentials, as: .lookup)
+    return try AlpacaTradingDecoding.order(json)
+  }
+
+  public func order(clientOrderID: String, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> BrokerageOrder?
+  {
+    do {
+      let json = try await send(
+        .get, "/v2/orders:by_client_order_id", query: [("client_order_id", clientOrderID)],
+        credentials: credentials, as: .lookup)
+      return try AlpacaTradingDecoding.order(json)
+    } catch .notFound {
+      return nil
+    }
+  }
+
+  public func orders(limit: Int, until: Date?, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> [BrokerageOrder]
+  {
+    var query = [
+      ("status", "all"), ("limit", String(min(max(limit, 1), 500))), ("direction", "desc"),
+    ]
+    if let until { query.append(("until", AlpacaTradingDecoding.timestamp(until))) }
+    let json = try await send(
+      .get, "/v2/orders", query: query, credentials: credentials, as: .read)
+    guard let rows = json.array else { throw AlpacaTradingDecoding.malformed }
+    var orders: [BrokerageOrder] = []
+    for row in rows { orders.append(try AlpacaTradingDecoding.order(row)) }
+    return orders
+  }
+
+  /// Alpaca's `period` and `timeframe` for a chart range: five-minute points for a day,
+  /// hourly for a week, daily beyond.
+  static func historyParameters(_ range: ChartRange) -> (period: String, timeframe: String) {
+    switch range {
+    case .oneDay: ("1D", "5Min")
+    case .oneWeek: ("1W", "1H")
+    case .oneMonth: ("1M", "1D")
+    default: ("1A", "1D")
+    }
+  }
+
+  /// Order ids are UUIDs; anything else would change the URL's path, so it is not sent.
+  static func isPlainID(_ id: String) -> Bool {
+    !id.isEmpty && id.count <= 64
+      && id.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" }
+  }
+}

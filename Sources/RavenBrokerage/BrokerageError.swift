@@ -1,0 +1,34 @@
+/// Why a brokerage refused or failed. The server maps each to the built-in ledger's
+/// `TradeError` where one fits, and decides HTTP statuses.
+public enum BrokerageError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The brokerage does not accept the keys (HTTP 401, or 403 on the account).
+  case invalidCredentials
+  /// Not enough buying power for the order.
+  case insufficientFunds
+  /// Selling more shares than are held (or free to sell).
+  case insufficientShares
+  /// The brokerage does not list the symbol.
+  case unknownSymbol
+  /// No such order.
+  case notFound
+  /// The brokerage refused the request; the message is its own words, fit to show.
+  case rejected(String)
+  /// Too many requests; try again shortly.
+  case rateLimited
+  /// The brokerage failed, timed out or answered something unreadable; the detail is
+  /// for logs.
+  case unavailable(String)
+
+  public var description: String {
+    switch self {
+    case .invalidCredentials: "The brokerage refused the keys"
+    case .insufficientFunds: "Not enough buying power"
+    case .insufficientShares: "Not enough shares to sell"
+    case .unknownSymbol: "Unknown symbol"
+    case .notFound: "Not found"
+    case .rejected(let message): "Refused: \(message)"
+    case .rateLimited: "Too many requests"
+    case .unavailable(let detail): "The brokerage is unavailable: \(detail)"
+    }
+  }
+}

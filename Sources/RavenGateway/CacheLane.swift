@@ -1,0 +1,382 @@
+import Foundation
+import RavenCore
+import RavenMarketData
+import Synchronization
+
+/// What every lane shares: its sources, the clock and the metrics.
+struct LaneContext: Sendable {
+  /// The sources that may serve the lane's kind, in order of preference.
+  let upstreams: [Upstream]
+  let clock: any WallClock
+  let metrics: GatewayMetrics
+  let negativeLifetime: TimeInterval
+}
+
+/// The cache of one kind of answer with its requests in flight.
+///
+/// A request is answered from a fresh entry if there is one; otherwise it joins the
+/// identical request in flight, or starts one (a `Task` every identical caller awaits,
+/// so N callers make one upstream call). The flight asks the upstream for a call; when
+/// that is refused or fails for a transient reason, it answers with the last good value
+/// marked stale, and fails only when there never was one. Definitive answers ("unknown
+/// symbol", "no data") are remembered for `negativeLifetime` and passed on as they are.
+///
+/// With a `fetchMany`, keys missing from one request are fetched in one upstream call,
+/// and keys of a batch already in flight for another request join that flight.
+final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  typealias Outcome = Result<MarketAnswer<Value>, MarketDataError>
+  typealias FetchOne =
+    @Sendable (any MarketDataProvider, Key) async throws(MarketDataError) -> Value
+  typealias FetchMany =
+    @Sendable (any MarketDataProvider, [Key]) async throws(MarketDataError) -> [Key: Value]
+  typealias Flight = Task<[Key: Outcome], Never>
+
+  struct Entry: Sendable {
+    /// A value, or a definitive error remembered for a while.
+    var result: Result<Value, MarketDataError>
+    var fetchedAt: Date
+    var expiresAt: Date
+    /// The provider that answered.
+    var source: DataAttribution
+  }
+
+  private struct State: Sendable {
+    var cache: LRUCache<Key, Entry>
+    var inFlight: [Key: Flight] = [:]
+    /// Callers awaiting a flight right now (for tests of single-flight).
+    var awaitingCallers = 0
+    /// The key of the latest value stored in each family (see `family`).
+    var latestInFamily: [Key: Key] = [:]
+  }
+
+  let kind: MarketDataKind
+  private let context: LaneContext
+  private let expiry: @Sendable (Key, Value, Date) -> Date
+  private let cost: @Sendable (Value) -> Int
+  private let fetchOne: FetchOne
+  private let fetchMany: FetchMany?
+  /// The answer for a key a batch call left out.
+  private let absent: @Sendable (Key) -> MarketDataError
+  /// Whether a batch call costs one token per key rather than one per call.
+  private let costPerKey: Bool
+  /// Maps a key to the one key standing for its family: keys that ask about the same
+  /// thing over moving windows (a symbol's bars of one resolution, its news). When a
+  /// key was never fetched and the provider fails, the family's latest value is served
+  /// stale instead, so a chart whose window moved on during an outage still shows what
+  /// was last known.
+  private let family: (@Sendable (Key) -> Key)?
+  private let state: Mutex<State>
+
+  init(
+    kind: MarketDataKind, context: LaneContext, maxCost: Int,
+    expiry: @escaping @Sendable (Key, Value, Date) -> Date,
+    cost: @escaping @Sendable (Value) -> Int = { _ in 1 },
+    fetchOne: @escaping FetchOne, fetchMany: FetchMany? = nil,
+    absent: @escaping @Sendable (Key) -> MarketDataError = { _ in
+      .unavailable("the provider left the answer out")
+    },
+    costPerKey: Bool = false, family: (@Sendable (Key) -> Key)? = nil
+  ) {
+    self.kind = kind
+    self.context = context
+    self.expiry = expiry
+    self.cost = cost
+    self.fetchOne = fetchOne
+    self.fetchMany = fetchMany
+    self.absent = absent
+    self.costPerKey = costPerKey
+    self.family = family
+    self.state = Mutex(State(cache: LRUCache(maxCost: maxCost)))
+  }
+
+  /// A cache whose entries all live `lifetime` seconds.
+  convenience init(
+    kind: MarketDataKind, context: LaneContext, maxCost: Int, lifetime: TimeInterval,
+    cost: @escaping @Sendable (Value) -> Int = { _ in 1 },
+    family: (@Sendable (Key) -> Key)? = nil, fetchOne: @escaping FetchOne
+  ) {
+    self.init(
+      kind: kind, context: context, maxCost: maxCost,
+      expiry: { _, _, fetchedAt in fetchedAt.addingTimeInterval(lifetime) }, cost: cost,
+      fetchOne: fetchOne, family: family)
+  }
+
+  /// The answer for one key.
+  func answer(_ key: Key) async throws(MarketDataError) -> MarketAnswer<Value> {
+    guard let outcome = await answers([key])[key] else {
+      throw .unavailable("no answer for the request")
+    }
+    return try outcome.get()
+  }
+
+  /// An answer for each of `keys`.
+  func answers(_ keys: [Key]) async -> [Key: Outcome] {
+    let now = context.clock.now
+    let lookup = state.withLock { state in lookUp(keys, now: now, in: &state) }
+    context.metrics.cache(kind, .hit, count: lookup.ready.count)
+    guard !lookup.flights.isEmpty else { return lookup.ready }
+    var outcomes = lookup.ready
+    for flight in lookup.flights {
+      for (key, outcome) in await flight.value where lookup.awaited.contains(key) {
+        outcomes[key] = outcome
+      }
+    }
+    state.withLock { $0.awaitingCallers -= 1 }
+    let stale = lookup.awaited.count { key in (try? outcomes[key]?.get())?.isStale == true }
+    context.metrics.cache(kind, .stale, count: stale)
+    context.metrics.cache(kind, .miss, count: lookup.awaited.count - stale)
+    return outcomes
+  }
+
+  /// Replaces each cached value that `transform` changes (returns non-nil for) with the
+  /// new value, fresh as of `now`; keys not cached, or cached as an error, are left
+  /// alone. For values a live feed moves between upstream calls. Returns how many changed.
+  @discardableResult
+  func amend(_ keys: [Key], at now: Date, _ transform: (Key, Value) -> Value?) -> Int {
+    state.withLock { state in
+      var changed = 0
+      for key in keys {
+        guard let entry = state.cache.peek(key), case .success(let value) = entry.result,
+          let amended = transform(key, value)
+        else { continue }
+        state.cache.insert(
+          Entry(
+            result: .success(amended), fetchedAt: now, expiresAt: expiry(key, amended, now),
+            source: entry.source), forKey: key, cost: cost(amended))
+        changed += 1
+      }
+      return changed
+    }
+  }
+
+  /// Callers awaiting an upstream answer right now.
+  var awaitingCallers: Int { state.withLock { $0.awaitingCallers } }
+
+  /// Entries in the cache (fresh, expired or negative).
+  var cachedCount: Int { state.withLock { $0.cache.count } }
+
+  private struct Lookup: Sendable {
+    var ready: [Key: Outcome] = [:]
+    var awaited: Set<Key> = []
+    var flights: [Flight] = []
+  }
+
+  private func lookUp(_ keys: [Key], now: Date, in state: inout State) -> Lookup {
+    var lookup = Lookup()
+    var missing: [Key] = []
+    var stale: [Key: Entry] = [:]
+    for key in keys where lookup.ready[key] == nil && !lookup.awaited.contains(key) {
+      if let entry = state.cache.value(forKey: key), now < entry.expiresAt {
+        lookup.ready[key] = entry.result.map { value in
+          MarketAnswer(
+            value: value, fetchedAt: entry.fetchedAt, age: now.timeIntervalSince(entry.fetchedAt),
+            source: entry.source)
+        }
+        continue
+      }
+      lookup.awaited.insert(key)
+      if let flight = state.inFlight[key] {
+        if !lookup.flights.contains(flight) { lookup.flights.append(flight) }
+        continue
+      }
+      missing.append(key)
+      if let entry = lastGood(key, in: state) { stale[key] = entry }
+    }
+    // One flight for all missing keys when the provider takes batches, else one each.
+    let groups = fetchMany == nil ? missing.map { [$0] } : (missing.isEmpty ? [] : [missing])
+    for group in groups {
+      let fallback = groups.count == 1 ? stale : stale.filter { group.contains($0.key) }
+      let flight = Task { await self.load(group, stale: fallback) }
+      for key in group { state.inFlight[key] = flight }
+      lookup.flights.append(flight)
+    }
+    if !lookup.flights.isEmpty { state.awaitingCallers += 1 }
+    return lookup
+  }
+
+  /// The key's own last good entry, else its family's latest.
+  private func lastGood(_ key: Key, in state: State) -> Entry? {
+    if let entry = state.cache.peek(key), case .success = entry.result { return entry }
+    guard let family, let latest = state.latestInFamily[family(key)],
+      let entry = state.cache.peek(latest), case .success = entry.result
+    else { return nil }
+    return entry
+  }
+
+  /// Fetches `keys` from the first source of the chain that can answer, within its
+  /// budget and circuit, caches what it gets, and answers every key: fresh, stale
+  /// (`stale` holds the last good values), or failed. Runs once per flight, whoever
+  /// awaits it.
+  ///
+  /// A source that is failing (circuit open, transient error) or turns out not to serve
+  /// the kind hands over to the next; one that is only out of budget while every key
+  /// has a last good value does not, so a fallback's scarce budget is not spent on what
+  /// the cache can answer until the main source's budget refills.
+  private func load(_ keys: [Key], stale: [Key: Entry]) async -> [Key: Outcome] {
+    let everyKeyHasFallback = keys.allSatisfy { stale[$0] != nil }
+    // Why the preferred source could not answer: what a caller is told when none could.
+    var failure: MarketDataError?
+    for upstream in context.upstreams where upstream.serves(kind) {
+      let admission = await upstream.admit(
+        kind, tokens: costPerKey ? keys.count : 1, hasFallback: everyKeyHasFallback)
+      switch admission {
+      case .refused(let error):
+        if error == .rateLimited && everyKeyHasFallback {
+          return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: error))
+        }
+        failure = failure ?? error
+      case .granted(let ticket):
+        switch await call(upstream, ticket, keys, stale: stale) {
+        case .answered(let entries, let answers):
+          return finish(keys, storing: entries, answers: answers)
+        case .failed(let error):
+          failure = failure ?? error
+        }
+      }
+    }
+    let reason = failure ?? .unsupported(kind.description)
+    return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: reason))
+  }
+
+  private enum CallResult {
+    /// Answers for every key (some from `stale`), and the entries to cache.
+    case answered([Key: Entry], [Key: Outcome])
+    /// The source failed or cannot serve the kind: the next one is to be asked.
+    case failed(MarketDataError)
+  }
+
+  /// One admitted call to `upstream`.
+  private func call(
+    _ upstream: Upstream, _ ticket: Upstream.Ticket, _ keys: [Key], stale: [Key: Entry]
+  ) async -> CallResult {
+    // When the budget covers fewer keys than asked, the never-fetched go first, then the oldest.
+    let asked =
+      costPerKey && ticket.tokens < keys.count
+      ? Array(
+        keys.sorted {
+          (stale[$0]?.fetchedAt ?? .distantPast) < (stale[$1]?.fetchedAt ?? .distantPast)
+        }.prefix(ticket.tokens)) : keys
+    let source = upstream.provider.attribution
+    let startedAt = context.clock.now
+    var entries: [Key: Entry] = [:]
+    var answers: [Key: Outcome] = [:]
+    let meter = UpstreamRequestMeter(covered: ticket.tokens) {
+      await upstream.takeFollowUpToken()
+    }
+    do {
+      let values = try await fetch(asked, from: upstream.provider, meter: meter)
+      upstream.finish(ticket, failure: nil)
+      let now = context.clock.now
+      for key in asked {
+        if let value = values[key] {
+          entries[key] = Entry(
+            result: .success(value), fetchedAt: startedAt,
+            expiresAt: expiry(key, value, startedAt), source: source)
+          answers[key] = .success(
+            MarketAnswer(
+              value: value, fetchedAt: startedAt, age: now.timeIntervalSince(startedAt),
+              source: source))
+        } else {
+          entries[key] = negativeEntry(absent(key), at: startedAt, source: source)
+          answers[key] = .failure(absent(key))
+        }
+      }
+    } catch {
+      if meter.refusedARequest {
+        // Cut short by the gateway's own budget: the provider answered every request it
+        // was sent, so its circuit and budget are not charged with a failure.
+        upstream.finish(ticket, failure: nil)
+        return .failed(error)
+      }
+      upstream.finish(ticket, failure: error)
+      if error.isTransient { return .failed(error) }
+      if error.isUnsupported {
+        if case .unsupported = error { upstream.stopServing(kind) }
+        return .failed(error)
+      }
+      for key in asked {
+        entries[key] = negativeEntry(error, at: startedAt, source: source)
+        answers[key] = .failure(error)
+      }
+    }
+    let skipped = keys.filter { answers[$0] == nil }
+    answers.merge(fallback(skipped, stale: stale, because: .rateLimited)) { first, _ in first }
+    return .answered(entries, answers)
+  }
+
+  /// Asks `provider` for `keys` with `meter` in place for every request it sends.
+  private func fetch(
+    _ keys: [Key], from provider: any MarketDataProvider, meter: UpstreamRequestMeter
+  ) async throws(MarketDataError) -> [Key: Value] {
+    do {
+      return try await UpstreamRequestMeter.$current.withValue(meter) {
+        try await fetch(keys, from: provider)
+      }
+    } catch let error as MarketDataError {
+      throw error
+    } catch {
+      throw .unavailable("\(error)")
+    }
+  }
+
+  private func fetch(_ keys: [Key], from provider: any MarketDataProvider)
+    async throws(MarketDataError) -> [Key: Value]
+  {
+    if let fetchMany, keys.count > 1 { return try await fetchMany(provider, keys) }
+    guard let key = keys.first else { return [:] }
+    return [key: try await fetchOne(provider, key)]
+  }
+
+  private func negativeEntry(
+    _ error: MarketDataError, at fetchedAt: Date, source: DataAttribution
+  ) -> Entry {
+    Entry(
+      result: .failure(error), fetchedAt: fetchedAt,
+      expiresAt: fetchedAt.addingTimeInterval(context.negativeLifetime), source: source)
+  }
+
+  /// The last good value of each key marked stale, or `error` for keys without one.
+  private func fallback(_ keys: [Key], stale: [Key: Entry], because error: MarketDataError)
+    -> [Key: Outcome]
+  {
+    let now = context.clock.now
+    var answers: [Key: Outcome] = [:]
+    for key in keys {
+      // A source that cannot serve the request has answered it: a last good value (maybe
+      // another window's, from the key's family) would stand in for what was asked.
+      if !error.isUnsupported, let entry = stale[key], case .success(let value) = entry.result {
+        answers[key] = .success(
+          MarketAnswer(
+            value: value, fetchedAt: entry.fetchedAt, age: now.timeIntervalSince(entry.fetchedAt),
+            source: entry.source, staleReason: error))
+      } else {
+        answers[key] = .failure(error)
+      }
+    }
+    return answers
+  }
+
+  /// Stores the new entries and ends the flight of `keys` in one step, so a request
+  /// always finds either the flight or its result.
+  private func finish(_ keys: [Key], storing entries: [Key: Entry], answers: [Key: Outcome])
+    -> [Key: Outcome]
+  {
+    state.withLock { state in
+      for (key, entry) in entries {
+        let entryCost: Int
+        switch entry.result {
+        case .success(let value): entryCost = cost(value)
+        case .failure: entryCost = 1
+        }
+        state.cache.insert(entry, forKey: key, cost: entryCost)
+        if let family, case .success = entry.result {
+          // Families outnumbering the cache's capacity are forgotten together.
+          if state.latestInFamily.count >= 100_000 { state.latestInFamily.removeAll() }
+          state.latestInFamily[family(key)] = key
+        }
+      }
+      for key in keys { state.inFlight[key] = nil }
+    }
+    return answers
+  }
+}

@@ -1,0 +1,273 @@
+import Foundation
+import Logging
+import Metrics
+import RavenCore
+import RavenMarketData
+
+/// The only door to market data for the server: a `MarketDataProvider` in front of an
+/// upstream provider that
+///
+/// - caches each kind of answer for a lifetime that fits it (`CacheLifetimes`), in
+///   bounded least-recently-used caches (`CacheCapacities`);
+/// - merges identical requests in flight into one upstream call, and fetches the
+///   symbols of a batch that are not fresh in one `quotes(for:)` call;
+/// - keeps the provider under its rate budget (`RateBudget`), whatever the number of
+///   callers: without a token it serves the cached value even if expired, else waits
+///   briefly for the next token (`maxTokenWait`), else refuses with `rateLimited`;
+/// - answers with the last good value, marked stale with its age, when the provider
+///   fails or refuses, and stops calling a provider that keeps failing for a cool-down
+///   (`CircuitBreakerPolicy`);
+/// - counts upstream calls and cache results with swift-metrics.
+///
+/// The `MarketDataProvider` methods return values only; `fetch(_:)` and
+/// `fetchQuotes(for:)` also say how old each value is and whether it is stale.
+public final class MarketGateway: Sendable {
+  public let configuration: MarketGatewayConfiguration
+  /// Every source, in order of preference.
+  let upstreams: [Upstream]
+  /// The sources whose policy lists each kind, in order of preference: the first that
+  /// can answer does; kinds no source lists are missing.
+  let routes: [MarketDataKind: [Upstream]]
+  let clock: any WallClock
+  let quotes: CacheLane<Symbol, Quote>
+  let searches: CacheLane<SearchKey, [SearchResult]>
+  let profiles: CacheLane<Symbol, CompanyProfile>
+  let barHistories: CacheLane<BarsKey, [Bar]>
+  let stories: CacheLane<NewsKey, [NewsArticle]>
+  let peerLists: CacheLane<Symbol, [Symbol]>
+  let recommendations: CacheLane<Symbol, [RecommendationTrend]>
+  let earningsReports: CacheLane<Symbol, [EarningsSurprise]>
+  let sentiments: CacheLane<SentimentKey, SocialSentiment>
+  let statuses: CacheLane<MarketStatusKey, MarketStatus>
+
+  /// A gateway in front of one provider.
+  ///
+  /// - Parameters:
+  ///   - provider: where the data comes from.
+  ///   - policy: the provider's id for metrics, its rate budget and circuit breaker.
+  ///   - clock: ages cache entries and refills the budget; no other clock is read.
+  ///   - sleeper: waits for the next token of the budget.
+  ///   - metricsFactory: where metrics go; the bootstrapped system by default.
+  public convenience init(
+    upstream provider: any MarketDataProvider, policy: UpstreamPolicy,
+    configuration: MarketGatewayConfiguration = MarketGatewayConfiguration(),
+    clock: any WallClock, sleeper: any GatewaySleeper = TaskSleeper(),
+    logger: Logger = Logger(label: "raven.market.gateway"),
+    metricsFactory: any MetricsFactory = MetricsSystem.factory
+  ) {
+    self.init(
+      sources: [MarketSource(provider: provider, policy: policy)], configuration: configuration,
+      clock: clock, sleeper: sleeper, logger: logger, metricsFactory: metricsFactory)
+  }
+
+  /// A gateway in front of several providers, in order of preference: each kind of data
+  /// goes to the first source whose policy lists it (e.g. Finnhub for quotes, profiles,
+  /// news and insights, Alpaca or the simulated market for the bars a free Finnhub key
+  /// cannot serve), and to the next one that lists it when that source is failing, its
+  /// budget is spent with nothing cached, or it answers that it cannot serve the kind.
+  /// Each source keeps its own rate budget and circuit breaker. The first source names
+  /// the data (`attribution`); each answer names its own (`MarketAnswer.source`).
+  ///
+  /// - Precondition: `sources` is not empty.
+  public init(
+    sources: [MarketSource],
+    configuration: MarketGatewayConfiguration = MarketGatewayConfiguration(),
+    clock: any WallClock, sleeper: any GatewaySleeper = TaskSleeper(),
+    logger: Logger = Logger(label: "raven.market.gateway"),
+    metricsFactory: any MetricsFactory = MetricsSystem.factory
+  ) {
+    precondition(!sources.isEmpty, "A market gateway needs at least one source")
+    self.configuration = configuration
+    self.clock = clock
+    let upstreams = sources.map { source in
+      Upstream(
+        provider: source.provider, policy: source.policy, clock: clock, sleeper: sleeper,
+        maxTokenWait: configuration.maxTokenWait,
+        metrics: GatewayMetrics(provider: source.policy.id, factory: metricsFactory),
+        logger: logger)
+    }
+    self.upstreams = upstreams
+    let routes = Self.routes(upstreams)
+    self.routes = routes
+    func context(_ kind: MarketDataKind) -> LaneContext {
+      let chain = routes[kind] ?? []
+      return LaneContext(
+        upstreams: chain, clock: clock, metrics: (chain.first ?? upstreams[0]).metrics,
+        negativeLifetime: configuration.negativeLifetime)
+    }
+    let lifetimes = configuration.lifetimes
+    let capacities = configuration.capacities
+    // Per-symbol pricing anywhere in the chain: a batch is then asked for what the
+    // budget covers rather than all at once.
+    let quotesCostPerKey = (routes[.quote] ?? []).contains {
+      $0.policy.batchQuoteCost == .perSymbol
+    }
+
+    quotes = CacheLane(
+      kind: .quote, context: context(.quote), maxCost: capacities.quotes,
+      expiry: { _, _, fetchedAt in fetchedAt.addingTimeInterval(lifetimes.quote) },
+      fetchOne: { provider, symbol throws(MarketDataError) in
+        try await provider.quote(for: symbol)
+      },
+      fetchMany: { provider, symbols throws(MarketDataError) in
+        try await provider.quotes(for: symbols)
+      },
+      absent: { .unknownSymbol($0) }, costPerKey: quotesCostPerKey)
+    searches = CacheLane(
+      kind: .search, context: context(.search), maxCost: capacities.searches,
+      lifetime: lifetimes.search
+    ) { provider, key throws(MarketDataError) in
+      try await provider.search(key.query, limit: key.limit)
+    }
+    profiles = CacheLane(
+      kind: .profile, context: context(.profile), maxCost: capacities.profiles,
+      lifetime: lifetimes.profile
+    ) { provider, symbol throws(MarketDataError) in
+      try await provider.profile(for: symbol)
+    }
+    barHistories = CacheLane(
+      kind: .bars, context: context(.bars), maxCost: capacities.bars,
+      expiry: { key, _, fetchedAt in
+        fetchedAt.addingTimeInterval(lifetimes.bars(key.resolution))
+      },
+      cost: { $0.count + 1 },
+      fetchOne: { provider, key throws(MarketDataError) in
+        try await provider.bars(
+          for: key.symbol, resolution: key.resolution, from: key.from, to: key.to)
+      },
+      family: {
+        BarsKey(symbol: $0.symbol, resolution: $0.resolution, from: .distantPast, to: .distantPast)
+      })
+    stories = CacheLane(
+      kind: .news, context: context(.news), maxCost: capacities.newsArticles,
+      lifetime: lifetimes.news,
+      cost: { $0.count + 1 },
+      family: { NewsKey(symbol: $0.symbol, from: .distantPast, to: .distantPast) },
+      fetchOne: { provider, key throws(MarketDataError) in
+        try await provider.news(for: key.symbol, from: key.from, to: key.to)
+      })
+    peerLists = CacheLane(
+      kind: .peers, context: context(.peers), maxCost: capacities.peers, lifetime: lifetimes.peers
+    ) { provider, symbol throws(MarketDataError) in
+      try await provider.peers(for: symbol)
+    }
+    recommendations = CacheLane(
+      kind: .recommendationTrends, context: context(.recommendationTrends),
+      maxCost: capacities.recommendationTrends,
+      lifetime: lifetimes.recommendationTrends
+    ) { provider, symbol throws(MarketDataError) in
+      try await provider.recommendationTrends(for: symbol)
+    }
+    earningsReports = CacheLane(
+      kind: .earnings, context: context(.earnings), maxCost: capacities.earnings,
+      lifetime: lifetimes.earnings
+    ) { provider, symbol throws(MarketDataError) in
+      try await provider.earnings(for: symbol)
+    }
+    sentiments = CacheLane(
+      kind: .socialSentiment, context: context(.socialSentiment),
+      maxCost: capacities.socialSentiment,
+      lifetime: lifetimes.socialSentiment
+    ) { provider, key throws(MarketDataError) in
+      try await provider.socialSentiment(for: key.symbol, from: key.from, to: key.to)
+    }
+    statuses = CacheLane(
+      kind: .marketStatus, context: context(.marketStatus), maxCost: 1,
+      expiry: { _, status, fetchedAt in
+        // Never past the next open or close: the phase changes then.
+        let latest = fetchedAt.addingTimeInterval(lifetimes.marketStatus)
+        return [status.nextOpen, status.nextClose].compactMap { $0 }
+          .filter { $0 > fetchedAt && $0 < latest }.min() ?? latest
+      },
+      fetchOne: { provider, _ throws(MarketDataError) in try await provider.marketStatus() })
+  }
+
+  /// The answer to `request` with its age: fresh, or stale when the provider could not
+  /// be asked or failed. Throws the provider's definitive answers ("unknown symbol",
+  /// "no data"), `unsupported` for kinds the provider does not serve, and `unavailable`
+  /// or `rateLimited` only when there was never a good value to fall back on.
+  public func fetch<Value>(_ request: MarketRequest<Value>) async throws(MarketDataError)
+    -> MarketAnswer<Value>
+  {
+    guard serves(request.kind) else { throw .unsupported(request.kind.description) }
+    return try await request.perform(self)
+  }
+
+  /// Quotes for `symbols`, each with its age; those the provider does not list, or that
+  /// could not be had and were never fetched, are in `failures`. Symbols not fresh in the
+  /// cache are fetched in one upstream call (joining calls already in flight).
+  public func fetchQuotes(for symbols: [Symbol]) async -> QuotesAnswer {
+    guard serves(.quote) else {
+      return QuotesAnswer(
+        quotes: [:],
+        failures: Dictionary(
+          symbols.map { ($0, .unsupported(MarketDataKind.quote.description)) },
+          uniquingKeysWith: { first, _ in first }))
+    }
+    var answer = QuotesAnswer(quotes: [:], failures: [:])
+    for (symbol, outcome) in await quotes.answers(symbols) {
+      switch outcome {
+      case .success(let quote): answer.quotes[symbol] = quote
+      case .failure(let error): answer.failures[symbol] = error
+      }
+    }
+    return answer
+  }
+
+  /// The profiles of `symbols` in one pass over the cache (those not fresh are fetched
+  /// as `profile(for:)` fetches them); symbols without a profile are left out.
+  public func companyProfiles(for symbols: [Symbol]) async -> [Symbol: CompanyProfile] {
+    guard serves(.profile) else { return [:] }
+    var found: [Symbol: CompanyProfile] = [:]
+    for (symbol, outcome) in await profiles.answers(symbols) {
+      if case .success(let answer) = outcome { found[symbol] = answer.value }
+    }
+    return found
+  }
+
+  /// Each provider behind the gateway: the kinds it serves first here, those it stands
+  /// in for when the sources before it fail, remaining budget, circuit state.
+  public func providerStatus() -> [MarketProviderStatus] {
+    upstreams.map { upstream in
+      var status = upstream.status()
+      status.capabilities = status.capabilities.filter { primary(for: $0) === upstream }
+      status.fallbackFor = MarketDataKind.allCases.filter { kind in
+        upstream.serves(kind) && primary(for: kind) !== upstream
+      }
+      return status
+    }
+  }
+
+  /// The provider that serves `kind` first, as things stand; `nil` when none does.
+  public func source(for kind: MarketDataKind) -> DataAttribution? {
+    primary(for: kind)?.provider.attribution
+  }
+
+  /// The first source (whose name the data carries).
+  var upstream: Upstream { upstreams[0] }
+
+  /// Whether any source serves `kind`.
+  private func serves(_ kind: MarketDataKind) -> Bool { primary(for: kind) != nil }
+
+  private func primary(for kind: MarketDataKind) -> Upstream? {
+    routes[kind]?.first { $0.serves(kind) }
+  }
+
+  /// The sources whose policy lists each kind, in order.
+  private static func routes(_ upstreams: [Upstream]) -> [MarketDataKind: [Upstream]] {
+    var routes: [MarketDataKind: [Upstream]] = [:]
+    for kind in MarketDataKind.allCases {
+      let chain = upstreams.filter { $0.policy.capabilities.contains(kind) }
+      if !chain.isEmpty { routes[kind] = chain }
+    }
+    return routes
+  }
+
+  /// Callers awaiting an upstream answer right now, over all kinds (for tests).
+  var awaitingCallers: Int {
+    quotes.awaitingCallers + searches.awaitingCallers + profiles.awaitingCallers
+      + barHistories.awaitingCallers + stories.awaitingCallers + peerLists.awaitingCallers
+      + recommendations.awaitingCallers + earningsReports.awaitingCallers
+      + sentiments.awaitingCallers + statuses.awaitingCallers
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import RavenMarketData
+
+/// One provider as `GET /api/v1/market/providers` reports it: what it serves, how much
+/// of its rate budget is left and whether its circuit breaker lets calls through.
+public struct MarketProviderStatus: Sendable, Hashable, Codable {
+  /// The stable short name used in metrics, e.g. `finnhub`.
+  public var id: String
+  public var attribution: DataAttribution
+  /// The kinds this provider serves first.
+  public var capabilities: [MarketDataKind]
+  /// The kinds it serves when the providers before it fail or cannot.
+  public var fallbackFor: [MarketDataKind]
+  /// One entry per rate limit; empty when the provider is unlimited.
+  public var budget: [Budget]
+  public var circuit: Circuit
+
+  public init(
+    id: String, attribution: DataAttribution, capabilities: [MarketDataKind],
+    fallbackFor: [MarketDataKind] = [], budget: [Budget], circuit: Circuit
+  ) {
+    self.id = id
+    self.attribution = attribution
+    self.capabilities = capabilities
+    self.fallbackFor = fallbackFor
+    self.budget = budget
+    self.circuit = circuit
+  }
+
+  /// Whole calls that can be made now; `nil` when unlimited.
+  public var remainingCalls: Int? { budget.map(\.remaining).min() }
+
+  public struct Budget: Sendable, Hashable, Codable {
+    public var capacity: Int
+    public var refillPerSecond: Double
+    /// Whole tokens in the bucket now: calls that can be made at once.
+    public var remaining: Int
+    /// The provider's terms, e.g. 60 calls per 60 seconds; `nil` when not known.
+    public var windowCalls: Int?
+    public var windowSeconds: Double?
+
+    public init(
+      capacity: Int, refillPerSecond: Double, remaining: Int, windowCalls: Int? = nil,
+      windowSeconds: Double? = nil
+    ) {
+      self.capacity = capacity
+      self.refillPerSecond = refillPerSecond
+      self.remaining = remaining
+      self.windowCalls = windowCalls
+      self.windowSeconds = windowSeconds
+    }
+  }
+
+  public struct Circuit: Sendable, Hashable, Codable {
+    public var state: CircuitState
+    public var consecutiveFailures: Int
+    /// When an open circuit lets the next trial call through.
+    public var retryAt: Date?
+
+    public init(state: CircuitState, consecutiveFailures: Int, retryAt: Date?) {
+      self.state = state
+      self.consecutiveFailures = consecutiveFailures
+      self.retryAt = retryAt
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import RavenCore
+import RavenHTTP
+import RavenMarketData
+
+extension AlpacaMarketData {
+  /// GETs `path` with `query` (the keys go in the `APCA-API-KEY-ID` and
+  /// `APCA-API-SECRET-KEY` headers) and parses the answer, mapping Alpaca's error
+  /// answers to `MarketDataError`s. `symbol` is the one symbol the request names, if it
+  /// names exactly one: Alpaca's "invalid symbol" then means that symbol is unknown.
+  func get(_ path: String, _ query: [String: String], kind: MarketDataKind, symbol: Symbol?)
+    async throws(MarketDataError) -> JSONValue
+  {
+    let url = configuration.baseURL + path + "?" + URLQuery.string(query)
+    let answer: HTTPAnswer
+    do {
+      answer = try await transport.get(
+        url,
+        headers: [
+          (name: "APCA-API-KEY-ID", value: configuration.keyID),
+          (name: "APCA-API-SECRET-KEY", value: configuration.secretKey),
+          (name: "Accept", value: "application/json"),
+        ],
+        timeout: configuration.timeout)
+    } catch {
+      throw error.marketDataError
+    }
+    guard (200..<300).contains(answer.status) else {
+      throw AlpacaDataRefusal(status: answer.status, body: answer.body)
+        .error(kind: kind, symbol: symbol)
+    }
+    guard let json = JSONValue(parsing: answer.body) else { throw AlpacaDataDecoding.malformed }
+    return json
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import RavenCore
+import RavenHTTP
+import RavenMarketData
+
+extension FinnhubProvider {
+  /// GETs `path` with `query` (the key goes in the `X-Finnhub-Token` header) and
+  /// parses the answer, mapping Finnhub's statuses to `MarketDataError`s.
+  func get(_ path: String, _ query: [String: String], kind: MarketDataKind)
+    async throws(MarketDataError) -> JSONValue
+  {
+    let url = configuration.baseURL + path + "?" + URLQuery.string(query)
+    let answer: HTTPAnswer
+    do {
+      answer = try await transport.get(
+        url,
+        headers: [
+          (name: "X-Finnhub-Token", value: configuration.apiKey),
+          (name: "Accept", value: "application/json"),
+        ],
+        timeout: configuration.timeout)
+    } catch {
+      throw error.marketDataError
+    }
+    switch answer.status {
+    case 200..<300:
+      guard let json = JSONValue(parsing: answer.body) else { throw FinnhubDecoding.malformed }
+      return json
+    case 429:
+      throw .rateLimited
+    case 401:
+      throw .unavailable("Finnhub refused the API key")
+    case 403:
+      // A free key asking for a paid endpoint: this provider cannot serve the kind.
+      throw .unsupported(kind.description)
+    default:
+      throw .unavailable("Finnhub answered HTTP \(answer.status)")
+    }
+  }
+}

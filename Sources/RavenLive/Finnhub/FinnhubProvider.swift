@@ -1,0 +1,161 @@
+import Foundation
+import RavenCore
+import RavenHTTP
+import RavenMarketData
+
+/// Market data from Finnhub's REST API (https://finnhub.io/docs/api), as a
+/// `MarketDataProvider`. Put it behind a `MarketGateway` with `UpstreamPolicy.finnhub`
+/// so that its free plan's rate limits are kept.
+///
+/// - Unknown symbols: `/quote` answers zeros and `/stock/profile2` answers `{}`; both
+///   become `MarketDataError.unknownSymbol`, never a $0 price.
+/// - HTTP 429 is `rateLimited`; 5xx, timeouts and malformed answers are `unavailable`
+///   (both transient); 403 (a free key asking for a paid endpoint such as
+///   `/stock/candle`) is `unsupported`, so the gateway routes that kind elsewhere.
+/// - Amounts are read from the numbers' text: exact decimals, never `Double`.
+public struct FinnhubProvider: MarketDataProvider {
+  public static let attribution = DataAttribution(
+    name: "Finnhub", url: "https://finnhub.io", isSimulated: false)
+
+  /// What Finnhub serves on a free key. Price history (`/stock/candle`) is a paid
+  /// endpoint, and the market status is known exactly from the NYSE calendar without
+  /// spending a call.
+  public static let freeCapabilities: Set<MarketDataKind> = [
+    .quote, .search, .profile, .news, .peers, .recommendationTrends, .earnings,
+    .socialSentiment,
+  ]
+
+  public var attribution: DataAttribution { Self.attribution }
+
+  let configuration: FinnhubConfiguration
+  let transport: any HTTPTransport
+  let calendar: NYSECalendar
+
+  public init(
+    configuration: FinnhubConfiguration, transport: any HTTPTransport,
+    calendar: NYSECalendar = NYSECalendar()
+  ) {
+    self.configuration = configuration
+    self.transport = transport
+    self.calendar = calendar
+  }
+
+  public func quote(for symbol: Symbol) async throws(MarketDataError) -> Quote {
+    let json = try await get("/quote", ["symbol": symbol.rawValue], kind: .quote)
+    return try FinnhubDecoding.quote(json, symbol: symbol)
+  }
+
+  /// Finnhub has no batch quote endpoint: one call per symbol, at most four at once.
+  /// Unknown symbols are left out; any other failure fails the batch, so that the
+  /// gateway answers those symbols from their last good values instead.
+  public func quotes(for symbols: [Symbol]) async throws(MarketDataError) -> [Symbol: Quote] {
+    let unique = Array(Set(symbols)).sorted()
+    var found: [Symbol: Quote] = [:]
+    var index = 0
+    while index < unique.count {
+      let chunk = unique[index..<min(index + 4, unique.count)]
+      index += chunk.count
+      let results = await withTaskGroup(of: (Symbol, Result<Quote, MarketDataError>).self) {
+        group in
+        for symbol in chunk {
+          group.addTask {
+            do throws(MarketDataError) {
+              return (symbol, .success(try await quote(for: symbol)))
+            } catch {
+              return (symbol, .failure(error))
+            }
+          }
+        }
+        var results: [(Symbol, Result<Quote, MarketDataError>)] = []
+        for await result in group { results.append(result) }
+        return results
+      }
+      for (symbol, result) in results.sorted(by: { $0.0 < $1.0 }) {
+        switch result {
+        case .success(let quote): found[symbol] = quote
+        case .failure(.unknownSymbol(symbol)), .failure(.noData(symbol)): continue
+        case .failure(let error): throw error
+        }
+      }
+    }
+    return found
+  }
+
+  public func search(_ query: String, limit: Int) async throws(MarketDataError) -> [SearchResult] {
+    let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw .invalidRequest("Type a symbol or a company name") }
+    let json = try await get("/search", ["q": trimmed], kind: .search)
+    return try FinnhubDecoding.searchResults(json, limit: limit)
+  }
+
+  public func profile(for symbol: Symbol) async throws(MarketDataError) -> CompanyProfile {
+    let json = try await get("/stock/profile2", ["symbol": symbol.rawValue], kind: .profile)
+    return try FinnhubDecoding.profile(json, symbol: symbol, source: attribution.name)
+  }
+
+  public func bars(
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+  ) async throws(MarketDataError) -> [Bar] {
+    guard from < to else { throw .invalidRequest("The interval is empty") }
+    let json = try await get(
+      "/stock/candle",
+      [
+        "symbol": symbol.rawValue, "resolution": resolution.rawValue,
+        "from": String(Int64(from.timeIntervalSince1970.rounded(.down))),
+        "to": String(Int64(to.timeIntervalSince1970.rounded(.up))),
+      ], kind: .bars)
+    return try FinnhubDecoding.bars(json, symbol: symbol, from: from, to: to)
+  }
+
+  public func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
+    -> [NewsArticle]
+  {
+    let json = try await get(
+      "/company-news",
+      [
+        "symbol": symbol.rawValue,
+        "from": calendar.timeZone.marketDate(of: from).description,
+        "to": calendar.timeZone.marketDate(of: to).description,
+      ], kind: .news)
+    return try FinnhubDecoding.news(json, symbol: symbol, from: from, to: to)
+  }
+
+  public func peers(for symbol: Symbol) async throws(MarketDataError) -> [Symbol] {
+    let json = try await get("/stock/peers", ["symbol": symbol.rawValue], kind: .peers)
+    return try FinnhubDecoding.peers(json, symbol: symbol)
+  }
+
+  public func recommendationTrends(for symbol: Symbol) async throws(MarketDataError)
+    -> [RecommendationTrend]
+  {
+    let json = try await get(
+      "/stock/recommendation", ["symbol": symbol.rawValue], kind: .recommendationTrends)
+    return try FinnhubDecoding.recommendationTrends(json, symbol: symbol, source: attribution.name)
+  }
+
+  public func earnings(for symbol: Symbol) async throws(MarketDataError) -> [EarningsSurprise] {
+    let json = try await get("/stock/earnings", ["symbol": symbol.rawValue], kind: .earnings)
+    return try FinnhubDecoding.earnings(json, symbol: symbol, source: attribution.name)
+  }
+
+  public func socialSentiment(for symbol: Symbol, from: MarketDate, to: MarketDate)
+    async throws(MarketDataError) -> SocialSentiment
+  {
+    let json = try await get(
+      "/stock/social-sentiment",
+      ["symbol": symbol.rawValue, "from": from.description, "to": to.description],
+      kind: .socialSentiment)
+    return try FinnhubDecoding.socialSentiment(
+      json, symbol: symbol, from: from, to: to, source: attribution.name)
+  }
+
+  /// Finnhub's answer dates the status; the phase, the sessions and the next bells come
+  /// from the NYSE calendar at that instant.
+  public func marketStatus() async throws(MarketDataError) -> MarketStatus {
+    let json = try await get("/stock/market-status", ["exchange": "US"], kind: .marketStatus)
+    guard json["isOpen"]?.bool != nil, let seconds = json["t"]?.integer else {
+      throw FinnhubDecoding.malformed
+    }
+    return calendar.status(at: Date(timeIntervalSince1970: TimeInterval(seconds)))
+  }
+}

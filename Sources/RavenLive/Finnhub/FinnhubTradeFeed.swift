@@ -1,0 +1,109 @@
+import Foundation
+import HummingbirdWSClient
+import Logging
+import RavenCore
+import RavenHTTP
+import RavenMarketData
+
+/// Finnhub's trades WebSocket (https://finnhub.io/docs/api/websocket-trades) as a
+/// `TradeFeed`: subscribes to the watched symbols with `{"type":"subscribe","symbol":…}`
+/// (and unsubscribes from those no longer watched), and reports the trades of each
+/// `{"type":"trade","data":[{"p","s","t","v"}]}` message (`t` in milliseconds).
+///
+/// Finnhub takes the key only in the URL's query here, so the URL is never logged: the
+/// WebSocket client gets a logger that drops everything, and failures are reported by
+/// kind alone.
+public struct FinnhubTradeFeed: TradeFeed, CustomStringConvertible {
+  public static let defaultURL = "wss://ws.finnhub.io"
+  /// A free key may follow 50 symbols at once.
+  public static let freeSymbolLimit = 50
+
+  let apiKey: String
+  let url: String
+  let symbolLimit: Int
+  /// How often the watched symbols are compared with the subscriptions.
+  let resubscribeEvery: Duration
+
+  public init(
+    apiKey: String, url: String = Self.defaultURL, symbolLimit: Int = Self.freeSymbolLimit,
+    resubscribeEvery: Duration = .seconds(1)
+  ) {
+    self.apiKey = apiKey
+    self.url = url
+    self.symbolLimit = symbolLimit
+    self.resubscribeEvery = resubscribeEvery
+  }
+
+  /// Never shows the key (service lifecycles log their services' descriptions).
+  public var description: String {
+    "FinnhubTradeFeed(url: \(url), apiKey: <redacted>, symbolLimit: \(symbolLimit))"
+  }
+
+  public func run(
+    watched: @escaping @Sendable () async -> Set<Symbol>,
+    onTrades: @escaping @Sendable ([TradePrint]) async -> Void
+  ) async throws {
+    let separator = url.contains("?") ? "&" : "?"
+    let token = apiKey.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+    let silent = Logger(label: "raven.finnhub.stream") { _ in SwiftLogNoOpLogHandler() }
+    let limit = symbolLimit
+    let interval = resubscribeEvery
+    do {
+      try await WebSocketClient.connect(
+        url: url + separator + "token=" + token,
+        configuration: WebSocketClientConfiguration(maxFrameSize: 1 << 20), logger: silent
+      ) { inbound, outbound, _ in
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          group.addTask {
+            var subscribed: Set<Symbol> = []
+            while !Task.isCancelled {
+              let wanted = Set((await watched()).sorted().prefix(limit))
+              for symbol in wanted.subtracting(subscribed).sorted() {
+                try await outbound.write(.text(Self.message("subscribe", symbol)))
+              }
+              for symbol in subscribed.subtracting(wanted).sorted() {
+                try await outbound.write(.text(Self.message("unsubscribe", symbol)))
+              }
+              subscribed = wanted
+              try await Task.sleep(for: interval)
+            }
+          }
+          group.addTask {
+            for try await message in inbound.messages(maxSize: 1 << 20) {
+              guard case .text(let text) = message else { continue }
+              let trades = Self.trades(in: text)
+              if !trades.isEmpty { await onTrades(trades) }
+            }
+          }
+          // Either side ending ends the connection.
+          try await group.next()
+          group.cancelAll()
+        }
+      }
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch {
+      throw MarketDataError.unavailable("the Finnhub stream failed (\(type(of: error)))")
+    }
+  }
+
+  static func message(_ type: String, _ symbol: Symbol) -> String {
+    #"{"type":"\#(type)","symbol":"\#(symbol.rawValue)"}"#
+  }
+
+  /// The trades of a `trade` message; nothing for pings, errors and anything unreadable.
+  static func trades(in text: String) -> [TradePrint] {
+    guard let json = JSONValue(parsing: Array(text.utf8)), json["type"]?.string == "trade",
+      let rows = json["data"]?.array
+    else { return [] }
+    return rows.compactMap { row in
+      guard let symbol = row["s"]?.string.flatMap(Symbol.init),
+        let price = row["p"]?.decimal, price.isPositive,
+        let milliseconds = row["t"]?.integer
+      else { return nil }
+      return TradePrint(
+        symbol: symbol, price: FinnhubDecoding.price(price),
+        time: Date(timeIntervalSince1970: TimeInterval(milliseconds) / 1_000))
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import RavenCore
+import RavenMarketData
+
+extension SimulatedMarket {
+  /// The quote at `instant`. During a session the price moves every second; outside
+  /// one it stands at the last close, with the last session's open, high, low and change.
+  public func quote(for symbol: Symbol, at instant: Date) throws(MarketDataError) -> Quote {
+    let stock = try stock(symbol)
+    let path = try latestSession(of: stock, at: instant)
+    let state = path.state(at: instant)
+    return Quote(
+      symbol: symbol, price: Price(cents: state.price), open: Price(cents: path.open),
+      high: Price(cents: state.high), low: Price(cents: state.low),
+      previousClose: Price(cents: path.previousClose), time: state.time)
+  }
+
+  /// Quotes for every known symbol among `symbols` at `instant`; unknown ones are left out.
+  public func quotes(for symbols: [Symbol], at instant: Date) -> [Symbol: Quote] {
+    var quotes: [Symbol: Quote] = [:]
+    for symbol in symbols where quotes[symbol] == nil {
+      quotes[symbol] = try? quote(for: symbol, at: instant)
+    }
+    return quotes
+  }
+}
+
+extension SessionPath {
+  /// Where the session stands at `instant` (at or after its open).
+  struct State: Sendable, Hashable {
+    var price: Int64
+    var high: Int64
+    var low: Int64
+    /// When `price` traded: the whole second, or the closing bell once closed.
+    var time: Date
+    /// The minute in progress and the second reached in it (`nil` once closed).
+    var minute: Int?
+    var second: Int
+    var minuteTick: Tick?
+  }
+
+  func state(at instant: Date) -> State {
+    let elapsed = Int(instant.timeIntervalSince(session.open).rounded(.down))
+    guard instant < session.close, elapsed >= 0 else {
+      return State(
+        price: close, high: highs.max() ?? close, low: lows.min() ?? close, time: session.close,
+        minute: nil, second: 0, minuteTick: nil)
+    }
+    let minute = elapsed / 60
+    let tick = tick(minute: minute, second: elapsed % 60)
+    let earlierHigh = highs[..<minute].max() ?? tick.high
+    let earlierLow = lows[..<minute].min() ?? tick.low
+    return State(
+      price: tick.price, high: max(earlierHigh, tick.high), low: min(earlierLow, tick.low),
+      time: session.open.addingTimeInterval(TimeInterval(elapsed)), minute: minute,
+      second: elapsed % 60, minuteTick: tick)
+  }
+}
