@@ -91,6 +91,7 @@ let package = Package(
       name: "RavenBrokerage",
       dependencies: [
         "RavenCore", "RavenMarketData", "RavenStore", "RavenHTTP",
+        .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
     ),

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdAuth
 import HummingbirdWebSocket
 import Logging
 import RavenCore
@@ -34,7 +35,7 @@ public func buildApplication(
     TradeFeedService(feed: feed, gateway: market, hub: hub, logger: logger)
   }
 
-  let (router, _) = buildRouter(services)
+  let router = buildRouter(services)
   let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
   StreamController(hub: hub).addRoutes(to: webSocketRouter)
 
@@ -59,10 +60,8 @@ public func buildApplication(
 
 /// The HTTP routes and middleware, outermost first: security headers and the body limit,
 /// request metrics, errors to JSON, who is calling, CSRF, then the controllers.
-func buildRouter(_ services: AppServices) -> (Router<RavenRequestContext>, RouteList) {
+func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
   let router = Router(context: RavenRequestContext.self)
-  let routes = RouteList()
-  let recorder = RouteRecorder(router: router, list: routes)
   router.middlewares.add(
     SecurityHeadersMiddleware(maximumBodySize: RavenRequestContext.maximumBodySize))
   router.middlewares.add(RequestMetricsMiddleware(metrics: services.metrics))
@@ -71,9 +70,9 @@ func buildRouter(_ services: AppServices) -> (Router<RavenRequestContext>, Route
   router.middlewares.add(CSRFMiddleware())
 
   SystemController(services: services, openAPIDocument: OpenAPIDocument.text)
-    .addRoutes(to: recorder)
-  let api = recorder.group("/api/v1")
-  let signedIn = api.group().add(middleware: RequireUserMiddleware())
+    .addRoutes(to: router)
+  let api = router.group("/api/v1")
+  let signedIn = api.group().add(middleware: IsAuthenticatedMiddleware())
   MarketController(services: services).addRoutes(to: api)
   AuthController(services: services).addRoutes(public: api, user: signedIn)
   PortfolioController(services: services).addRoutes(to: signedIn)
@@ -81,10 +80,9 @@ func buildRouter(_ services: AppServices) -> (Router<RavenRequestContext>, Route
   WatchlistController(services: services).addRoutes(to: signedIn)
   GoalsController(services: services).addRoutes(to: signedIn)
   BrokerageController(services: services).addRoutes(to: signedIn)
-  routes.append(.get, StreamController.path)  // served by the WebSocket router
-  // The web app's files: not API operations, so not recorded for openapi.yaml.
+  // The web app's files; `Router.routes` lists them beside the API's operations.
   WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
-  return (router, routes)
+  return router
 }
 
 private func migrate(_ dependencies: ServerDependencies, logger: Logger) async throws {

@@ -27,6 +27,24 @@ public struct PositionValuation: Sendable, Hashable, Codable {
   public var dayChangePercent: ExactDecimal
   /// Whether a quote priced this position; unpriced positions count at their cost.
   public var isPriced: Bool
+
+  public init(
+    symbol: Symbol, shares: Quantity, averageCost: Price, totalCost: Money, price: Price,
+    marketValue: Money, changeFromCost: Money, changeFromCostPercent: ExactDecimal,
+    dayChange: Money, dayChangePercent: ExactDecimal, isPriced: Bool
+  ) {
+    self.symbol = symbol
+    self.shares = shares
+    self.averageCost = averageCost
+    self.totalCost = totalCost
+    self.price = price
+    self.marketValue = marketValue
+    self.changeFromCost = changeFromCost
+    self.changeFromCostPercent = changeFromCostPercent
+    self.dayChange = dayChange
+    self.dayChangePercent = dayChangePercent
+    self.isPriced = isPriced
+  }
 }
 
 extension Ledger {

@@ -60,20 +60,8 @@ struct CSRFMiddleware: RouterMiddleware {
   }
 }
 
-/// Refuses requests without a signed-in user.
-struct RequireUserMiddleware: RouterMiddleware {
-  typealias Context = RavenRequestContext
-
-  func handle(
-    _ request: Request, context: Context, next: (Request, Context) async throws -> Response
-  ) async throws -> Response {
-    guard context.identity != nil else { throw APIError.unauthorized }
-    return try await next(request, context)
-  }
-}
-
 extension RavenRequestContext {
-  /// The signed-in user; handlers behind `RequireUserMiddleware` always have one.
+  /// The signed-in user; handlers behind `IsAuthenticatedMiddleware` always have one.
   func requireUser() throws -> User {
     guard let identity else { throw APIError.unauthorized }
     return identity.user

@@ -88,7 +88,8 @@ struct BrokerageController {
     -> JSONBody<StatusBody>
   {
     let user = try context.requireUser()
-    let body = try await request.decodeJSON(as: LinkRequest.self, context: context)
+    let body = try await context.requestDecoder.decode(
+      LinkRequest.self, from: request, context: context)
     let provider = body.provider?.lowercased() ?? services.brokerage.provider
     guard provider == services.brokerage.provider else {
       throw APIError.validation(
@@ -123,10 +124,9 @@ struct BrokerageController {
   {
     let user = try context.requireUser()
     guard let id = context.parameters.get("id"),
-      let credentials = try await services.brokerageCredentials(user)
+      let linked = try await services.linkedAccount(of: user)
     else { throw APIError.notFound }
-    return JSONBody(
-      TradesController.TradeBody(try await services.brokerage.order(id: id, credentials)))
+    return JSONBody(TradesController.TradeBody(try await linked.order(id: id)))
   }
 
   /// The account behind `credentials`; keys the brokerage refuses are the user's

@@ -60,7 +60,8 @@ struct AuthController {
   }
 
   @Sendable func signup(_ request: Request, context: RavenRequestContext) async throws -> Response {
-    let credentials = try await request.decodeJSON(as: Credentials.self, context: context)
+    let credentials = try await context.requestDecoder.decode(
+      Credentials.self, from: request, context: context)
     let username = try Self.validUsername(credentials.username)
     try Self.checkPassword(credentials.password)
     if let wait = await services.throttle.signupRetryAfter(address: context.remoteAddress) {
@@ -75,7 +76,8 @@ struct AuthController {
   }
 
   @Sendable func login(_ request: Request, context: RavenRequestContext) async throws -> Response {
-    let credentials = try await request.decodeJSON(as: Credentials.self, context: context)
+    let credentials = try await context.requestDecoder.decode(
+      Credentials.self, from: request, context: context)
     let user = try await verify(credentials.username, credentials.password, context: context)
     return try await startSession(for: user, status: .ok, request: request, context: context)
   }
@@ -99,7 +101,8 @@ struct AuthController {
   @Sendable func createToken(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<CreatedToken>
   {
-    let body = try await request.decodeJSON(as: TokenRequest.self, context: context)
+    let body = try await context.requestDecoder.decode(
+      TokenRequest.self, from: request, context: context)
     let name = body.name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard (1...100).contains(name.count), !name.containsControlCharacters() else {
       throw APIError.validation(

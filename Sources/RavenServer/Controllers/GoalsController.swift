@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenBrokerage
 import RavenCore
 import RavenStore
 
@@ -62,22 +63,22 @@ struct GoalsController {
     GoalsBody
   > {
     let user = try context.requireUser()
-    return JSONBody(try await measure(user, holdings: try await holdings(of: user)))
+    return JSONBody(try await measure(user, account: try await services.account(of: user)))
   }
 
   @Sendable func create(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
     GoalBody
   > {
     let user = try context.requireUser()
-    let input = try await request.decodeJSON(as: GoalInput.self, context: context)
+    let input = try await context.requestDecoder.decode(
+      GoalInput.self, from: request, context: context)
     let goal = Goal(
       title: input.title, description: input.description ?? "", target: input.target,
       allocations: input.allocations ?? [])
     try GoalPlanner.validate(goal)
-    let held = try await holdings(of: user)
-    let record = try await services.store.saveGoal(
-      goal, id: nil, userID: user.id, holdings: held.brokerageShares, at: services.clock.now)
-    return JSONBody(try await body(record.id, user: user, holdings: held), status: .created)
+    let account = try await services.account(of: user)
+    let record = try await account.saveGoal(goal, id: nil, at: services.clock.now)
+    return JSONBody(try await body(record.id, user: user, account: account), status: .created)
   }
 
   @Sendable func show(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -85,7 +86,8 @@ struct GoalsController {
   > {
     let user = try context.requireUser()
     return JSONBody(
-      try await body(try context.goalID(), user: user, holdings: try await holdings(of: user)))
+      try await body(
+        try context.goalID(), user: user, account: try await services.account(of: user)))
   }
 
   @Sendable func update(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -93,17 +95,17 @@ struct GoalsController {
   > {
     let user = try context.requireUser()
     let id = try context.goalID()
-    let patch = try await request.decodeJSON(as: GoalPatch.self, context: context)
+    let patch = try await context.requestDecoder.decode(
+      GoalPatch.self, from: request, context: context)
     var goal = try await services.store.goal(id: id, userID: user.id).goal
     if let title = patch.title { goal.title = title }
     if let description = patch.description { goal.description = description }
     if let target = patch.target { goal.target = target }
     if let allocations = patch.allocations { goal.allocations = allocations }
     try GoalPlanner.validate(goal)
-    let held = try await holdings(of: user)
-    _ = try await services.store.saveGoal(
-      goal, id: id, userID: user.id, holdings: held.brokerageShares, at: services.clock.now)
-    return JSONBody(try await body(id, user: user, holdings: held))
+    let account = try await services.account(of: user)
+    _ = try await account.saveGoal(goal, id: id, at: services.clock.now)
+    return JSONBody(try await body(id, user: user, account: account))
   }
 
   @Sendable func delete(_ request: Request, context: RavenRequestContext) async throws
@@ -114,9 +116,11 @@ struct GoalsController {
     return .noContent
   }
 
-  private func body(_ id: GoalID, user: User, holdings: Holdings) async throws -> GoalBody {
+  private func body(_ id: GoalID, user: User, account: any TradingAccount) async throws
+    -> GoalBody
+  {
     guard
-      let goal = try await measure(user, holdings: holdings).goals.first(where: {
+      let goal = try await measure(user, account: account).goals.first(where: {
         $0.id == String(id.rawValue)
       })
     else { throw APIError.notFound }
@@ -125,21 +129,14 @@ struct GoalsController {
 
   /// Every goal of the user with its progress: allocations are valued together, since
   /// goals share holdings (a sold holding reduces each goal's part proportionally).
-  /// A linked user's goals are funded by what they hold at their brokerage.
-  private func measure(_ user: User, holdings: Holdings) async throws -> GoalsBody {
+  /// The shares are those of the user's account: a linked user's goals are funded by
+  /// what they hold at their brokerage.
+  private func measure(_ user: User, account: any TradingAccount) async throws -> GoalsBody {
     let records = try await services.store.goals(userID: user.id)
-    let shares: [Symbol: Quantity]
-    let prices: [Symbol: Price]
-    switch holdings {
-    case .brokerage(let held, let brokeragePrices):
-      (shares, prices) = (held, brokeragePrices)
-    case .ledger:
-      shares = try await services.store.account(userID: user.id).holdings
-      let symbols = Array(Set(records.flatMap { $0.goal.allocations.map(\.symbol) }))
-      let quotes = symbols.isEmpty ? [:] : try await services.market.quotes(for: symbols)
-      prices = quotes.mapValues(\.price)
-    }
-    let progress = GoalPlanner.progress(of: records.map(\.goal), holdings: shares, prices: prices)
+    let held = try await account.holdings(
+      pricing: Set(records.flatMap { $0.goal.allocations.map(\.symbol) }))
+    let progress = GoalPlanner.progress(
+      of: records.map(\.goal), holdings: held.shares, prices: held.prices)
     let goals = zip(records, progress.goals).map { record, measured in
       GoalBody(
         id: String(record.id.rawValue), title: record.goal.title,

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenBrokerage
 import RavenCore
 import RavenStore
 
@@ -84,18 +85,11 @@ struct PortfolioController {
     -> JSONBody<PortfolioBody>
   {
     let user = try context.requireUser()
-    if let credentials = try await services.brokerageCredentials(user) {
-      return try await brokeragePortfolio(credentials)
-    }
-    let account = try await services.store.account(userID: user.id)
-    let symbols = account.positions.map(\.symbol)
-    let answer = await services.gateway.fetchQuotes(for: symbols)
-    let valuation = account.ledger.valuation(
-      quotes: answer.quotes.mapValues(\.value), order: symbols)
-    let names = await services.companyNames(symbols)
+    let portfolio = try await services.account(of: user).portfolio()
+    let names = await services.companyNames(portfolio.positions.map(\.symbol))
     var positions: [PositionBody] = []
-    positions.reserveCapacity(valuation.positions.count)
-    for position in valuation.positions {
+    positions.reserveCapacity(portfolio.positions.count)
+    for position in portfolio.positions {
       positions.append(
         PositionBody(
           symbol: position.symbol, name: names[position.symbol] ?? position.symbol.rawValue,
@@ -107,17 +101,17 @@ struct PortfolioController {
     }
     return JSONBody(
       PortfolioBody(
-        cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
-        startingCash: account.startingCash, realizedProfit: account.realizedProfit,
+        cash: portfolio.cash, netWorth: portfolio.netWorth, marketValue: portfolio.marketValue,
+        startingCash: portfolio.startingCash, realizedProfit: portfolio.realizedProfit,
         positions: positions, asOf: services.clock.now),
-      headers: DataAge.headers(answer))
+      headers: portfolio.freshness.map(DataAge.headers) ?? [:])
   }
 
   @Sendable func setOrder(_ request: Request, context: RavenRequestContext) async throws
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    let order = try await request.decodeJSON(as: Order.self, context: context)
+    let order = try await context.requestDecoder.decode(Order.self, from: request, context: context)
     try await services.store.setPositionOrder(
       userID: user.id, symbols: try Self.symbols(order.symbols))
     return .noContent

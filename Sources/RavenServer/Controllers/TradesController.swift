@@ -28,16 +28,16 @@ struct TradesController {
     /// `filled` for the ledger's trades; a brokerage order's state until it fills.
     var status: String
 
-    init(_ record: TradeRecord) {
-      id = String(record.id.rawValue)
-      symbol = record.trade.symbol
-      side = record.trade.side
-      shares = record.trade.shares
-      price = record.trade.price
-      amount = record.trade.amount
-      realizedProfit = record.trade.realizedProfit
-      time = record.trade.time
-      status = "filled"
+    init(_ trade: AccountTrade) {
+      id = trade.id
+      symbol = trade.symbol
+      side = trade.side
+      shares = trade.shares
+      price = trade.price
+      amount = trade.amount
+      realizedProfit = trade.realizedProfit
+      time = trade.time
+      status = trade.status
     }
   }
 
@@ -72,7 +72,8 @@ struct TradesController {
     -> JSONBody<ReceiptBody>
   {
     let user = try context.requireUser()
-    let body = try await request.decodeJSON(as: TradeRequest.self, context: context)
+    let body = try await context.requestDecoder.decode(
+      TradeRequest.self, from: request, context: context)
     guard let side = TradeSide(rawValue: body.side.lowercased()) else {
       throw APIError.badRequest("side must be \"buy\" or \"sell\"", code: "invalid_side")
     }
@@ -80,32 +81,20 @@ struct TradesController {
     do {
       let shares = try ShareAmount.parse(body.shares.text, side: side)
       guard let symbol = Symbol(body.symbol) else { throw TradeError.unknownSymbol }
-      if let credentials = try await services.brokerageCredentials(user) {
-        return try await placeOrder(
-          BrokerageOrderRequest(symbol: symbol, side: side, shares: shares),
-          idempotencyKey: key, credentials: credentials)
-      }
-      let quote = try await services.market.quote(for: symbol)
-      let receipt = try await services.store.execute(
-        TradeOrder(
-          symbol: symbol, side: side, shares: shares, price: quote.price, time: services.clock.now),
-        userID: user.id, idempotencyKey: key)
+      let account = try await services.account(of: user)
+      let receipt = try await account.submit(
+        BrokerageOrderRequest(symbol: symbol, side: side, shares: shares), idempotencyKey: key)
       if !receipt.isReplay { services.metrics.tradeExecuted(side: side.rawValue) }
       var headers = HTTPFields()
       if receipt.isReplay { headers[.init("Idempotent-Replayed")!] = "true" }
       return JSONBody(
-        ReceiptBody(trade: TradeBody(receipt.record), cash: receipt.cash), status: .created,
+        ReceiptBody(trade: TradeBody(receipt.trade), cash: receipt.cash), status: .created,
         headers: headers)
-    } catch let error as TradeError {
-      services.metrics.tradeRefused(code: error.code)
-      throw error
-    } catch StoreError.trade(let error) {
-      services.metrics.tradeRefused(code: error.code)
-      throw StoreError.trade(error)
     } catch MarketDataError.unknownSymbol {
       throw APIError.unknownSymbol(body.symbol)
-    } catch MarketDataError.noData {
-      throw TradeError.noPrice
+    } catch {
+      if let code = Self.refusalCode(error) { services.metrics.tradeRefused(code: code) }
+      throw error
     }
   }
 
@@ -120,16 +109,28 @@ struct TradesController {
       }
       return id
     }
-    if let credentials = try await services.brokerageCredentials(user) {
-      return try await orders(limit: limit, before: cursor, credentials: credentials)
-    }
-    let before = cursor.map { TradeID($0) }
-    let records = try await services.store.trades(userID: user.id, before: before, limit: limit + 1)
-    let page = records.prefix(limit)
+    let page = try await services.account(of: user).trades(limit: limit, before: cursor)
     return JSONBody(
       TradesPage(
-        trades: page.map { TradeBody($0) },
-        nextCursor: records.count > limit ? page.last.map { String($0.id.rawValue) } : nil))
+        trades: page.trades.map(TradeBody.init), nextCursor: page.nextCursor.map(String.init)))
+  }
+
+  /// The refusal's code for the trade metrics, whichever account refused; nil for
+  /// failures that are not refusals.
+  static func refusalCode(_ error: any Error) -> String? {
+    switch error {
+    case let error as TradeError: error.code
+    case StoreError.trade(let error): error.code
+    case let error as BrokerageError:
+      switch error {
+      case .insufficientFunds: TradeError.insufficientFunds.code
+      case .insufficientShares: TradeError.insufficientShares.code
+      case .unknownSymbol: TradeError.unknownSymbol.code
+      case .rejected: "order_rejected"
+      case .invalidCredentials, .notFound, .rateLimited, .unavailable: nil
+      }
+    default: nil
+    }
   }
 
   /// The `Idempotency-Key` header: up to 255 visible ASCII characters.

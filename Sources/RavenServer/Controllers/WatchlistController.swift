@@ -64,7 +64,8 @@ struct WatchlistController {
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    let order = try await request.decodeJSON(as: PortfolioController.Order.self, context: context)
+    let order = try await context.requestDecoder.decode(
+      PortfolioController.Order.self, from: request, context: context)
     try await services.store.setWatchlistOrder(
       userID: user.id, symbols: try PortfolioController.symbols(order.symbols))
     return .noContent

@@ -25,9 +25,12 @@ enum DataAge {
     headers(age: bars.age, stale: bars.isStale, sources: [bars.source.name])
   }
 
+  static func headers(_ freshness: DataFreshness) -> HTTPFields {
+    headers(age: freshness.age, stale: freshness.isStale, sources: freshness.sources)
+  }
+
   static func headers(_ answer: QuotesAnswer) -> HTTPFields {
-    let sources = Set(answer.quotes.values.compactMap { $0.source?.name }).sorted()
-    return headers(age: answer.oldestAge, stale: answer.hasStale, sources: sources)
+    headers(answer.fresh.freshness)
   }
 }
 

@@ -83,6 +83,8 @@ struct ErrorMiddleware: RouterMiddleware {
   }
 
   private static func httpError(_ error: HTTPError) -> APIError {
+    // HummingbirdAuth's IsAuthenticatedMiddleware refuses with a bare 401.
+    if error.status == .unauthorized, error.body == nil { return .unauthorized }
     let code: String =
       switch error.status {
       case .notFound: "not_found"

@@ -28,17 +28,3 @@ struct JSONBody<Value: Encodable & Sendable>: ResponseGenerator {
     func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
   }
 }
-
-extension Request {
-  /// Decodes the JSON body, enforcing the 64 KiB limit even without a Content-Length.
-  /// Decoding errors reach `ErrorMiddleware` as they are, so the client is told which
-  /// field is missing or wrong.
-  func decodeJSON<Value: Decodable>(as type: Value.Type, context: RavenRequestContext) async throws
-    -> Value
-  {
-    let buffer = try await body.collect(upTo: context.maxUploadSize)
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
-    return try decoder.decode(type, from: Data(buffer.readableBytesView))
-  }
-}

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import HummingbirdAuth
 import Logging
@@ -15,6 +16,16 @@ public struct RavenRequestContext: AuthRequestContext, RequestContext {
   public static let maximumBodySize = 64 * 1024
 
   public var maxUploadSize: Int { Self.maximumBodySize }
+
+  /// Bodies are JSON with ISO-8601 dates, read up to `maxUploadSize` even without a
+  /// Content-Length. Handlers call it directly rather than `Request.decode(as:context:)`,
+  /// which would rewrite decoding errors into Hummingbird's own messages: as they are,
+  /// `ErrorMiddleware` tells the client which field is missing or wrong.
+  public var requestDecoder: JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
+  }
 
   public init(source: ApplicationRequestContextSource) {
     self.coreContext = .init(source: source)

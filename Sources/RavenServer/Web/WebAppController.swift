@@ -6,8 +6,7 @@ import Hummingbird
 /// own path (`/js/app.js`, `/sw.js` at the root so the service worker controls the whole
 /// app). The app routes with the URL's fragment, so no other path needs `index.html`.
 ///
-/// These routes are added to the router directly, not through the `RouteRecorder`: they
-/// are files, not API operations, and `openapi.yaml` describes the API.
+/// These routes are files, not API operations: `openapi.yaml` describes the API only.
 struct WebAppController {
   let assets: WebAssets
   /// When set (developing the web app), each request reads its file again from here.

@@ -1,14 +1,25 @@
 import Foundation
 import Hummingbird
 import RavenBrokerage
+import RavenCore
 import RavenStore
 
 extension AppServices {
-  /// The keys of the brokerage account the user linked, or nil when they trade on the
-  /// built-in ledger. One indexed read per request.
-  func brokerageCredentials(_ user: User) async throws -> BrokerageCredentials? {
+  /// The account the user trades through, chosen once per request: their linked
+  /// brokerage account, or the built-in ledger. One indexed read of the link.
+  func account(of user: User) async throws -> any TradingAccount {
+    if let linked = try await linkedAccount(of: user) { return linked }
+    return LedgerAccount(
+      userID: user.id, store: store, market: market, quotes: gateway, calendar: calendar,
+      clock: clock)
+  }
+
+  /// The brokerage account the user linked, or nil when they trade on the ledger.
+  func linkedAccount(of user: User) async throws -> LinkedBrokerageAccount? {
     guard let link = try await store.brokerageLink(userID: user.id) else { return nil }
-    return try credentials(in: link, of: user)
+    return LinkedBrokerageAccount(
+      userID: user.id, brokerage: brokerage, credentials: try credentials(in: link, of: user),
+      store: store)
   }
 
   /// The keys sealed in `link`; throws a 409 when this server cannot open them.

@@ -1,0 +1,34 @@
+import Foundation
+import RavenCore
+import RavenStore
+
+/// A user's account, whichever brokerage holds it: the built-in ledger
+/// (`LedgerAccount`) or a linked brokerage account (`LinkedBrokerageAccount`). It is
+/// chosen once per request, so the server's controllers, the CLI and an API facade call
+/// it and never ask which it is.
+///
+/// Refusals are the ledger's own errors (`TradeError`, `StoreError`, `MarketDataError`)
+/// or the brokerage's (`BrokerageError`); the server maps each to one set of messages.
+public protocol TradingAccount: Sendable {
+  /// Cash, net worth and every position valued now, in the order the user arranged them.
+  func portfolio() async throws -> AccountPortfolio
+
+  /// Net worth over `range` (1D, 1W, 1M or 1Y), oldest first.
+  func equityHistory(_ range: ChartRange) async throws -> BrokeragePortfolioHistory
+
+  /// Places `order`. With an `idempotencyKey` this account has seen, nothing new is
+  /// placed: the first order is answered again, marked as a replay.
+  func submit(_ order: BrokerageOrderRequest, idempotencyKey: String?) async throws
+    -> AccountReceipt
+
+  /// Trades and orders newest first, older than the cursor `before` when given.
+  func trades(limit: Int, before: Int64?) async throws -> AccountTradesPage
+
+  /// The shares that fund the user's goals and the prices they are valued at; `symbols`
+  /// are the goals' symbols, which need a price whether held or not.
+  func holdings(pricing symbols: Set<Symbol>) async throws -> AccountHoldings
+
+  /// Creates (`id == nil`) or replaces a goal, checked against this account's holdings
+  /// and the user's other goals.
+  func saveGoal(_ goal: Goal, id: GoalID?, at time: Date) async throws -> GoalRecord
+}

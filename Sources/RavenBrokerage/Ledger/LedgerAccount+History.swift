@@ -1,0 +1,90 @@
+import Foundation
+import RavenCore
+import RavenStore
+
+extension LedgerAccount {
+  /// Net worth over time, rebuilt from the user's trades and the market's bars: at each
+  /// bar time, the cash and shares held then, valued at that bar's close. Nothing is
+  /// stored for it, so it is exact for any range and after any trade.
+  public func equityHistory(_ range: ChartRange) async throws -> BrokeragePortfolioHistory {
+    let now = clock.now
+    let account = try await store.account(userID: userID)
+    let trades = try await store.tradeHistory(userID: userID).map(\.trade)
+    guard let interval = calendar.interval(looking: range.lookback, backFrom: now) else {
+      return BrokeragePortfolioHistory(points: [], baseValue: nil)
+    }
+    let resolution = Self.resolution(range)
+    let symbols = Set(trades.filter { $0.time < interval.end }.map(\.symbol))
+    var bars: [Symbol: [Bar]] = [:]
+    for symbol in symbols {
+      bars[symbol] = try await market.bars(
+        for: symbol, resolution: resolution, from: interval.start,
+        to: interval.end.addingTimeInterval(1))
+    }
+    let times = Self.timeGrid(interval, resolution: resolution, calendar: calendar)
+    let points = Self.points(
+      trades: trades, startingCash: account.startingCash, bars: bars, times: times)
+    return BrokeragePortfolioHistory(points: points, baseValue: points.first?.equity)
+  }
+
+  /// The width of the points of each range.
+  static func resolution(_ range: ChartRange) -> BarResolution {
+    switch range {
+    case .oneDay: .fiveMinutes
+    case .oneWeek: .thirtyMinutes
+    case .oneMonth: .hour
+    default: .day
+    }
+  }
+
+  /// The instants the chart shows: every `resolution` step of each session in
+  /// `interval` (one per session, at its close, for daily points), up to the interval's end.
+  static func timeGrid(_ interval: DateInterval, resolution: BarResolution, calendar: NYSECalendar)
+    -> [Date]
+  {
+    var times: [Date] = []
+    for index in calendar.sessionIndices(overlapping: interval.start, interval.end) {
+      let session = calendar.sessions[index]
+      guard let step = resolution.intradaySeconds else {
+        times.append(min(session.close, interval.end))
+        continue
+      }
+      var time = max(session.open, interval.start)
+      while time <= min(session.close, interval.end) {
+        times.append(time)
+        time = time.addingTimeInterval(TimeInterval(step))
+      }
+    }
+    return times
+  }
+
+  /// Replays `trades` along `times`. A symbol's price at a time is the close of its
+  /// latest bar starting at or before that time (before its first bar, that bar's open).
+  static func points(trades: [Trade], startingCash: Money, bars: [Symbol: [Bar]], times: [Date])
+    -> [BrokeragePortfolioHistory.Point]
+  {
+    var ledger = Ledger(cash: startingCash)
+    var nextTrade = 0
+    var cursors: [Symbol: Int] = [:]
+    var points: [BrokeragePortfolioHistory.Point] = []
+    points.reserveCapacity(times.count)
+    for time in times {
+      // Trades made at or before this instant count from here on.
+      while nextTrade < trades.count, trades[nextTrade].time <= time {
+        ledger.apply(trades[nextTrade])
+        nextTrade += 1
+      }
+      var value = ledger.cash
+      for (symbol, position) in ledger.positions {
+        guard let series = bars[symbol], !series.isEmpty else { continue }
+        var cursor = cursors[symbol] ?? 0
+        while cursor + 1 < series.count, series[cursor + 1].time <= time { cursor += 1 }
+        cursors[symbol] = cursor
+        let price = series[cursor].time <= time ? series[cursor].close : series[cursor].open
+        value += position.marketValue(at: price)
+      }
+      points.append(BrokeragePortfolioHistory.Point(time: time, equity: value))
+    }
+    return points
+  }
+}

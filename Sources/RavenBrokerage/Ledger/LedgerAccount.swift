@@ -1,0 +1,82 @@
+import Foundation
+import RavenCore
+import RavenMarketData
+import RavenStore
+
+/// Raven's built-in paper account: cash and positions kept in the store, trades
+/// filled at once at the market's current price.
+public struct LedgerAccount: TradingAccount {
+  public let userID: UserID
+  let store: any Store
+  /// Prices to trade at and bars to rebuild the account's history from.
+  let market: any MarketDataProvider
+  /// Prices to value the positions at, with their freshness.
+  let quotes: any FreshQuoteSource
+  let calendar: NYSECalendar
+  let clock: any WallClock
+
+  public init(
+    userID: UserID, store: any Store, market: any MarketDataProvider,
+    quotes: any FreshQuoteSource, calendar: NYSECalendar, clock: any WallClock
+  ) {
+    self.userID = userID
+    self.store = store
+    self.market = market
+    self.quotes = quotes
+    self.calendar = calendar
+    self.clock = clock
+  }
+
+  public func portfolio() async throws -> AccountPortfolio {
+    let account = try await store.account(userID: userID)
+    let symbols = account.positions.map(\.symbol)
+    let answer = await quotes.freshQuotes(for: symbols)
+    let valuation = account.ledger.valuation(quotes: answer.quotes, order: symbols)
+    return AccountPortfolio(
+      cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
+      startingCash: account.startingCash, realizedProfit: account.realizedProfit,
+      positions: valuation.positions, freshness: answer.freshness)
+  }
+
+  /// A market order fills at once, in whole, at the current price; a symbol the market
+  /// knows but cannot price now is refused with `TradeError.noPrice`.
+  public func submit(_ order: BrokerageOrderRequest, idempotencyKey: String?) async throws
+    -> AccountReceipt
+  {
+    let quote: Quote
+    do {
+      quote = try await market.quote(for: order.symbol)
+    } catch .noData {
+      throw TradeError.noPrice
+    }
+    let receipt = try await store.execute(
+      TradeOrder(
+        symbol: order.symbol, side: order.side, shares: order.shares, price: quote.price,
+        time: clock.now),
+      userID: userID, idempotencyKey: idempotencyKey)
+    return AccountReceipt(
+      trade: AccountTrade(receipt.record), cash: receipt.cash, isReplay: receipt.isReplay)
+  }
+
+  /// The cursor is the last trade's id.
+  public func trades(limit: Int, before: Int64?) async throws -> AccountTradesPage {
+    let records = try await store.trades(
+      userID: userID, before: before.map { TradeID($0) }, limit: limit + 1)
+    let page = records.prefix(limit)
+    return AccountTradesPage(
+      trades: page.map { AccountTrade($0) },
+      nextCursor: records.count > limit ? page.last?.id.rawValue : nil)
+  }
+
+  /// The ledger's positions, priced at the market's quotes.
+  public func holdings(pricing symbols: Set<Symbol>) async throws -> AccountHoldings {
+    let shares = try await store.account(userID: userID).holdings
+    let quotes = symbols.isEmpty ? [:] : try await market.quotes(for: Array(symbols))
+    return AccountHoldings(shares: shares, prices: quotes.mapValues(\.price))
+  }
+
+  /// Checked against the ledger's holdings in the same transaction that saves it.
+  public func saveGoal(_ goal: Goal, id: GoalID?, at time: Date) async throws -> GoalRecord {
+    try await store.saveGoal(goal, id: id, userID: userID, holdings: nil, at: time)
+  }
+}

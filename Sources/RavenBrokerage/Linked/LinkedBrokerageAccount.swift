@@ -1,0 +1,146 @@
+import Crypto
+import Foundation
+import RavenCore
+import RavenStore
+import Synchronization
+
+/// A user's own brokerage account (an Alpaca paper account), linked with their keys:
+/// the brokerage holds the cash and positions, values them and fills the orders.
+///
+/// Made for one request: it remembers the positions it read, so that saving a goal and
+/// answering with its progress ask the brokerage once.
+public final class LinkedBrokerageAccount: TradingAccount {
+  public let userID: UserID
+  let brokerage: any Brokerage
+  let credentials: BrokerageCredentials
+  let store: any Store
+  private let positionsRead = Mutex<[BrokeragePosition]?>(nil)
+
+  public init(
+    userID: UserID, brokerage: any Brokerage, credentials: BrokerageCredentials,
+    store: any Store
+  ) {
+    self.userID = userID
+    self.brokerage = brokerage
+    self.credentials = credentials
+    self.store = store
+  }
+
+  /// Cash and net worth (equity) from the account, positions at the brokerage's prices.
+  /// The brokerage reports no realized profit (0), and its equity at the previous close
+  /// stands in for the starting cash.
+  public func portfolio() async throws -> AccountPortfolio {
+    async let accountAnswer = brokerage.account(credentials)
+    async let positionsAnswer = brokerage.positions(credentials)
+    let (account, held) = try await (accountAnswer, positionsAnswer)
+    let zeroPercent = ExactDecimal.zero.withFractionDigits(2)
+    let positions = held.map { position in
+      PositionValuation(
+        symbol: position.symbol, shares: position.shares, averageCost: position.averageCost,
+        totalCost: position.costBasis, price: position.price, marketValue: position.marketValue,
+        changeFromCost: position.unrealizedProfit,
+        changeFromCostPercent: position.unrealizedProfit.percent(of: position.costBasis)
+          ?? zeroPercent,
+        dayChange: position.dayChange,
+        dayChangePercent: position.previousClose.percentChange(to: position.price) ?? zeroPercent,
+        isPriced: true)
+    }
+    return AccountPortfolio(
+      cash: account.cash, netWorth: account.equity,
+      marketValue: held.reduce(Money.zero) { $0 + $1.marketValue },
+      startingCash: account.lastEquity, realizedProfit: .zero, positions: positions,
+      freshness: nil)
+  }
+
+  /// Equity as the brokerage reports it, measured from its base value (the previous
+  /// close's equity on 1D).
+  public func equityHistory(_ range: ChartRange) async throws -> BrokeragePortfolioHistory {
+    try await brokerage.portfolioHistory(credentials, range: range)
+  }
+
+  /// Places a market order with the brokerage. With an idempotency key, the order
+  /// carries a client order id derived from it, and a retried request finds the first
+  /// order instead of placing a second.
+  public func submit(_ order: BrokerageOrderRequest, idempotencyKey: String?) async throws
+    -> AccountReceipt
+  {
+    var request = order
+    request.clientOrderID = idempotencyKey.map(Self.clientOrderID)
+    if let id = request.clientOrderID,
+      let earlier = try await brokerage.order(clientOrderID: id, credentials)
+    {
+      let cash = try await brokerage.account(credentials).cash
+      return AccountReceipt(trade: AccountTrade(earlier), cash: cash, isReplay: true)
+    }
+    // Read first: when the brokerage cannot be reached, nothing is placed and the user
+    // is told.
+    let cashBefore = try await brokerage.account(credentials).cash
+    let placed: BrokerageOrder
+    var isReplay = false
+    do {
+      placed = try await brokerage.submitOrder(request, credentials)
+    } catch {
+      guard let id = request.clientOrderID, case .rejected = error,
+        let earlier = try? await brokerage.order(clientOrderID: id, credentials)
+      else { throw error }
+      // The same request raced this one and won: the brokerage refused the duplicate id.
+      (placed, isReplay) = (earlier, true)
+    }
+    // The order stands whatever happens next, so failing to read the cash after it must
+    // not turn its answer into an error (the user would place it again).
+    let cash = (try? await brokerage.account(credentials).cash) ?? cashBefore
+    return AccountReceipt(trade: AccountTrade(placed), cash: cash, isReplay: isReplay)
+  }
+
+  /// Orders of every state, newest first. The cursor is the last order's submission
+  /// time in microseconds since 1970: the brokerage pages by time.
+  public func trades(limit: Int, before: Int64?) async throws -> AccountTradesPage {
+    let until = before.map { Date(timeIntervalSince1970: TimeInterval($0) / 1_000_000) }
+    let orders = try await brokerage.orders(limit: limit + 1, until: until, credentials)
+    let page = orders.prefix(limit)
+    return AccountTradesPage(
+      trades: page.map { AccountTrade($0) },
+      nextCursor: orders.count > limit
+        ? page.last.map { Int64(($0.submittedAt.timeIntervalSince1970 * 1_000_000).rounded()) }
+        : nil)
+  }
+
+  /// One order by the brokerage's id, to follow it until it fills.
+  public func order(id: String) async throws(BrokerageError) -> AccountTrade {
+    AccountTrade(try await brokerage.order(id: id, credentials))
+  }
+
+  /// The positions held at the brokerage, at its own prices.
+  public func holdings(pricing symbols: Set<Symbol>) async throws -> AccountHoldings {
+    let positions = try await positions()
+    return AccountHoldings(
+      shares: Self.shares(positions),
+      prices: Dictionary(
+        positions.map { ($0.symbol, $0.price) }, uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// Checked against the shares held at the brokerage: they, not the ledger's, fund
+  /// this user's goals.
+  public func saveGoal(_ goal: Goal, id: GoalID?, at time: Date) async throws -> GoalRecord {
+    try await store.saveGoal(
+      goal, id: id, userID: userID, holdings: Self.shares(try await positions()), at: time)
+  }
+
+  private func positions() async throws(BrokerageError) -> [BrokeragePosition] {
+    if let read = positionsRead.withLock({ $0 }) { return read }
+    let read = try await brokerage.positions(credentials)
+    positionsRead.withLock { $0 = read }
+    return read
+  }
+
+  private static func shares(_ positions: [BrokeragePosition]) -> [Symbol: Quantity] {
+    Dictionary(positions.map { ($0.symbol, $0.shares) }, uniquingKeysWith: +)
+  }
+
+  /// Alpaca's client order ids are at most 128 characters; an idempotency key may be 255.
+  static func clientOrderID(_ key: String) -> String {
+    "raven-"
+      + SHA256.hash(data: Data(key.utf8)).prefix(20).map { String(format: "%02x", $0) }
+      .joined()
+  }
+}
