@@ -42,8 +42,8 @@ let package = Package(
     // The market-data interface (MarketDataProvider), its value types and errors, and
     // what is built on the interface alone (charts).
     .target(name: "RavenMarketData", dependencies: ["RavenCore"]),
-    // How Raven's clients of outside HTTP APIs send requests: HTTPTransport and its
-    // AsyncHTTPClient implementation.
+    // How Raven's clients of outside HTTP APIs send requests and read answers: HTTPTransport
+    // and its AsyncHTTPClient implementation, JSONDecoder with exact upstream amounts.
     .target(
       name: "RavenHTTP",
       dependencies: [

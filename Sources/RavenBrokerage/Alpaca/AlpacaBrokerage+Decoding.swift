@@ -2,103 +2,69 @@ import Foundation
 import RavenCore
 import RavenHTTP
 
-/// Turns the trading API's documented JSON into Raven's types. Alpaca writes amounts as
-/// strings (`"cash": "100000.5"`) and history as numbers; both are read from their text,
-/// never through `Double`.
+/// Turns the trading API's documented JSON (`AlpacaBrokerage+Answers.swift`) into Raven's
+/// types. Alpaca writes amounts as strings (`"cash": "100000.5"`), read exactly as written,
+/// and history as numbers, read through `Decimal`: never through `Double`.
 enum AlpacaTradingDecoding {
   static let malformed = BrokerageError.unavailable("Alpaca sent an answer Raven cannot read")
 
-  /// `/v2/account`.
-  static func account(_ json: JSONValue) throws(BrokerageError) -> BrokerageAccount {
-    guard json.object != nil else { throw malformed }
-    let equity = try money(json, "equity")
+  static func account(_ answer: AccountAnswer) -> BrokerageAccount {
+    let equity = money(answer.equity.exact)
     return BrokerageAccount(
-      accountNumber: json["account_number"]?.string ?? "",
-      status: json["status"]?.string ?? "", currency: json["currency"]?.string ?? "USD",
-      cash: try money(json, "cash"), equity: equity,
-      lastEquity: (try? money(json, "last_equity")) ?? equity,
-      buyingPower: (try? money(json, "buying_power")) ?? .zero)
+      accountNumber: answer.accountNumber ?? "", status: answer.status ?? "",
+      currency: answer.currency ?? "USD", cash: money(answer.cash.exact), equity: equity,
+      lastEquity: answer.lastEquity.map(money) ?? equity,
+      buyingPower: answer.buyingPower.map(money) ?? .zero)
   }
 
-  /// One element of `/v2/positions`.
-  static func position(_ json: JSONValue) throws(BrokerageError) -> BrokeragePosition {
-    guard let text = json["symbol"]?.string, let symbol = Symbol(text) else { throw malformed }
-    let price = try price(json, "current_price")
+  static func position(_ answer: PositionAnswer) throws(BrokerageError) -> BrokeragePosition {
+    guard let symbol = Symbol(answer.symbol) else { throw malformed }
+    let price = Price(exact: answer.currentPrice.exact)
     return BrokeragePosition(
-      symbol: symbol, shares: Quantity(exact: try decimal(json, "qty")),
-      averageCost: try self.price(json, "avg_entry_price"),
-      costBasis: try money(json, "cost_basis"), price: price,
-      previousClose: (try? self.price(json, "lastday_price")) ?? price,
-      marketValue: try money(json, "market_value"),
-      unrealizedProfit: try money(json, "unrealized_pl"),
-      dayChange: (try? money(json, "unrealized_intraday_pl")) ?? .zero)
+      symbol: symbol, shares: Quantity(exact: answer.qty.exact),
+      averageCost: Price(exact: answer.avgEntryPrice.exact),
+      costBasis: money(answer.costBasis.exact), price: price,
+      previousClose: answer.lastdayPrice.map(Price.init(exact:)) ?? price,
+      marketValue: money(answer.marketValue.exact),
+      unrealizedProfit: money(answer.unrealizedPL.exact),
+      dayChange: answer.unrealizedIntradayPL.map(money) ?? .zero)
   }
 
-  /// `/v2/account/portfolio/history`: parallel `timestamp` (seconds) and `equity` arrays;
-  /// an equity of `null` (no data for that time) is left out.
-  static func portfolioHistory(_ json: JSONValue) throws(BrokerageError)
+  /// The points with an equity (a `null` equity, no data for that time, is left out).
+  static func portfolioHistory(_ answer: HistoryAnswer) throws(BrokerageError)
     -> BrokeragePortfolioHistory
   {
-    guard let times = json["timestamp"]?.array, let equities = json["equity"]?.array,
-      times.count == equities.count
-    else { throw malformed }
+    guard answer.timestamp.count == answer.equity.count else { throw malformed }
     var points: [BrokeragePortfolioHistory.Point] = []
-    points.reserveCapacity(times.count)
-    for (time, equity) in zip(times, equities) {
-      guard let seconds = time.integer else { throw malformed }
-      if equity.isNull { continue }
-      guard let value = equity.decimal else { throw malformed }
+    points.reserveCapacity(answer.timestamp.count)
+    for (seconds, equity) in zip(answer.timestamp, answer.equity) {
+      guard let equity else { continue }
+      guard let value = ExactDecimal(exactly: equity) else { throw malformed }
       points.append(
-        .init(
-          time: Date(timeIntervalSince1970: TimeInterval(seconds)),
-          equity: Money(exact: value).roundedToCents()))
+        .init(time: Date(timeIntervalSince1970: TimeInterval(seconds)), equity: money(value)))
     }
-    let base = json["base_value"]?.decimal.map { Money(exact: $0).roundedToCents() }
+    let base = answer.baseValue.flatMap(ExactDecimal.init(exactly:)).map(money)
     return BrokeragePortfolioHistory(points: points, baseValue: base)
   }
 
-  /// One order of `/v2/orders`.
-  static func order(_ json: JSONValue) throws(BrokerageError) -> BrokerageOrder {
-    guard let id = json["id"]?.string, let text = json["symbol"]?.string,
-      let symbol = Symbol(text), let side = json["side"]?.string.flatMap(TradeSide.init),
-      let status = json["status"]?.string,
-      let submitted = (json["submitted_at"]?.string ?? json["created_at"]?.string).flatMap(date)
+  static func order(_ answer: OrderAnswer) throws(BrokerageError) -> BrokerageOrder {
+    guard let symbol = Symbol(answer.symbol), let side = TradeSide(rawValue: answer.side),
+      let submitted = (answer.submittedAt ?? answer.createdAt).flatMap(date)
     else { throw malformed }
-    let filled = json["filled_qty"].flatMap(amountText).flatMap(ExactDecimal.init) ?? .zero
+    let filled = answer.filledQty ?? .zero
     return BrokerageOrder(
-      id: id, clientOrderID: json["client_order_id"]?.string, symbol: symbol, side: side,
+      id: answer.id, clientOrderID: answer.clientOrderID, symbol: symbol, side: side,
       // A notional order has no `qty`; its filled shares are what it bought.
-      shares: Quantity(exact: json["qty"].flatMap(amountText).flatMap(ExactDecimal.init) ?? filled),
-      filledShares: Quantity(exact: filled),
-      filledAveragePrice: json["filled_avg_price"].flatMap(amountText).flatMap(Price.init),
-      status: status, submittedAt: submitted,
-      filledAt: json["filled_at"]?.string.flatMap(date))
+      shares: Quantity(exact: answer.qty ?? filled), filledShares: Quantity(exact: filled),
+      filledAveragePrice: answer.filledAvgPrice.map(Price.init(exact:)),
+      status: answer.status, submittedAt: submitted, filledAt: answer.filledAt.flatMap(date))
   }
 
   // MARK: Values
 
-  /// An amount's text, whether Alpaca wrote it as a string or as a number.
-  static func amountText(_ json: JSONValue) -> String? {
-    switch json {
-    case .string(let text): text
-    case .number: json.decimal?.description
-    default: nil
-    }
-  }
-
-  static func decimal(_ json: JSONValue, _ key: String) throws(BrokerageError) -> ExactDecimal {
-    guard let text = json[key].flatMap(amountText), let value = ExactDecimal(text) else {
-      throw malformed
-    }
-    return value
-  }
-
-  static func money(_ json: JSONValue, _ key: String) throws(BrokerageError) -> Money {
-    Money(exact: try decimal(json, key)).roundedToCents()
-  }
-
-  static func price(_ json: JSONValue, _ key: String) throws(BrokerageError) -> Price {
-    Price(exact: try decimal(json, key))
+  /// An amount of money as Alpaca books it: whole cents.
+  static func money(_ amount: ExactDecimal) -> Money {
+    Money(exact: amount).roundedToCents()
   }
 
   /// RFC 3339 with any number of fraction digits (Alpaca sends up to nine), `Z` or an offset.

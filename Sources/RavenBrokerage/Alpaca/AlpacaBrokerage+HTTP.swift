@@ -14,12 +14,13 @@ extension AlpacaBrokerage {
     case lookup
   }
 
-  /// Sends a request with the user's keys in headers and parses the answer, mapping
-  /// Alpaca's statuses and `{"code","message"}` bodies to `BrokerageError`s.
-  func send(
+  /// Sends a request with the user's keys in headers and decodes the answer as `Answer`,
+  /// mapping Alpaca's statuses and `{"code","message"}` bodies to `BrokerageError`s.
+  func send<Answer: Decodable>(
     _ method: HTTPRequest.Method, _ path: String, query: [(String, String)] = [],
-    body: [UInt8]? = nil, credentials: BrokerageCredentials, as purpose: Purpose
-  ) async throws(BrokerageError) -> JSONValue {
+    body: [UInt8]? = nil, credentials: BrokerageCredentials, as purpose: Purpose,
+    decoding answerType: Answer.Type
+  ) async throws(BrokerageError) -> Answer {
     let url = configuration.baseURL + path + (query.isEmpty ? "" : "?" + URLQuery.string(query))
     var headers = [
       (name: "APCA-API-KEY-ID", value: credentials.keyID),
@@ -35,10 +36,10 @@ extension AlpacaBrokerage {
       throw .unavailable(error.description)
     }
     if (200..<300).contains(answer.status) {
-      guard let json = JSONValue(parsing: answer.body) else {
+      guard let decoded = UpstreamJSON.decode(answerType, from: answer.body) else {
         throw AlpacaTradingDecoding.malformed
       }
-      return json
+      return decoded
     }
     throw Self.error(status: answer.status, message: Self.message(answer.body), purpose: purpose)
   }
@@ -73,11 +74,16 @@ extension AlpacaBrokerage {
 
   /// The `message` of an error body, cleaned for showing: one line, at most 200 characters.
   static func message(_ body: [UInt8]) -> String? {
-    guard let text = JSONValue(parsing: body)?["message"]?.string else { return nil }
+    guard let text = UpstreamJSON.decode(ErrorBody.self, from: body)?.message else { return nil }
     let line = String(
       text.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : Character($0) }
     ).trimmingCharacters(in: .whitespaces)
     return line.isEmpty ? nil : String(line.prefix(200))
+  }
+
+  /// `{"code": 40310000, "message": "insufficient buying power"}`.
+  private struct ErrorBody: Decodable {
+    var message: String?
   }
 
   /// `{"client_order_id":…,"qty":"0.5","side":"buy","symbol":"AAPL","time_in_force":"day","type":"market"}`.

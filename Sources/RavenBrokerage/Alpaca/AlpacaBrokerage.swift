@@ -27,15 +27,18 @@ public struct AlpacaBrokerage: Brokerage {
   public func account(_ credentials: BrokerageCredentials) async throws(BrokerageError)
     -> BrokerageAccount
   {
-    let json = try await send(.get, "/v2/account", credentials: credentials, as: .read)
-    return try AlpacaTradingDecoding.account(json)
+    let answer = try await send(
+      .get, "/v2/account", credentials: credentials, as: .read,
+      decoding: AlpacaTradingDecoding.AccountAnswer.self)
+    return AlpacaTradingDecoding.account(answer)
   }
 
   public func positions(_ credentials: BrokerageCredentials) async throws(BrokerageError)
     -> [BrokeragePosition]
   {
-    let json = try await send(.get, "/v2/positions", credentials: credentials, as: .read)
-    guard let rows = json.array else { throw AlpacaTradingDecoding.malformed }
+    let rows = try await send(
+      .get, "/v2/positions", credentials: credentials, as: .read,
+      decoding: [AlpacaTradingDecoding.PositionAnswer].self)
     var positions: [BrokeragePosition] = []
     for row in rows { positions.append(try AlpacaTradingDecoding.position(row)) }
     return positions
@@ -45,38 +48,40 @@ public struct AlpacaBrokerage: Brokerage {
     async throws(BrokerageError) -> BrokeragePortfolioHistory
   {
     let (period, timeframe) = Self.historyParameters(range)
-    let json = try await send(
+    let answer = try await send(
       .get, "/v2/account/portfolio/history",
       query: [("period", period), ("timeframe", timeframe)], credentials: credentials,
-      as: .read)
-    return try AlpacaTradingDecoding.portfolioHistory(json)
+      as: .read, decoding: AlpacaTradingDecoding.HistoryAnswer.self)
+    return try AlpacaTradingDecoding.portfolioHistory(answer)
   }
 
   public func submitOrder(_ order: BrokerageOrderRequest, _ credentials: BrokerageCredentials)
     async throws(BrokerageError) -> BrokerageOrder
   {
-    let json = try await send(
+    let answer = try await send(
       .post, "/v2/orders", body: Self.orderBody(order), credentials: credentials,
-      as: .submit(order.side))
-    return try AlpacaTradingDecoding.order(json)
+      as: .submit(order.side), decoding: AlpacaTradingDecoding.OrderAnswer.self)
+    return try AlpacaTradingDecoding.order(answer)
   }
 
   public func order(id: String, _ credentials: BrokerageCredentials) async throws(BrokerageError)
     -> BrokerageOrder
   {
     guard Self.isPlainID(id) else { throw .notFound }
-    let json = try await send(.get, "/v2/orders/" + id, credentials: credentials, as: .lookup)
-    return try AlpacaTradingDecoding.order(json)
+    let answer = try await send(
+      .get, "/v2/orders/" + id, credentials: credentials, as: .lookup,
+      decoding: AlpacaTradingDecoding.OrderAnswer.self)
+    return try AlpacaTradingDecoding.order(answer)
   }
 
   public func order(clientOrderID: String, _ credentials: BrokerageCredentials)
     async throws(BrokerageError) -> BrokerageOrder?
   {
     do {
-      let json = try await send(
+      let answer = try await send(
         .get, "/v2/orders:by_client_order_id", query: [("client_order_id", clientOrderID)],
-        credentials: credentials, as: .lookup)
-      return try AlpacaTradingDecoding.order(json)
+        credentials: credentials, as: .lookup, decoding: AlpacaTradingDecoding.OrderAnswer.self)
+      return try AlpacaTradingDecoding.order(answer)
     } catch .notFound {
       return nil
     }
@@ -89,9 +94,9 @@ public struct AlpacaBrokerage: Brokerage {
       ("status", "all"), ("limit", String(min(max(limit, 1), 500))), ("direction", "desc"),
     ]
     if let until { query.append(("until", AlpacaTradingDecoding.timestamp(until))) }
-    let json = try await send(
-      .get, "/v2/orders", query: query, credentials: credentials, as: .read)
-    guard let rows = json.array else { throw AlpacaTradingDecoding.malformed }
+    let rows = try await send(
+      .get, "/v2/orders", query: query, credentials: credentials, as: .read,
+      decoding: [AlpacaTradingDecoding.OrderAnswer].self)
     var orders: [BrokerageOrder] = []
     for row in rows { orders.append(try AlpacaTradingDecoding.order(row)) }
     return orders

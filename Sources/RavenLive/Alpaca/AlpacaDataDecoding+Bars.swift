@@ -15,23 +15,16 @@ extension AlpacaDataDecoding {
   /// none. Intraday bars keep their start; day, week and month bars are restamped by
   /// Raven's convention (`UpstreamBarTimes`). Bars starting in `[from, to)`.
   static func barPage(
-    _ json: JSONValue, resolution: BarResolution, from: Date, to: Date, times: UpstreamBarTimes
+    _ answer: BarPageAnswer, resolution: BarResolution, from: Date, to: Date,
+    times: UpstreamBarTimes
   ) throws(MarketDataError) -> BarPage {
-    guard json.object != nil, let rowsValue = json["bars"] else { throw malformed }
-    let rows: [JSONValue]
-    if let array = rowsValue.array {
-      rows = array
-    } else if rowsValue.isNull {
-      rows = []
-    } else {
-      throw malformed
-    }
     var bars: [Bar] = []
-    bars.reserveCapacity(rows.count)
-    for row in rows {
-      guard let start = row["t"]?.string.flatMap(RFC3339Time.date),
-        let open = row["o"]?.decimal, let high = row["h"]?.decimal, let low = row["l"]?.decimal,
-        let close = row["c"]?.decimal, let volume = row["v"]?.shareVolume
+    bars.reserveCapacity(answer.bars.count)
+    for row in answer.bars {
+      guard let start = row.time.flatMap(RFC3339Time.date),
+        let open = row.open?.exactDecimal, let high = row.high?.exactDecimal,
+        let low = row.low?.exactDecimal, let close = row.close?.exactDecimal,
+        let volume = row.volume?.exactDecimal?.shareVolume
       else { throw malformed }
       let time: Date
       if let seconds = resolution.intradaySeconds {
@@ -47,7 +40,7 @@ extension AlpacaDataDecoding {
           time: time, open: Price(upstream: open), high: Price(upstream: high),
           low: Price(upstream: low), close: Price(upstream: close), volume: volume))
     }
-    let token = json["next_page_token"]?.string
+    let token = answer.nextPageToken
     return BarPage(bars: bars, nextPageToken: token?.isEmpty == false ? token : nil)
   }
 }

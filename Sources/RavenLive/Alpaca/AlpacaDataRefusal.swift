@@ -11,7 +11,12 @@ struct AlpacaDataRefusal: Sendable, Hashable {
 
   init(status: Int, body: [UInt8]) {
     self.status = status
-    self.message = JSONValue(parsing: body)?["message"]?.string?.lowercased() ?? ""
+    self.message = UpstreamJSON.decode(Body.self, from: body)?.message?.lowercased() ?? ""
+  }
+
+  /// `{"code","message"}`; the code is not needed to tell the refusals apart.
+  private struct Body: Decodable {
+    var message: String?
   }
 
   /// What the answer means for a request for `kind` that names `symbol` alone (or

@@ -20,11 +20,11 @@ extension AlpacaMarketData {
     ]
     var bars: [Bar] = []
     for _ in 0..<Self.maximumBarPages {
-      let json = try await get(
+      let answer = try await get(
         "/v2/stocks/\(URLQuery.encoded(symbol.rawValue))/bars", query, kind: .bars,
-        symbol: symbol)
+        symbol: symbol, as: AlpacaDataDecoding.BarPageAnswer.self)
       let page = try AlpacaDataDecoding.barPage(
-        json, resolution: resolution, from: from, to: to, times: times)
+        answer, resolution: resolution, from: from, to: to, times: times)
       bars += page.bars
       guard let token = page.nextPageToken else { return bars.sorted { $0.time < $1.time } }
       query["page_token"] = token

@@ -5,12 +5,13 @@ import RavenMarketData
 
 extension AlpacaMarketData {
   /// GETs `path` with `query` (the keys go in the `APCA-API-KEY-ID` and
-  /// `APCA-API-SECRET-KEY` headers) and parses the answer, mapping Alpaca's error
-  /// answers to `MarketDataError`s. `symbol` is the one symbol the request names, if it
-  /// names exactly one: Alpaca's "invalid symbol" then means that symbol is unknown.
-  func get(_ path: String, _ query: [String: String], kind: MarketDataKind, symbol: Symbol?)
-    async throws(MarketDataError) -> JSONValue
-  {
+  /// `APCA-API-SECRET-KEY` headers) and decodes the answer as `Answer`, mapping Alpaca's
+  /// error answers to `MarketDataError`s. `symbol` is the one symbol the request names, if
+  /// it names exactly one: Alpaca's "invalid symbol" then means that symbol is unknown.
+  func get<Answer: Decodable>(
+    _ path: String, _ query: [String: String], kind: MarketDataKind, symbol: Symbol?,
+    as answerType: Answer.Type
+  ) async throws(MarketDataError) -> Answer {
     let url = configuration.baseURL + path + "?" + URLQuery.string(query)
     let answer: HTTPAnswer
     do {
@@ -29,7 +30,9 @@ extension AlpacaMarketData {
       throw AlpacaDataRefusal(status: answer.status, body: answer.body)
         .error(kind: kind, symbol: symbol)
     }
-    guard let json = JSONValue(parsing: answer.body) else { throw AlpacaDataDecoding.malformed }
-    return json
+    guard let decoded = UpstreamJSON.decode(answerType, from: answer.body) else {
+      throw AlpacaDataDecoding.malformed
+    }
+    return decoded
   }
 }

@@ -14,7 +14,7 @@ import RavenMarketData
 /// - 429 is `rateLimited`; 5xx, timeouts, malformed answers and keys Alpaca refuses
 ///   (401/403) are `unavailable` (all transient); a 403 about the account's subscription
 ///   or feed is `unsupported`, so the gateway routes that kind elsewhere.
-/// - Amounts are read from the numbers' text: exact decimals, never `Double`.
+/// - Amounts are JSON numbers read through `Decimal`: exact decimals, never `Double`.
 /// - Behind a gateway, every page of bars and every snapshot batch after the first takes
 ///   a token of its own (the gateway's `MeteredTransport`), so paging cannot overdraw the budget.
 public struct AlpacaMarketData: PartialMarketDataProvider {
@@ -72,11 +72,12 @@ public struct AlpacaMarketData: PartialMarketDataProvider {
   private func snapshots(for symbols: [Symbol]) async throws(MarketDataError)
     -> AlpacaDataDecoding.Snapshots
   {
-    let json = try await get(
+    let answer = try await get(
       "/v2/stocks/snapshots",
       ["symbols": symbols.map(\.rawValue).joined(separator: ","), "feed": configuration.feed],
-      kind: .quote, symbol: symbols.count == 1 ? symbols[0] : nil)
-    return try AlpacaDataDecoding.snapshots(json, symbols: symbols, timeZone: calendar.timeZone)
+      kind: .quote, symbol: symbols.count == 1 ? symbols[0] : nil,
+      as: [String: AlpacaDataDecoding.SnapshotAnswer?].self)
+    return try AlpacaDataDecoding.snapshots(answer, symbols: symbols, timeZone: calendar.timeZone)
   }
 
   /// Stories about `symbol` published in `[from, to]`, newest first: the latest
@@ -85,13 +86,13 @@ public struct AlpacaMarketData: PartialMarketDataProvider {
     -> [NewsArticle]
   {
     guard from <= to else { throw .invalidRequest("The interval is empty") }
-    let json = try await get(
+    let answer = try await get(
       "/v1beta1/news",
       [
         "symbols": symbol.rawValue, "start": RFC3339Time.string(from: from),
         "end": RFC3339Time.string(from: to, roundingUp: true), "limit": "\(Self.newsLimit)",
         "sort": "desc",
-      ], kind: .news, symbol: symbol)
-    return try AlpacaDataDecoding.news(json, symbol: symbol, from: from, to: to)
+      ], kind: .news, symbol: symbol, as: AlpacaDataDecoding.NewsAnswer.self)
+    return AlpacaDataDecoding.news(answer, symbol: symbol, from: from, to: to)
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import RavenCore
-import RavenHTTP
 import RavenMarketData
 
 extension AlphaVantageDecoding {
@@ -13,15 +12,13 @@ extension AlphaVantageDecoding {
   /// bars are restamped by Raven's convention (`UpstreamBarTimes`). Bars starting in
   /// `[from, to)`, oldest first.
   static func bars(
-    _ json: JSONValue, resolution: BarResolution, from: Date, to: Date, times: UpstreamBarTimes
+    _ answer: SeriesAnswer, resolution: BarResolution, from: Date, to: Date,
+    times: UpstreamBarTimes
   ) throws(MarketDataError) -> [Bar] {
-    guard let members = json.object,
-      let series = members.first(where: { $0.key.contains("Time Series") })?.value.object
-    else { throw malformed }
-    let timeZone = try self.timeZone(json["Meta Data"], default: times.calendar.timeZone)
+    let timeZone = try self.timeZone(answer.timeZone, default: times.calendar.timeZone)
     var bars: [Bar] = []
-    bars.reserveCapacity(series.count)
-    for (stamp, row) in series {
+    bars.reserveCapacity(answer.rows.count)
+    for (stamp, row) in answer.rows {
       let time: Date
       if let seconds = resolution.intradaySeconds {
         guard let start = intradayStart(stamp, in: timeZone) else { throw malformed }
@@ -32,28 +29,22 @@ extension AlphaVantageDecoding {
         time = times.stamp(resolution, periodContaining: day)
       }
       guard time >= from, time < to else { continue }
-      guard let open = row["1. open"]?.decimalOrNumericText,
-        let high = row["2. high"]?.decimalOrNumericText,
-        let low = row["3. low"]?.decimalOrNumericText,
-        let close = row["4. close"]?.decimalOrNumericText,
-        let volume = row["5. volume"]?.shareVolume
-      else { throw malformed }
+      guard let volume = row.volume.exact.shareVolume else { throw malformed }
       bars.append(
         Bar(
-          time: time, open: Price(upstream: open), high: Price(upstream: high),
-          low: Price(upstream: low), close: Price(upstream: close), volume: volume))
+          time: time, open: Price(upstream: row.open.exact), high: Price(upstream: row.high.exact),
+          low: Price(upstream: row.low.exact), close: Price(upstream: row.close.exact),
+          volume: volume))
     }
     return bars.sorted { $0.time < $1.time }
   }
 
   /// The zone named by `Meta Data`'s `"N. Time Zone"` entry (`US/Eastern`, or `UTC` for
   /// some markets); New York's when the answer names none.
-  private static func timeZone(_ metaData: JSONValue?, default eastern: ExchangeTimeZone)
+  private static func timeZone(_ name: String?, default eastern: ExchangeTimeZone)
     throws(MarketDataError) -> ExchangeTimeZone
   {
-    guard
-      let name = metaData?.object?.first(where: { $0.key.hasSuffix("Time Zone") })?.value.string
-    else { return eastern }
+    guard let name else { return eastern }
     if name == "US/Eastern" || name == eastern.timeZone.identifier { return eastern }
     guard TimeZone(identifier: name) != nil else { throw malformed }
     return ExchangeTimeZone(identifier: name)

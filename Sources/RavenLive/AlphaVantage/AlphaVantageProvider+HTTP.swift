@@ -4,16 +4,17 @@ import RavenHTTP
 import RavenMarketData
 
 extension AlphaVantageProvider {
-  /// GETs `{base}/query?function=…` with `parameters` and the key, parses the answer and
-  /// turns Alpha Vantage's refusals (which all arrive as HTTP 200) into errors. `symbol`
-  /// is the one symbol a call asks about, if any: an `Error Message` then means Alpha
-  /// Vantage does not list it.
+  /// GETs `{base}/query?function=…` with `parameters` and the key, decodes the answer as
+  /// `Answer` and turns Alpha Vantage's refusals (which all arrive as HTTP 200) into
+  /// errors. `symbol` is the one symbol a call asks about, if any: an `Error Message` then
+  /// means Alpha Vantage does not list it.
   ///
   /// The URL holds the key, so it never appears in an error: every message here is
   /// written without it, and a transport error that names it is replaced.
-  func query(
-    _ function: String, _ parameters: [String: String], kind: MarketDataKind, symbol: Symbol?
-  ) async throws(MarketDataError) -> JSONValue {
+  func query<Answer: Decodable>(
+    _ function: String, _ parameters: [String: String], kind: MarketDataKind, symbol: Symbol?,
+    as answerType: Answer.Type
+  ) async throws(MarketDataError) -> Answer {
     var query = parameters
     query["function"] = function
     query["apikey"] = configuration.apiKey
@@ -28,9 +29,11 @@ extension AlphaVantageProvider {
     }
     switch answer.status {
     case 200..<300:
-      guard let json = JSONValue(parsing: answer.body) else { throw AlphaVantageDecoding.malformed }
-      if let refusal = AlphaVantageRefusal(json) { throw refusal.error(kind: kind, symbol: symbol) }
-      return json
+      switch UpstreamJSON.decode(AlphaVantageReply<Answer>.self, from: answer.body) {
+      case .answered(let decoded): return decoded
+      case .refused(let refusal): throw refusal.error(kind: kind, symbol: symbol)
+      case nil: throw AlphaVantageDecoding.malformed
+      }
     case 429:
       throw .rateLimited
     default:

@@ -14,7 +14,7 @@ import RavenMarketData
 /// - 5xx, timeouts and malformed answers are `unavailable` (transient).
 /// - The key travels in the URL (Alpha Vantage accepts it nowhere else), so no error,
 ///   log or description carries a URL.
-/// - Amounts are read from the numbers' text: exact decimals, never `Double`.
+/// - Amounts are read from their text: exact decimals, never `Double`.
 public struct AlphaVantageProvider: PartialMarketDataProvider {
   public static let attribution = DataAttribution(
     name: "Alpha Vantage", url: "https://www.alphavantage.co", isSimulated: false)
@@ -43,9 +43,11 @@ public struct AlphaVantageProvider: PartialMarketDataProvider {
   }
 
   public func quote(for symbol: Symbol) async throws(MarketDataError) -> Quote {
-    let json = try await query(
-      "GLOBAL_QUOTE", ["symbol": symbol.rawValue], kind: .quote, symbol: symbol)
-    return try AlphaVantageDecoding.quote(json, symbol: symbol, calendar: calendar, now: clock.now)
+    let answer = try await query(
+      "GLOBAL_QUOTE", ["symbol": symbol.rawValue], kind: .quote, symbol: symbol,
+      as: AlphaVantageDecoding.QuoteAnswer.self)
+    return try AlphaVantageDecoding.quote(
+      answer, symbol: symbol, calendar: calendar, now: clock.now)
   }
 
   /// Alpha Vantage has no batch quote on a free key: one call per symbol, one after the
@@ -66,9 +68,10 @@ public struct AlphaVantageProvider: PartialMarketDataProvider {
   public func search(_ query: String, limit: Int) async throws(MarketDataError) -> [SearchResult] {
     let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .invalidRequest("Type a symbol or a company name") }
-    let json = try await self.query(
-      "SYMBOL_SEARCH", ["keywords": trimmed], kind: .search, symbol: nil)
-    return try AlphaVantageDecoding.searchResults(json, limit: limit)
+    let answer = try await self.query(
+      "SYMBOL_SEARCH", ["keywords": trimmed], kind: .search, symbol: nil,
+      as: AlphaVantageDecoding.SearchAnswer.self)
+    return AlphaVantageDecoding.searchResults(answer, limit: limit)
   }
 
   public func bars(
@@ -87,8 +90,11 @@ public struct AlphaVantageProvider: PartialMarketDataProvider {
         series.compactReaches(back: from, calendar: calendar, now: clock.now)
         ? "compact" : "full"
     }
-    let json = try await query(series.function, parameters, kind: .bars, symbol: symbol)
+    let answer = try await query(
+      series.function, parameters, kind: .bars, symbol: symbol,
+      as: AlphaVantageDecoding.SeriesAnswer.self)
     return try AlphaVantageDecoding.bars(
-      json, resolution: resolution, from: from, to: to, times: UpstreamBarTimes(calendar: calendar))
+      answer, resolution: resolution, from: from, to: to,
+      times: UpstreamBarTimes(calendar: calendar))
   }
 }

@@ -1,5 +1,4 @@
 import RavenCore
-import RavenHTTP
 import RavenMarketData
 
 /// One of the answers with which Alpha Vantage refuses a call at HTTP 200, recognised
@@ -15,16 +14,26 @@ enum AlphaVantageRefusal: Sendable, Hashable {
   /// or invalid key.
   case errorMessage(String)
 
-  init?(_ json: JSONValue) {
-    if let text = json["Note"]?.string {
+  /// The refusal `decoder` holds, if its document is an object with one of the keys
+  /// above holding text (whatever else it holds).
+  init?(_ decoder: any Decoder) {
+    guard let container = try? decoder.container(keyedBy: Key.self) else { return nil }
+    func text(_ key: Key) -> String? { try? container.decode(String.self, forKey: key) }
+    if let text = text(.note) {
       self = .note(text)
-    } else if let text = json["Information"]?.string {
+    } else if let text = text(.information) {
       self = .information(text)
-    } else if let text = json["Error Message"]?.string {
+    } else if let text = text(.errorMessage) {
       self = .errorMessage(text)
     } else {
       return nil
     }
+  }
+
+  private enum Key: String, CodingKey {
+    case note = "Note"
+    case information = "Information"
+    case errorMessage = "Error Message"
   }
 
   /// What the refusal means for a call for `kind` about `symbol` (if it names one).

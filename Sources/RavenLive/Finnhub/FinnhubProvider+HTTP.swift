@@ -4,11 +4,11 @@ import RavenHTTP
 import RavenMarketData
 
 extension FinnhubProvider {
-  /// GETs `path` with `query` (the key goes in the `X-Finnhub-Token` header) and
-  /// parses the answer, mapping Finnhub's statuses to `MarketDataError`s.
-  func get(_ path: String, _ query: [String: String], kind: MarketDataKind)
-    async throws(MarketDataError) -> JSONValue
-  {
+  /// GETs `path` with `query` (the key goes in the `X-Finnhub-Token` header) and decodes
+  /// the answer as `Answer`, mapping Finnhub's statuses to `MarketDataError`s.
+  func get<Answer: Decodable>(
+    _ path: String, _ query: [String: String], kind: MarketDataKind, as answerType: Answer.Type
+  ) async throws(MarketDataError) -> Answer {
     let url = configuration.baseURL + path + "?" + URLQuery.string(query)
     let answer: HTTPAnswer
     do {
@@ -24,8 +24,10 @@ extension FinnhubProvider {
     }
     switch answer.status {
     case 200..<300:
-      guard let json = JSONValue(parsing: answer.body) else { throw FinnhubDecoding.malformed }
-      return json
+      guard let decoded = UpstreamJSON.decode(answerType, from: answer.body) else {
+        throw FinnhubDecoding.malformed
+      }
+      return decoded
     case 429:
       throw .rateLimited
     case 401:

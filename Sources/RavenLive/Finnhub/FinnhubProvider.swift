@@ -12,7 +12,7 @@ import RavenMarketData
 /// - HTTP 429 is `rateLimited`; 5xx, timeouts and malformed answers are `unavailable`
 ///   (both transient); 403 (a free key asking for a paid endpoint such as
 ///   `/stock/candle`) is `unsupported`, so the gateway routes that kind elsewhere.
-/// - Amounts are read from the numbers' text: exact decimals, never `Double`.
+/// - Amounts are JSON numbers read through `Decimal`: exact decimals, never `Double`.
 public struct FinnhubProvider: MarketDataProvider {
   public static let attribution = DataAttribution(
     name: "Finnhub", url: "https://finnhub.io", isSimulated: false)
@@ -41,8 +41,9 @@ public struct FinnhubProvider: MarketDataProvider {
   }
 
   public func quote(for symbol: Symbol) async throws(MarketDataError) -> Quote {
-    let json = try await get("/quote", ["symbol": symbol.rawValue], kind: .quote)
-    return try FinnhubDecoding.quote(json, symbol: symbol)
+    let answer = try await get(
+      "/quote", ["symbol": symbol.rawValue], kind: .quote, as: FinnhubDecoding.QuoteAnswer.self)
+    return try FinnhubDecoding.quote(answer, symbol: symbol)
   }
 
   /// Finnhub has no batch quote endpoint: one call per symbol, at most four at once.
@@ -84,78 +85,85 @@ public struct FinnhubProvider: MarketDataProvider {
   public func search(_ query: String, limit: Int) async throws(MarketDataError) -> [SearchResult] {
     let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else { throw .invalidRequest("Type a symbol or a company name") }
-    let json = try await get("/search", ["q": trimmed], kind: .search)
-    return try FinnhubDecoding.searchResults(json, limit: limit)
+    let answer = try await get(
+      "/search", ["q": trimmed], kind: .search, as: FinnhubDecoding.SearchAnswer.self)
+    return FinnhubDecoding.searchResults(answer, limit: limit)
   }
 
   public func profile(for symbol: Symbol) async throws(MarketDataError) -> CompanyProfile {
-    let json = try await get("/stock/profile2", ["symbol": symbol.rawValue], kind: .profile)
-    return try FinnhubDecoding.profile(json, symbol: symbol, source: attribution.name)
+    let answer = try await get(
+      "/stock/profile2", ["symbol": symbol.rawValue], kind: .profile,
+      as: FinnhubDecoding.ProfileAnswer.self)
+    return try FinnhubDecoding.profile(answer, symbol: symbol, source: attribution.name)
   }
 
   public func bars(
     for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
   ) async throws(MarketDataError) -> [Bar] {
     guard from < to else { throw .invalidRequest("The interval is empty") }
-    let json = try await get(
+    let answer = try await get(
       "/stock/candle",
       [
         "symbol": symbol.rawValue, "resolution": resolution.rawValue,
         "from": String(Int64(from.timeIntervalSince1970.rounded(.down))),
         "to": String(Int64(to.timeIntervalSince1970.rounded(.up))),
-      ], kind: .bars)
-    return try FinnhubDecoding.bars(json, symbol: symbol, from: from, to: to)
+      ], kind: .bars, as: FinnhubDecoding.CandlesAnswer.self)
+    return try FinnhubDecoding.bars(answer, symbol: symbol, from: from, to: to)
   }
 
   public func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
     -> [NewsArticle]
   {
-    let json = try await get(
+    let rows = try await get(
       "/company-news",
       [
         "symbol": symbol.rawValue,
         "from": calendar.timeZone.marketDate(of: from).description,
         "to": calendar.timeZone.marketDate(of: to).description,
-      ], kind: .news)
-    return try FinnhubDecoding.news(json, symbol: symbol, from: from, to: to)
+      ], kind: .news, as: [FinnhubDecoding.NewsRow].self)
+    return FinnhubDecoding.news(rows, symbol: symbol, from: from, to: to)
   }
 
   public func peers(for symbol: Symbol) async throws(MarketDataError) -> [Symbol] {
-    let json = try await get("/stock/peers", ["symbol": symbol.rawValue], kind: .peers)
-    return try FinnhubDecoding.peers(json, symbol: symbol)
+    let rows = try await get(
+      "/stock/peers", ["symbol": symbol.rawValue], kind: .peers, as: [String].self)
+    return FinnhubDecoding.peers(rows, symbol: symbol)
   }
 
   public func recommendationTrends(for symbol: Symbol) async throws(MarketDataError)
     -> [RecommendationTrend]
   {
-    let json = try await get(
-      "/stock/recommendation", ["symbol": symbol.rawValue], kind: .recommendationTrends)
-    return try FinnhubDecoding.recommendationTrends(json, symbol: symbol, source: attribution.name)
+    let rows = try await get(
+      "/stock/recommendation", ["symbol": symbol.rawValue], kind: .recommendationTrends,
+      as: [FinnhubDecoding.TrendRow].self)
+    return FinnhubDecoding.recommendationTrends(rows, symbol: symbol, source: attribution.name)
   }
 
   public func earnings(for symbol: Symbol) async throws(MarketDataError) -> [EarningsSurprise] {
-    let json = try await get("/stock/earnings", ["symbol": symbol.rawValue], kind: .earnings)
-    return try FinnhubDecoding.earnings(json, symbol: symbol, source: attribution.name)
+    let rows = try await get(
+      "/stock/earnings", ["symbol": symbol.rawValue], kind: .earnings,
+      as: [FinnhubDecoding.EarningsRow].self)
+    return FinnhubDecoding.earnings(rows, symbol: symbol, source: attribution.name)
   }
 
   public func socialSentiment(for symbol: Symbol, from: MarketDate, to: MarketDate)
     async throws(MarketDataError) -> SocialSentiment
   {
-    let json = try await get(
+    let answer = try await get(
       "/stock/social-sentiment",
       ["symbol": symbol.rawValue, "from": from.description, "to": to.description],
-      kind: .socialSentiment)
+      kind: .socialSentiment, as: FinnhubDecoding.SentimentAnswer.self)
     return try FinnhubDecoding.socialSentiment(
-      json, symbol: symbol, from: from, to: to, source: attribution.name)
+      answer, symbol: symbol, from: from, to: to, source: attribution.name)
   }
 
   /// Finnhub's answer dates the status; the phase, the sessions and the next bells come
   /// from the NYSE calendar at that instant.
   public func marketStatus() async throws(MarketDataError) -> MarketStatus {
-    let json = try await get("/stock/market-status", ["exchange": "US"], kind: .marketStatus)
-    guard json["isOpen"]?.bool != nil, let seconds = json["t"]?.integer else {
-      throw FinnhubDecoding.malformed
-    }
-    return calendar.status(at: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    // An answer without `isOpen` or `t` does not decode: it is malformed.
+    let answer = try await get(
+      "/stock/market-status", ["exchange": "US"], kind: .marketStatus,
+      as: FinnhubDecoding.MarketStatusAnswer.self)
+    return calendar.status(at: Date(timeIntervalSince1970: TimeInterval(answer.time)))
   }
 }

@@ -91,15 +91,34 @@ public struct FinnhubTradeFeed: TradeFeed, CustomStringConvertible {
     #"{"type":"\#(type)","symbol":"\#(symbol.rawValue)"}"#
   }
 
+  /// `{"type":"trade","data":[…]}`, `{"type":"ping"}` or `{"type":"error","msg":…}`.
+  struct Message: Decodable {
+    var type: String?
+    var data: [Trade]?
+  }
+
+  /// `{"c":[…],"p":187.95,"s":"AAPL","t":1575526691134,"v":100}`.
+  struct Trade: Decodable {
+    var price: Decimal?
+    var symbol: String?
+    /// Milliseconds since 1970.
+    var time: Int64?
+
+    enum CodingKeys: String, CodingKey {
+      case price = "p"
+      case symbol = "s"
+      case time = "t"
+    }
+  }
+
   /// The trades of a `trade` message; nothing for pings, errors and anything unreadable.
   static func trades(in text: String) -> [TradePrint] {
-    guard let json = JSONValue(parsing: Array(text.utf8)), json["type"]?.string == "trade",
-      let rows = json["data"]?.array
+    guard let message = UpstreamJSON.decode(Message.self, from: text.utf8),
+      message.type == "trade", let rows = message.data
     else { return [] }
     return rows.compactMap { row in
-      guard let symbol = row["s"]?.string.flatMap(Symbol.init),
-        let price = row["p"]?.decimal, price.isPositive,
-        let milliseconds = row["t"]?.integer
+      guard let symbol = row.symbol.flatMap(Symbol.init),
+        let price = row.price?.exactDecimal, price.isPositive, let milliseconds = row.time
       else { return nil }
       return TradePrint(
         symbol: symbol, price: FinnhubDecoding.price(price),

@@ -34,12 +34,12 @@ struct AlpacaMarketDataContractTests {
   func quote() async throws {
     try await withProvider { provider in
       let quote = try await provider.quote(for: "AAPL")
-      #expect(quote.price.description == "181.1800")
-      #expect(quote.previousClose.description == "181.9100")
-      #expect(quote.change.description == "-0.7300")
-      #expect(quote.open.description == "181.9900")
-      #expect(quote.high.description == "182.7600")
-      #expect(quote.low.description == "180.1700")
+      #expect(quote.price.description == "181.18")
+      #expect(quote.previousClose.description == "181.91")
+      #expect(quote.change.description == "-0.73")
+      #expect(quote.open.description == "181.99")
+      #expect(quote.high.description == "182.76")
+      #expect(quote.low.description == "180.17")
       #expect(abs(quote.time.timeIntervalSince1970 - 1_704_488_399.912_345_678) < 0.001)
     }
     #expect(server.requests.map(\.uri) == ["/v2/stocks/snapshots?feed=iex&symbols=AAPL"])
@@ -63,7 +63,7 @@ struct AlpacaMarketDataContractTests {
     try await withProvider { provider in
       let quotes = try await provider.quotes(for: ["MSFT", "NOPE", "AAPL", "EMPTY", "MSFT"])
       #expect(Set(quotes.keys) == ["AAPL", "MSFT"])
-      #expect(quotes["AAPL"]?.price.description == "181.1800")
+      #expect(quotes["AAPL"]?.price.description == "181.18")
     }
     #expect(
       server.requests.map(\.uri) == [
@@ -105,8 +105,8 @@ struct AlpacaMarketDataContractTests {
       // 09:00 (holding the 09:30 open), 10:00 and 15:00 in New York.
       #expect(
         bars.map(\.time.timeIntervalSince1970) == [1_704_290_400, 1_704_294_000, 1_704_312_000])
-      #expect(bars.map(\.close.description) == ["185.1000", "184.9500", "184.2500"])
-      #expect(bars[0].open.description == "184.2200")
+      #expect(bars.map(\.close.description) == ["185.10", "184.95", "184.25"])
+      #expect(bars[0].open.description == "184.22")
       #expect(bars[0].volume == 800_000)
     }
     let uris = server.requests.map(\.uri)
@@ -129,7 +129,7 @@ struct AlpacaMarketDataContractTests {
         for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_704_258_000),
         to: Date(timeIntervalSince1970: 1_704_430_800))
       #expect(days.map(\.time.timeIntervalSince1970) == [1_704_258_000, 1_704_344_400])
-      #expect(days.map(\.close.description) == ["184.2500", "181.91"])
+      #expect(days.map(\.close.description) == ["184.25", "181.91"])
       // Alpaca dates 2024's first week by Monday the 1st, a holiday; Raven by Tuesday.
       let firstWeek = try await provider.bars(
         for: "AAPL", resolution: .week, from: Date(timeIntervalSince1970: 1_704_171_600),

@@ -90,7 +90,7 @@ struct FinnhubTradeFeedTests {
       ])
     let seen = trades.withLock { $0 }.sorted { $0.symbol < $1.symbol }
     #expect(seen.map(\.symbol) == ["AAPL", "MSFT"])
-    #expect(seen.allSatisfy { $0.price.description == "187.9500" })
+    #expect(seen.allSatisfy { $0.price.description == "187.95" })
     #expect(seen.first?.time == Date(timeIntervalSince1970: 1_779_296_400.123))
   }
 
