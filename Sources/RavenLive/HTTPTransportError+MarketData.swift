@@ -12,3 +12,16 @@ extension HTTPTransportError {
     }
   }
 }
+
+extension HTTPTransport {
+  /// GETs `url` for a provider: a request that got no answer throws the provider's error.
+  func providerGet(_ url: String, headers: [(name: String, value: String)], timeout: Duration)
+    async throws(MarketDataError) -> HTTPAnswer
+  {
+    do {
+      return try await get(url, headers: headers, timeout: timeout)
+    } catch {
+      throw error.marketDataError
+    }
+  }
+}

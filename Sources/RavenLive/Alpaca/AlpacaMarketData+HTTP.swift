@@ -13,19 +13,14 @@ extension AlpacaMarketData {
     as answerType: Answer.Type
   ) async throws(MarketDataError) -> Answer {
     let url = configuration.baseURL + path + "?" + URLQuery.string(query)
-    let answer: HTTPAnswer
-    do {
-      answer = try await transport.get(
-        url,
-        headers: [
-          (name: "APCA-API-KEY-ID", value: configuration.keyID),
-          (name: "APCA-API-SECRET-KEY", value: configuration.secretKey),
-          (name: "Accept", value: "application/json"),
-        ],
-        timeout: configuration.timeout)
-    } catch {
-      throw error.marketDataError
-    }
+    let answer = try await transport.providerGet(
+      url,
+      headers: [
+        (name: "APCA-API-KEY-ID", value: configuration.keyID),
+        (name: "APCA-API-SECRET-KEY", value: configuration.secretKey),
+        (name: "Accept", value: "application/json"),
+      ],
+      timeout: configuration.timeout)
     guard (200..<300).contains(answer.status) else {
       throw AlpacaDataRefusal(status: answer.status, body: answer.body)
         .error(kind: kind, symbol: symbol)

@@ -21,11 +21,11 @@ extension AlphaVantageProvider {
     let url = configuration.baseURL + "/query?" + URLQuery.string(query)
     let answer: HTTPAnswer
     do {
-      answer = try await transport.get(
+      answer = try await transport.providerGet(
         url, headers: [(name: "Accept", value: "application/json")],
         timeout: configuration.timeout)
     } catch {
-      throw withoutKey(error.marketDataError)
+      throw withoutKey(error)
     }
     switch answer.status {
     case 200..<300:

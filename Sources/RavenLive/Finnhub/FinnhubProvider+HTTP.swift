@@ -10,18 +10,13 @@ extension FinnhubProvider {
     _ path: String, _ query: [String: String], kind: MarketDataKind, as answerType: Answer.Type
   ) async throws(MarketDataError) -> Answer {
     let url = configuration.baseURL + path + "?" + URLQuery.string(query)
-    let answer: HTTPAnswer
-    do {
-      answer = try await transport.get(
-        url,
-        headers: [
-          (name: "X-Finnhub-Token", value: configuration.apiKey),
-          (name: "Accept", value: "application/json"),
-        ],
-        timeout: configuration.timeout)
-    } catch {
-      throw error.marketDataError
-    }
+    let answer = try await transport.providerGet(
+      url,
+      headers: [
+        (name: "X-Finnhub-Token", value: configuration.apiKey),
+        (name: "Accept", value: "application/json"),
+      ],
+      timeout: configuration.timeout)
     switch answer.status {
     case 200..<300:
       guard let decoded = UpstreamJSON.decode(answerType, from: answer.body) else {
