@@ -30,7 +30,7 @@ enum DataAge {
   }
 
   static func headers(_ answer: QuotesAnswer) -> HTTPFields {
-    headers(answer.fresh.freshness)
+    headers(answer.freshness)
   }
 }
 
