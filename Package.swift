@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18)],
   products: [
     .library(name: "RavenCore", targets: ["RavenCore"]),
+    .library(name: "RavenAPI", targets: ["RavenAPI"]),
     .library(name: "RavenMarketData", targets: ["RavenMarketData"]),
     .library(name: "RavenSimulation", targets: ["RavenSimulation"]),
     .library(name: "RavenLive", targets: ["RavenLive"]),
@@ -34,11 +35,15 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
     .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
   ],
   targets: [
     // The domain: money, the NYSE calendar, the ledger, goals and chart math.
     // Foundation only, so that an iOS app can import it.
     .target(name: "RavenCore"),
+    // The public JSON API's request and response types, shared by the server, the CLI and
+    // a future iOS app. Foundation and RavenCore only; openapi.yaml is the contract.
+    .target(name: "RavenAPI", dependencies: ["RavenCore"]),
     // The market-data interface (MarketDataProvider), its value types and errors, and
     // what is built on the interface alone (charts).
     .target(name: "RavenMarketData", dependencies: ["RavenCore"]),
@@ -106,7 +111,7 @@ let package = Package(
     .target(
       name: "RavenServer",
       dependencies: [
-        "RavenCore", "RavenMarketData", "RavenSimulation", "RavenLive",
+        "RavenCore", "RavenAPI", "RavenMarketData", "RavenSimulation", "RavenLive",
         "RavenGateway", "RavenHTTP", "RavenStore", "RavenBrokerage",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "CompressNIO", package: "compress-nio"),
@@ -127,6 +132,7 @@ let package = Package(
       name: "raven",
       dependencies: [
         "RavenCore",
+        "RavenAPI",
         "RavenMarketData",
         "RavenSimulation",
         "RavenGateway",
@@ -168,8 +174,10 @@ let package = Package(
     .testTarget(
       name: "RavenServerTests",
       dependencies: [
-        "RavenServer", "RavenTestSupport",
+        "RavenServer", "RavenAPI", "RavenTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
+        // To read openapi.yaml's schemas and hold RavenAPI's types to them.
+        .product(name: "Yams", package: "Yams"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -3,6 +3,7 @@ import AsyncHTTPClient
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import RavenAPI
 import RavenCore
 import RavenServer
 import RavenSimulation
@@ -33,19 +34,14 @@ struct ClientCommandTests {
   /// Signs up through the API and returns a personal token, as `raven login` stores it.
   private func token(server: URL) async throws -> String {
     try await withAPIClient(server: server, token: nil) { client in
-      struct Credentials: Encodable {
-        var username = "cli"
-        var password = "correct horse"
-      }
-      struct TokenRequest: Encodable {
-        var username = "cli"
-        var password = "correct horse"
-        var name = "tests"
-      }
-      struct Ignored: Decodable {}
-      _ = try await client.send(.POST, "api/v1/auth/signup", body: Credentials(), as: Ignored.self)
+      _ = try await client.send(
+        .POST, "api/v1/auth/signup",
+        body: CredentialsRequest(username: "cli", password: "correct horse"),
+        as: SignedInBody.self)
       return try await client.send(
-        .POST, "api/v1/auth/tokens", body: TokenRequest(), as: APIModels.CreatedToken.self
+        .POST, "api/v1/auth/tokens",
+        body: TokenRequest(username: "cli", password: "correct horse", name: "tests"),
+        as: CreatedTokenBody.self
       ).token
     }
   }

@@ -57,7 +57,7 @@ struct SystemRouteTests {
   @Test("The router and openapi.yaml list the same routes")
   func openAPIMatchesRouter() async throws {
     let document = OpenAPIDocument.text
-    let documented = Set(Self.operations(in: document))
+    let documented = Set(try OpenAPISchemas(yaml: document).operations)
     let services = try await TestServices.make()
     // The web app's files are routes too, but not API operations; the stream is served
     // by the WebSocket router.
@@ -69,30 +69,5 @@ struct SystemRouteTests {
     #expect(documented.count > 30)
     #expect(served.subtracting(documented).sorted() == [], "served but not documented")
     #expect(documented.subtracting(served).sorted() == [], "documented but not served")
-  }
-
-  /// "GET /api/v1/quotes" for each operation of the document's `paths`.
-  static func operations(in yaml: String) -> [String] {
-    var operations: [String] = []
-    var path: String?
-    var inPaths = false
-    for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line == "paths:" {
-        inPaths = true
-        continue
-      }
-      if inPaths, !line.hasPrefix(" "), !line.isEmpty { inPaths = false }
-      guard inPaths else { continue }
-      if line.hasPrefix("  /"), line.hasSuffix(":") {
-        path = String(line.dropFirst(2).dropLast())
-      } else if let path, line.hasPrefix("    "), !line.hasPrefix("     ") {
-        let key = line.trimmingCharacters(in: .whitespaces).split(separator: ":").first.map(
-          String.init)
-        if let key, ["get", "post", "put", "patch", "delete"].contains(key) {
-          operations.append("\(key.uppercased()) \(path)")
-        }
-      }
-    }
-    return operations
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenAPI
 import RavenBrokerage
 import RavenCore
 import RavenStore
@@ -11,55 +12,6 @@ import RavenStore
 struct BrokerageController {
   let services: AppServices
 
-  struct LinkRequest: Decodable, Sendable {
-    var provider: String?
-    var keyId: String
-    var secretKey: String
-  }
-
-  struct AccountBody: Encodable, Sendable {
-    var accountNumber: String
-    var status: String
-    var currency: String
-    var cash: Money
-    var equity: Money
-    var buyingPower: Money
-
-    init(_ account: BrokerageAccount) {
-      accountNumber = account.accountNumber
-      status = account.status
-      currency = account.currency
-      cash = account.cash
-      equity = account.equity
-      buyingPower = account.buyingPower
-    }
-  }
-
-  struct StatusBody: Encodable, Sendable {
-    var linked: Bool
-    var provider: String?
-    var keyHint: String?
-    var linkedAt: Date?
-    /// The brokerage's view of the account; null when not linked or when it cannot be
-    /// reached right now.
-    var account: AccountBody?
-
-    static let unlinked = StatusBody(
-      linked: false, provider: nil, keyHint: nil, linkedAt: nil, account: nil)
-
-    private enum CodingKeys: String, CodingKey { case linked, provider, keyHint, linkedAt, account }
-
-    /// Written out so that absent values are `null`, not missing.
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(linked, forKey: .linked)
-      try container.encode(provider, forKey: .provider)
-      try container.encode(keyHint, forKey: .keyHint)
-      try container.encode(linkedAt, forKey: .linkedAt)
-      try container.encode(account, forKey: .account)
-    }
-  }
-
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/brokerage", use: status)
     group.put("/brokerage", use: link)
@@ -68,7 +20,7 @@ struct BrokerageController {
   }
 
   @Sendable func status(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<StatusBody>
+    -> JSONBody<BrokerageStatusBody>
   {
     let user = try context.requireUser()
     guard let link = try await services.store.brokerageLink(userID: user.id) else {
@@ -79,17 +31,17 @@ struct BrokerageController {
     var account: BrokerageAccount?
     if let credentials { account = try? await services.brokerage.account(credentials) }
     return JSONBody(
-      StatusBody(
+      BrokerageStatusBody(
         linked: true, provider: link.provider, keyHint: link.keyHint, linkedAt: link.linkedAt,
-        account: account.map(AccountBody.init)))
+        account: account.map(BrokerageAccountBody.init)))
   }
 
   @Sendable func link(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<StatusBody>
+    -> JSONBody<BrokerageStatusBody>
   {
     let user = try context.requireUser()
     let body = try await context.requestDecoder.decode(
-      LinkRequest.self, from: request, context: context)
+      BrokerageLinkRequest.self, from: request, context: context)
     let provider = body.provider?.lowercased() ?? services.brokerage.provider
     guard provider == services.brokerage.provider else {
       throw APIError.validation(
@@ -106,9 +58,9 @@ struct BrokerageController {
       "Linked a brokerage account",
       metadata: ["userID": "\(user.id.rawValue)", "provider": "\(provider)"])
     return JSONBody(
-      StatusBody(
+      BrokerageStatusBody(
         linked: true, provider: provider, keyHint: link.keyHint, linkedAt: link.linkedAt,
-        account: AccountBody(account)))
+        account: BrokerageAccountBody(account)))
   }
 
   @Sendable func unlink(_ request: Request, context: RavenRequestContext) async throws
@@ -120,13 +72,13 @@ struct BrokerageController {
   }
 
   @Sendable func order(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<TradesController.TradeBody>
+    -> JSONBody<TradeBody>
   {
     let user = try context.requireUser()
     guard let id = context.parameters.get("id"),
       let linked = try await services.linkedAccount(of: user)
     else { throw APIError.notFound }
-    return JSONBody(TradesController.TradeBody(try await linked.order(id: id)))
+    return JSONBody(TradeBody(try await linked.order(id: id)))
   }
 
   /// The account behind `credentials`; keys the brokerage refuses are the user's
@@ -141,7 +93,7 @@ struct BrokerageController {
   }
 
   /// Key ids and secrets are 1 to 128 visible ASCII characters (Alpaca's are 20 and 40).
-  static func credentials(_ body: LinkRequest) throws -> BrokerageCredentials {
+  static func credentials(_ body: BrokerageLinkRequest) throws -> BrokerageCredentials {
     let keyID = body.keyId.trimmingCharacters(in: .whitespacesAndNewlines)
     let secret = body.secretKey.trimmingCharacters(in: .whitespacesAndNewlines)
     for text in [keyID, secret] {
@@ -153,5 +105,13 @@ struct BrokerageController {
       }
     }
     return BrokerageCredentials(keyID: keyID, secretKey: secret)
+  }
+}
+
+extension BrokerageAccountBody {
+  init(_ account: BrokerageAccount) {
+    self.init(
+      accountNumber: account.accountNumber, status: account.status, currency: account.currency,
+      cash: account.cash, equity: account.equity, buyingPower: account.buyingPower)
   }
 }

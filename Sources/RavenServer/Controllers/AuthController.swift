@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenAPI
 import RavenCore
 import RavenStore
 
@@ -10,43 +11,6 @@ struct AuthController {
 
   /// Browser sessions last 30 days.
   static let sessionLifetime: TimeInterval = 30 * 86_400
-
-  struct Credentials: Decodable, Sendable {
-    var username: String
-    var password: String
-  }
-
-  struct TokenRequest: Decodable, Sendable {
-    var username: String
-    var password: String
-    var name: String
-  }
-
-  struct UserBody: Encodable, Sendable {
-    var id: Int64
-    var username: String
-    var createdAt: Date
-
-    init(_ user: User) {
-      id = user.id.rawValue
-      username = user.username
-      createdAt = user.createdAt
-    }
-  }
-
-  struct SignedIn: Encodable, Sendable {
-    var user: UserBody
-    /// The same value as the `raven_csrf` cookie, for clients that cannot read cookies.
-    var csrfToken: String
-  }
-
-  struct CreatedToken: Encodable, Sendable {
-    var id: Int64
-    var name: String
-    /// Shown once; only its hash is stored.
-    var token: String
-    var createdAt: Date
-  }
 
   func addRoutes(
     public group: RouterGroup<RavenRequestContext>, user: RouterGroup<RavenRequestContext>
@@ -61,7 +25,7 @@ struct AuthController {
 
   @Sendable func signup(_ request: Request, context: RavenRequestContext) async throws -> Response {
     let credentials = try await context.requestDecoder.decode(
-      Credentials.self, from: request, context: context)
+      CredentialsRequest.self, from: request, context: context)
     let username = try Self.validUsername(credentials.username)
     try Self.checkPassword(credentials.password)
     if let wait = await services.throttle.signupRetryAfter(address: context.remoteAddress) {
@@ -77,7 +41,7 @@ struct AuthController {
 
   @Sendable func login(_ request: Request, context: RavenRequestContext) async throws -> Response {
     let credentials = try await context.requestDecoder.decode(
-      Credentials.self, from: request, context: context)
+      CredentialsRequest.self, from: request, context: context)
     let user = try await verify(credentials.username, credentials.password, context: context)
     return try await startSession(for: user, status: .ok, request: request, context: context)
   }
@@ -99,7 +63,7 @@ struct AuthController {
   }
 
   @Sendable func createToken(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<CreatedToken>
+    -> JSONBody<CreatedTokenBody>
   {
     let body = try await context.requestDecoder.decode(
       TokenRequest.self, from: request, context: context)
@@ -113,7 +77,7 @@ struct AuthController {
     let token = try await services.store.createAPIToken(
       userID: user.id, name: name, tokenHash: SecretTokens.hash(secret), at: services.clock.now)
     return JSONBody(
-      CreatedToken(
+      CreatedTokenBody(
         id: token.id.rawValue, name: token.name, token: secret, createdAt: token.createdAt),
       status: .created)
   }
@@ -165,7 +129,7 @@ struct AuthController {
       BrowserSession(
         tokenHash: SecretTokens.hash(token), userID: user.id, csrfToken: csrf, createdAt: now,
         expiresAt: now.addingTimeInterval(Self.sessionLifetime)))
-    var response = try JSONBody(SignedIn(user: UserBody(user), csrfToken: csrf), status: status)
+    var response = try JSONBody(SignedInBody(user: UserBody(user), csrfToken: csrf), status: status)
       .response(from: request, context: context)
     let secure = services.configuration.secureCookies
     response.setCookie(
@@ -199,5 +163,11 @@ struct AuthController {
     guard (8...128).contains(password.count) else {
       throw APIError.validation("invalid_password", "Passwords are 8 to 128 characters")
     }
+  }
+}
+
+extension UserBody {
+  init(_ user: User) {
+    self.init(id: user.id.rawValue, username: user.username, createdAt: user.createdAt)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenAPI
 import RavenBrokerage
 import RavenCore
 import RavenStore
@@ -8,48 +9,6 @@ import RavenStore
 /// Financial goals funded by the assets the user holds, with progress at live prices.
 struct GoalsController {
   let services: AppServices
-
-  struct GoalInput: Decodable, Sendable {
-    var title: String
-    var description: String?
-    var target: Money
-    var allocations: [GoalAllocation]?
-  }
-
-  /// PATCH: every field optional; absent fields keep their value.
-  struct GoalPatch: Decodable, Sendable {
-    var title: String?
-    var description: String?
-    var target: Money?
-    var allocations: [GoalAllocation]?
-  }
-
-  struct GoalBody: Encodable, Sendable {
-    var id: String
-    var title: String
-    var description: String
-    var target: Money
-    var allocations: [AllocationBody]
-    var allocatedValue: Money
-    /// allocated value ÷ target (`0.4567`).
-    var progress: ExactDecimal
-    var createdAt: Date
-    var updatedAt: Date
-  }
-
-  /// An allocation as asked (`shares` or `percent`) and what it is worth now.
-  struct AllocationBody: Encodable, Sendable {
-    var symbol: Symbol
-    var shares: Quantity?
-    var percent: ExactDecimal?
-    var effectiveShares: Quantity
-    var value: Money
-  }
-
-  struct GoalsBody: Encodable, Sendable {
-    var goals: [GoalBody]
-    var totalProgress: ExactDecimal
-  }
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/goals", use: list)
@@ -71,7 +30,7 @@ struct GoalsController {
   > {
     let user = try context.requireUser()
     let input = try await context.requestDecoder.decode(
-      GoalInput.self, from: request, context: context)
+      GoalRequest.self, from: request, context: context)
     let goal = Goal(
       title: input.title, description: input.description ?? "", target: input.target,
       allocations: input.allocations ?? [])
@@ -96,7 +55,7 @@ struct GoalsController {
     let user = try context.requireUser()
     let id = try context.goalID()
     let patch = try await context.requestDecoder.decode(
-      GoalPatch.self, from: request, context: context)
+      GoalPatchRequest.self, from: request, context: context)
     var goal = try await services.store.goal(id: id, userID: user.id).goal
     if let title = patch.title { goal.title = title }
     if let description = patch.description { goal.description = description }
@@ -142,7 +101,7 @@ struct GoalsController {
         id: String(record.id.rawValue), title: record.goal.title,
         description: record.goal.description, target: record.goal.target,
         allocations: zip(record.goal.allocations, measured.allocations).map { asked, valued in
-          AllocationBody(
+          GoalAllocationBody(
             symbol: asked.symbol, shares: asked.amount.shares, percent: asked.amount.percent,
             effectiveShares: valued.shares, value: valued.value)
         },

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenAPI
 import RavenCore
 import RavenGateway
 import RavenMarketData
@@ -9,13 +10,6 @@ import RavenSimulation
 /// Market data for everyone (no sign-in needed): the same answers the CLI prints.
 struct MarketController {
   let services: AppServices
-
-  struct SearchResults: Encodable, Sendable { var results: [SearchResult] }
-  struct Quotes: Encodable, Sendable { var quotes: [Quote] }
-  struct Articles: Encodable, Sendable { var articles: [NewsArticle] }
-  struct Peers: Encodable, Sendable { var peers: [Symbol] }
-  struct Trends: Encodable, Sendable { var trends: [RecommendationTrend] }
-  struct Quarters: Encodable, Sendable { var quarters: [EarningsSurprise] }
 
   /// The most symbols one quotes request may name.
   static let maximumQuoteSymbols = 50
@@ -45,35 +39,34 @@ struct MarketController {
         try await services.market.marketStatus(), timeZone: services.calendar.timeZone))
   }
 
-  struct Providers: Encodable, Sendable {
-    var providers: [MarketProviderStatus]
-    /// Who serves each kind first, keyed by the kind's raw value (`quote`, `bars`, …).
-    var sources: [String: DataAttribution]
-  }
-
   @Sendable func providers(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<Providers>
+    -> JSONBody<ProvidersBody>
   {
-    var sources: [String: DataAttribution] = [:]
+    var sources: [String: ProvidersBody.Attribution] = [:]
     for kind in MarketDataKind.allCases {
-      sources[kind.rawValue] = services.gateway.source(for: kind)
+      sources[kind.rawValue] = services.gateway.source(for: kind).map(
+        ProvidersBody.Attribution.init)
     }
-    return JSONBody(Providers(providers: services.gateway.providerStatus(), sources: sources))
+    return JSONBody(
+      ProvidersBody(
+        providers: services.gateway.providerStatus().map(ProvidersBody.Provider.init),
+        sources: sources))
   }
 
   @Sendable func search(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<SearchResults>
+    -> JSONBody<SearchResultsBody>
   {
     let query = request.uri.queryParameters["q"].map(String.init) ?? ""
     guard query.count <= 100 else {
       throw APIError.badRequest("The search is too long", code: "invalid_query")
     }
     let limit = try request.integer("limit", default: 10, range: 1...50)
-    return JSONBody(SearchResults(results: try await services.market.search(query, limit: limit)))
+    return JSONBody(
+      SearchResultsBody(results: try await services.market.search(query, limit: limit)))
   }
 
   @Sendable func quotes(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<Quotes>
+    -> JSONBody<QuotesBody>
   {
     let words = (request.uri.queryParameters["symbols"].map(String.init) ?? "")
       .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -95,7 +88,7 @@ struct MarketController {
       throw answer.failures[symbol] ?? MarketDataError.unknownSymbol(symbol)
     }
     return JSONBody(
-      Quotes(quotes: symbols.compactMap { answer.quotes[$0]?.value }),
+      QuotesBody(quotes: symbols.compactMap { answer.quotes[$0]?.value }),
       headers: DataAge.headers(answer))
   }
 
@@ -112,35 +105,37 @@ struct MarketController {
   }
 
   @Sendable func news(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
-    Articles
+    ArticlesBody
   > {
     let symbol = try context.symbol()
     let days = try request.integer("days", default: 7, range: 1...30)
     let now = services.clock.now
     let answer = try await services.gateway.fetch(
       .news(symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now))
-    return JSONBody(answer) { Articles(articles: $0) }
+    return JSONBody(answer) { ArticlesBody(articles: $0) }
   }
 
   @Sendable func peers(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
-    Peers
+    PeersBody
   > {
-    JSONBody(try await services.gateway.fetch(.peers(try context.symbol()))) { Peers(peers: $0) }
+    JSONBody(try await services.gateway.fetch(.peers(try context.symbol()))) {
+      PeersBody(peers: $0)
+    }
   }
 
   @Sendable func recommendations(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<Trends>
+    -> JSONBody<TrendsBody>
   {
     JSONBody(try await services.gateway.fetch(.recommendationTrends(try context.symbol()))) {
-      Trends(trends: $0)
+      TrendsBody(trends: $0)
     }
   }
 
   @Sendable func earnings(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<Quarters>
+    -> JSONBody<QuartersBody>
   {
     JSONBody(try await services.gateway.fetch(.earnings(try context.symbol()))) {
-      Quarters(quarters: $0)
+      QuartersBody(quarters: $0)
     }
   }
 

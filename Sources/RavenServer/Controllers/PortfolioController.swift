@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenAPI
 import RavenBrokerage
 import RavenCore
 import RavenStore
@@ -8,72 +9,6 @@ import RavenStore
 /// The signed-in user's cash and positions, valued at live quotes, and their order.
 struct PortfolioController {
   let services: AppServices
-
-  struct PositionBody: Encodable, Sendable {
-    var symbol: Symbol
-    var name: String
-    var shares: Quantity
-    var avgCost: Price
-    var totalCost: Money
-    var price: Price
-    var marketValue: Money
-    var changeFromCost: Money
-    var changeFromCostPercent: ExactDecimal
-    var dayChange: Money
-    var dayChangePercent: ExactDecimal
-
-    // The same JSON as the synthesized encoding, with each amount written as its text
-    // directly: through its own single-value container, every amount cost a nested
-    // encoder, and that was most of this route's time.
-    enum CodingKeys: String, CodingKey {
-      case symbol, name, shares, avgCost, totalCost, price, marketValue, changeFromCost
-      case changeFromCostPercent, dayChange, dayChangePercent
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(symbol.rawValue, forKey: .symbol)
-      try container.encode(name, forKey: .name)
-      try container.encode(shares.description, forKey: .shares)
-      try container.encode(avgCost.description, forKey: .avgCost)
-      try container.encode(totalCost.description, forKey: .totalCost)
-      try container.encode(price.description, forKey: .price)
-      try container.encode(marketValue.description, forKey: .marketValue)
-      try container.encode(changeFromCost.description, forKey: .changeFromCost)
-      try container.encode(changeFromCostPercent.description, forKey: .changeFromCostPercent)
-      try container.encode(dayChange.description, forKey: .dayChange)
-      try container.encode(dayChangePercent.description, forKey: .dayChangePercent)
-    }
-  }
-
-  struct PortfolioBody: Encodable, Sendable {
-    var cash: Money
-    var netWorth: Money
-    var marketValue: Money
-    var startingCash: Money
-    var realizedProfit: Money
-    var positions: [PositionBody]
-    var asOf: Date
-
-    enum CodingKeys: String, CodingKey {
-      case cash, netWorth, marketValue, startingCash, realizedProfit, positions, asOf
-    }
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(cash.description, forKey: .cash)
-      try container.encode(netWorth.description, forKey: .netWorth)
-      try container.encode(marketValue.description, forKey: .marketValue)
-      try container.encode(startingCash.description, forKey: .startingCash)
-      try container.encode(realizedProfit.description, forKey: .realizedProfit)
-      try container.encode(positions, forKey: .positions)
-      try container.encode(asOf, forKey: .asOf)
-    }
-  }
-
-  struct Order: Decodable, Sendable {
-    var symbols: [String]
-  }
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/portfolio", use: portfolio)
@@ -111,7 +46,8 @@ struct PortfolioController {
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    let order = try await context.requestDecoder.decode(Order.self, from: request, context: context)
+    let order = try await context.requestDecoder.decode(
+      SymbolOrderRequest.self, from: request, context: context)
     try await services.store.setPositionOrder(
       userID: user.id, symbols: try Self.symbols(order.symbols))
     return .noContent

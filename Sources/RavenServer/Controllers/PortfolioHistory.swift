@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RavenAPI
 import RavenCore
 import RavenStore
 
@@ -8,24 +9,10 @@ import RavenStore
 struct PortfolioHistory {
   let services: AppServices
 
-  struct Point: Encodable, Sendable {
-    var time: Date
-    var value: Money
-  }
-
-  struct HistoryBody: Encodable, Sendable {
-    var range: ChartRange
-    var points: [Point]
-    /// The value at the start of the range (the previous close's value on 1D).
-    var baseline: Money?
-    var change: Money
-    var changePercent: ExactDecimal
-  }
-
   static let ranges: [ChartRange] = [.oneDay, .oneWeek, .oneMonth, .oneYear]
 
   @Sendable func history(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<HistoryBody>
+    -> JSONBody<PortfolioHistoryBody>
   {
     let user = try context.requireUser()
     let range = try request.chartRange(default: .oneDay)
@@ -33,11 +20,11 @@ struct PortfolioHistory {
       throw APIError.badRequest("range must be one of 1D 1W 1M 1Y", code: "invalid_range")
     }
     let history = try await services.account(of: user).equityHistory(range)
-    let points = history.points.map { Point(time: $0.time, value: $0.equity) }
+    let points = history.points.map { PortfolioHistoryBody.Point(time: $0.time, value: $0.equity) }
     let baseline = history.baseValue ?? points.first?.value
     let last = points.last?.value
     return JSONBody(
-      HistoryBody(
+      PortfolioHistoryBody(
         range: range, points: points, baseline: baseline,
         change: (last ?? .zero) - (baseline ?? last ?? .zero),
         changePercent: last.flatMap { last in baseline.flatMap { (last - $0).percent(of: $0) } }

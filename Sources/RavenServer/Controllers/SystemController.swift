@@ -1,16 +1,12 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenAPI
 
 /// Health, metrics and the API's own description.
 struct SystemController {
   let services: AppServices
   let openAPIDocument: String
-
-  struct Health: Encodable, Sendable {
-    var status: String
-    var time: Date
-  }
 
   func addRoutes(to router: some RouterMethods<RavenRequestContext>) {
     router.get("/healthz", use: health)
@@ -19,9 +15,9 @@ struct SystemController {
   }
 
   @Sendable func health(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
-    Health
+    HealthBody
   > {
-    JSONBody(Health(status: "ok", time: services.clock.now))
+    JSONBody(HealthBody(status: "ok", time: services.clock.now))
   }
 
   @Sendable func metrics(_ request: Request, context: RavenRequestContext) async throws -> Response

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenAPI
 import RavenBrokerage
 import RavenCore
 import RavenMarketData
@@ -10,66 +11,13 @@ import RavenStore
 struct TradesController {
   let services: AppServices
 
-  struct TradeRequest: Decodable, Sendable {
-    var symbol: String
-    var side: String
-    var shares: FlexibleText
-  }
-
-  struct TradeBody: Encodable, Sendable {
-    var id: String
-    var symbol: Symbol
-    var side: TradeSide
-    var shares: Quantity
-    var price: Price
-    var amount: Money
-    var realizedProfit: Money
-    var time: Date
-    /// `filled` for the ledger's trades; a brokerage order's state until it fills.
-    var status: String
-
-    init(_ trade: AccountTrade) {
-      id = trade.id
-      symbol = trade.symbol
-      side = trade.side
-      shares = trade.shares
-      price = trade.price
-      amount = trade.amount
-      realizedProfit = trade.realizedProfit
-      time = trade.time
-      status = trade.status
-    }
-  }
-
-  struct ReceiptBody: Encodable, Sendable {
-    var trade: TradeBody
-    /// Cash right after the trade.
-    var cash: Money
-  }
-
-  struct TradesPage: Encodable, Sendable {
-    var trades: [TradeBody]
-    /// Pass as `before` for the next (older) page; `null` on the last page.
-    var nextCursor: String?
-
-    private enum CodingKeys: String, CodingKey { case trades, nextCursor }
-
-    /// Written out, because the synthesized encoder leaves out a `nil` cursor, and
-    /// clients look for `"nextCursor": null` to know they have read the last page.
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(trades, forKey: .trades)
-      try container.encode(nextCursor, forKey: .nextCursor)
-    }
-  }
-
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.post("/trades", use: trade)
     group.get("/trades", use: list)
   }
 
   @Sendable func trade(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<ReceiptBody>
+    -> JSONBody<TradeReceiptBody>
   {
     let user = try context.requireUser()
     let body = try await context.requestDecoder.decode(
@@ -79,7 +27,7 @@ struct TradesController {
     }
     let key = try idempotencyKey(request)
     do {
-      let shares = try ShareAmount.parse(body.shares.text, side: side)
+      let shares = try ShareAmount.parse(body.shares, side: side)
       guard let symbol = Symbol(body.symbol) else { throw TradeError.unknownSymbol }
       let account = try await services.account(of: user)
       let receipt = try await account.submit(
@@ -88,7 +36,7 @@ struct TradesController {
       var headers = HTTPFields()
       if receipt.isReplay { headers[.init("Idempotent-Replayed")!] = "true" }
       return JSONBody(
-        ReceiptBody(trade: TradeBody(receipt.trade), cash: receipt.cash), status: .created,
+        TradeReceiptBody(trade: TradeBody(receipt.trade), cash: receipt.cash), status: .created,
         headers: headers)
     } catch MarketDataError.unknownSymbol {
       throw APIError.unknownSymbol(body.symbol)
@@ -99,7 +47,7 @@ struct TradesController {
   }
 
   @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<TradesPage>
+    -> JSONBody<TradesPageBody>
   {
     let user = try context.requireUser()
     let limit = try request.integer("limit", default: 50, range: 1...200)
@@ -111,7 +59,7 @@ struct TradesController {
     }
     let page = try await services.account(of: user).trades(limit: limit, before: cursor)
     return JSONBody(
-      TradesPage(
+      TradesPageBody(
         trades: page.trades.map(TradeBody.init), nextCursor: page.nextCursor.map(String.init)))
   }
 
@@ -147,19 +95,11 @@ struct TradesController {
   }
 }
 
-/// A JSON value read as text whether it was sent as a string (`"3"`) or a number (`3`),
-/// so that a share count is validated by RavenCore with its own messages either way.
-struct FlexibleText: Decodable, Sendable {
-  let text: String
-
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let string = try? container.decode(String.self) {
-      text = string
-    } else if let number = try? container.decode(Decimal.self) {
-      text = "\(number)"
-    } else {
-      text = ""
-    }
+extension TradeBody {
+  init(_ trade: AccountTrade) {
+    self.init(
+      id: trade.id, symbol: trade.symbol, side: trade.side, shares: trade.shares,
+      price: trade.price, amount: trade.amount, realizedProfit: trade.realizedProfit,
+      time: trade.time, status: trade.status)
   }
 }

@@ -1,22 +1,13 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import RavenAPI
 import RavenCore
 import RavenStore
 
 /// The user's favorites with live prices, in their order.
 struct WatchlistController {
   let services: AppServices
-
-  struct Item: Encodable, Sendable {
-    var symbol: Symbol
-    var name: String
-    var price: Price?
-    var change: Price?
-    var changePercent: ExactDecimal?
-  }
-
-  struct Items: Encodable, Sendable { var items: [Item] }
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/watchlist", use: list)
@@ -26,7 +17,7 @@ struct WatchlistController {
   }
 
   @Sendable func list(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
-    Items
+    WatchlistBody
   > {
     let user = try context.requireUser()
     let symbols = try await services.store.watchlist(userID: user.id)
@@ -35,11 +26,11 @@ struct WatchlistController {
     let names = await services.companyNames(symbols)
     let items = symbols.map { symbol in
       let quote = quotes[symbol]
-      return Item(
+      return WatchlistBody.Item(
         symbol: symbol, name: names[symbol] ?? symbol.rawValue, price: quote?.price,
         change: quote?.change, changePercent: quote?.changePercent)
     }
-    return JSONBody(Items(items: items), headers: DataAge.headers(answer))
+    return JSONBody(WatchlistBody(items: items), headers: DataAge.headers(answer))
   }
 
   @Sendable func add(_ request: Request, context: RavenRequestContext) async throws
@@ -65,7 +56,7 @@ struct WatchlistController {
   {
     let user = try context.requireUser()
     let order = try await context.requestDecoder.decode(
-      PortfolioController.Order.self, from: request, context: context)
+      SymbolOrderRequest.self, from: request, context: context)
     try await services.store.setWatchlistOrder(
       userID: user.id, symbols: try PortfolioController.symbols(order.symbols))
     return .noContent

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RavenAPI
 import RavenCore
 
 struct LoginCommand: AsyncParsableCommand {
@@ -17,16 +18,11 @@ struct LoginCommand: AsyncParsableCommand {
     let server = try serverOptions.serverURL(environment: environment)
     let password = try readPassword()
     let host = environment["HOSTNAME"] ?? ProcessInfo.processInfo.hostName
-    struct Body: Encodable {
-      var username: String
-      var password: String
-      var name: String
-    }
     let token = try await withAPIClient(server: server, token: nil) { client in
       try await client.send(
         .POST, "api/v1/auth/tokens",
-        body: Body(username: username, password: password, name: "raven CLI on \(host)"),
-        as: APIModels.CreatedToken.self)
+        body: TokenRequest(username: username, password: password, name: "raven CLI on \(host)"),
+        as: CreatedTokenBody.self)
     }
     try CredentialsFile.locate(environment: environment).save(
       .init(username: username.lowercased(), token: token.token, tokenID: token.id), for: server)
@@ -77,7 +73,7 @@ struct PortfolioCommand: ServerCommand {
   @OptionGroup var serverOptions: ServerOptions
 
   func output(using client: RavenAPIClient) async throws -> String {
-    let portfolio = try await client.send(.GET, "api/v1/portfolio", as: APIModels.Portfolio.self)
+    let portfolio = try await client.send(.GET, "api/v1/portfolio", as: PortfolioBody.self)
     if serverOptions.json { return try JSONOutput.render(portfolio) }
     var table = TextTable([
       ("SYMBOL", .left), ("SHARES", .right), ("AVG COST", .right), ("PRICE", .right),
@@ -85,7 +81,7 @@ struct PortfolioCommand: ServerCommand {
     ])
     for position in portfolio.positions {
       table.append([
-        position.symbol, DisplayFormat.shares(position.shares),
+        position.symbol.rawValue, DisplayFormat.shares(position.shares),
         DisplayFormat.currency(position.avgCost), DisplayFormat.currency(position.price),
         DisplayFormat.currency(position.marketValue),
         DisplayFormat.signedCurrency(position.changeFromCost),

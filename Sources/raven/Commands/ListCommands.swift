@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RavenAPI
 import RavenCore
 
 struct WatchCommand: AsyncParsableCommand {
@@ -13,7 +14,7 @@ struct WatchCommand: AsyncParsableCommand {
     @OptionGroup var serverOptions: ServerOptions
 
     func output(using client: RavenAPIClient) async throws -> String {
-      let list = try await client.send(.GET, "api/v1/watchlist", as: APIModels.Watchlist.self)
+      let list = try await client.send(.GET, "api/v1/watchlist", as: WatchlistBody.self)
       if serverOptions.json { return try JSONOutput.render(list) }
       guard !list.items.isEmpty else { return "Your watchlist is empty: raven watch add AAPL" }
       var table = TextTable([
@@ -22,7 +23,7 @@ struct WatchCommand: AsyncParsableCommand {
       ])
       for item in list.items {
         table.append([
-          item.symbol, item.name, item.price.map { DisplayFormat.currency($0) } ?? "—",
+          item.symbol.rawValue, item.name, item.price.map { DisplayFormat.currency($0) } ?? "—",
           item.change.map { DisplayFormat.signed($0) } ?? "—",
           item.changePercent.map { DisplayFormat.percent($0) } ?? "—",
         ])
@@ -65,7 +66,7 @@ struct GoalsCommand: ServerCommand {
   @OptionGroup var serverOptions: ServerOptions
 
   func output(using client: RavenAPIClient) async throws -> String {
-    let goals = try await client.send(.GET, "api/v1/goals", as: APIModels.Goals.self)
+    let goals = try await client.send(.GET, "api/v1/goals", as: GoalsBody.self)
     if serverOptions.json { return try JSONOutput.render(goals) }
     guard !goals.goals.isEmpty else { return "No goals yet. Create them in the web app." }
     var table = TextTable([

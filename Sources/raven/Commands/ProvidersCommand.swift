@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RavenAPI
 
 /// What a running server gets its market data from: which provider serves each kind
 /// first, which it stands in for, how much of its rate budget is left, and whether it is
@@ -21,7 +22,7 @@ struct ProvidersCommand: AsyncParsableCommand {
 
   func output(using client: RavenAPIClient) async throws -> String {
     let report = try await client.send(
-      .GET, "api/v1/market/providers", as: APIModels.ProvidersReport.self)
+      .GET, "api/v1/market/providers", as: ProvidersBody.self)
     if serverOptions.json { return try JSONOutput.render(report) }
     var table = TextTable([
       ("PROVIDER", .left), ("SERVES", .left), ("FALLBACK FOR", .left), ("BUDGET LEFT", .left),
@@ -46,7 +47,7 @@ struct ProvidersCommand: AsyncParsableCommand {
 
   /// `30 now (60 a minute), 5 now (25 a day, 1 a second)`: the calls that can be made at
   /// once, and the provider's terms; `unlimited` without limits.
-  static func budget(_ limits: [APIModels.ProvidersReport.Budget]) -> String {
+  static func budget(_ limits: [ProvidersBody.Budget]) -> String {
     guard let now = limits.map(\.remaining).min() else { return "unlimited" }
     let terms = limits.map { limit in
       if let calls = limit.windowCalls, let seconds = limit.windowSeconds {
@@ -68,7 +69,7 @@ struct ProvidersCommand: AsyncParsableCommand {
     }
   }
 
-  static func circuit(_ circuit: APIModels.ProvidersReport.Circuit) -> String {
+  static func circuit(_ circuit: ProvidersBody.Circuit) -> String {
     switch circuit.state {
     case "closed": return "answering"
     case "open":

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RavenAPI
 import RavenCore
 
 /// `raven buy` and `raven sell`: one trade at the market's price.
@@ -15,8 +16,8 @@ extension TradeCommand {
     // the server trades once.
     let receipt = try await client.send(
       .POST, "api/v1/trades",
-      body: TradeBody(symbol: symbol, side: Self.side.rawValue, shares: shares),
-      headers: [("Idempotency-Key", UUID().uuidString)], as: APIModels.Receipt.self)
+      body: TradeRequest(symbol: symbol, side: Self.side.rawValue, shares: shares),
+      headers: [("Idempotency-Key", UUID().uuidString)], as: TradeReceiptBody.self)
     if serverOptions.json { return try JSONOutput.render(receipt) }
     let trade = receipt.trade
     let count = DisplayFormat.shares(trade.shares)
@@ -26,13 +27,6 @@ extension TradeCommand {
       + "\(DisplayFormat.currency(trade.price)) (\(DisplayFormat.currency(trade.amount))). "
       + "Cash: \(DisplayFormat.currency(receipt.cash))."
   }
-}
-
-/// The body of `POST /api/v1/trades`; shares go as typed, RavenCore validates them.
-struct TradeBody: Encodable {
-  var symbol: String
-  var side: String
-  var shares: String
 }
 
 struct BuyCommand: TradeCommand {

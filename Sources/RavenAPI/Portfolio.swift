@@ -1,0 +1,137 @@
+import Foundation
+import RavenCore
+
+/// `GET /api/v1/portfolio`: cash and positions, valued at live quotes.
+public struct PortfolioBody: Sendable, Hashable, Codable {
+  public var cash: Money
+  public var netWorth: Money
+  public var marketValue: Money
+  public var startingCash: Money
+  public var realizedProfit: Money
+  public var positions: [PositionBody]
+  public var asOf: Date
+
+  public init(
+    cash: Money, netWorth: Money, marketValue: Money, startingCash: Money,
+    realizedProfit: Money, positions: [PositionBody], asOf: Date
+  ) {
+    self.cash = cash
+    self.netWorth = netWorth
+    self.marketValue = marketValue
+    self.startingCash = startingCash
+    self.realizedProfit = realizedProfit
+    self.positions = positions
+    self.asOf = asOf
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case cash, netWorth, marketValue, startingCash, realizedProfit, positions, asOf
+  }
+
+  // The same JSON as the synthesized encoding, each amount written as its text directly
+  // (see `PositionBody`).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(cash.description, forKey: .cash)
+    try container.encode(netWorth.description, forKey: .netWorth)
+    try container.encode(marketValue.description, forKey: .marketValue)
+    try container.encode(startingCash.description, forKey: .startingCash)
+    try container.encode(realizedProfit.description, forKey: .realizedProfit)
+    try container.encode(positions, forKey: .positions)
+    try container.encode(asOf, forKey: .asOf)
+  }
+}
+
+/// One holding in `PortfolioBody`.
+public struct PositionBody: Sendable, Hashable, Codable {
+  public var symbol: Symbol
+  public var name: String
+  public var shares: Quantity
+  public var avgCost: Price
+  public var totalCost: Money
+  public var price: Price
+  public var marketValue: Money
+  public var changeFromCost: Money
+  public var changeFromCostPercent: ExactDecimal
+  public var dayChange: Money
+  public var dayChangePercent: ExactDecimal
+
+  public init(
+    symbol: Symbol, name: String, shares: Quantity, avgCost: Price, totalCost: Money,
+    price: Price, marketValue: Money, changeFromCost: Money, changeFromCostPercent: ExactDecimal,
+    dayChange: Money, dayChangePercent: ExactDecimal
+  ) {
+    self.symbol = symbol
+    self.name = name
+    self.shares = shares
+    self.avgCost = avgCost
+    self.totalCost = totalCost
+    self.price = price
+    self.marketValue = marketValue
+    self.changeFromCost = changeFromCost
+    self.changeFromCostPercent = changeFromCostPercent
+    self.dayChange = dayChange
+    self.dayChangePercent = dayChangePercent
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case symbol, name, shares, avgCost, totalCost, price, marketValue, changeFromCost
+    case changeFromCostPercent, dayChange, dayChangePercent
+  }
+
+  // The same JSON as the synthesized encoding, with each amount written as its text
+  // directly: through its own single-value container, every amount cost a nested
+  // encoder, and that was most of the portfolio route's time.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(symbol.rawValue, forKey: .symbol)
+    try container.encode(name, forKey: .name)
+    try container.encode(shares.description, forKey: .shares)
+    try container.encode(avgCost.description, forKey: .avgCost)
+    try container.encode(totalCost.description, forKey: .totalCost)
+    try container.encode(price.description, forKey: .price)
+    try container.encode(marketValue.description, forKey: .marketValue)
+    try container.encode(changeFromCost.description, forKey: .changeFromCost)
+    try container.encode(changeFromCostPercent.description, forKey: .changeFromCostPercent)
+    try container.encode(dayChange.description, forKey: .dayChange)
+    try container.encode(dayChangePercent.description, forKey: .dayChangePercent)
+  }
+}
+
+/// `GET /api/v1/portfolio/history`: net worth over a range.
+public struct PortfolioHistoryBody: Sendable, Hashable, Codable {
+  public struct Point: Sendable, Hashable, Codable {
+    public var time: Date
+    public var value: Money
+
+    public init(time: Date, value: Money) {
+      self.time = time
+      self.value = value
+    }
+  }
+
+  public var range: ChartRange
+  public var points: [Point]
+  /// The value at the start of the range (the previous close's value on 1D).
+  public var baseline: Money?
+  public var change: Money
+  public var changePercent: ExactDecimal
+
+  public init(
+    range: ChartRange, points: [Point], baseline: Money?, change: Money,
+    changePercent: ExactDecimal
+  ) {
+    self.range = range
+    self.points = points
+    self.baseline = baseline
+    self.change = change
+    self.changePercent = changePercent
+  }
+}
+
+/// `PUT /api/v1/portfolio/order` and `/watchlist/order`: symbols in the order to show them.
+public struct SymbolOrderRequest: Sendable, Hashable, Codable {
+  public var symbols: [String]
+
+  public init(symbols: [String]) { self.symbols = symbols }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import RavenCore
+
+/// `POST /api/v1/trades`: buy or sell at the market's price.
+public struct TradeRequest: Sendable, Hashable, Codable {
+  public var symbol: String
+  /// `buy` or `sell`.
+  public var side: String
+  /// Shares as typed (`3`, `0.5`, `all` to sell everything), validated by RavenCore's
+  /// `ShareAmount`. Read whether it was sent as a string (`"3"`) or a number (`3`), so that
+  /// either way the user gets RavenCore's own messages.
+  public var shares: String
+
+  public init(symbol: String, side: String, shares: String) {
+    self.symbol = symbol
+    self.side = side
+    self.shares = shares
+  }
+
+  enum CodingKeys: String, CodingKey { case symbol, side, shares }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    symbol = try container.decode(String.self, forKey: .symbol)
+    side = try container.decode(String.self, forKey: .side)
+    if let text = try? container.decode(String.self, forKey: .shares) {
+      shares = text
+    } else if let number = try? container.decode(Decimal.self, forKey: .shares) {
+      shares = "\(number)"
+    } else {
+      shares = ""
+    }
+  }
+}
+
+/// One trade: a ledger trade, or an order at a linked brokerage.
+public struct TradeBody: Sendable, Hashable, Codable {
+  public var id: String
+  public var symbol: Symbol
+  public var side: TradeSide
+  public var shares: Quantity
+  public var price: Price
+  public var amount: Money
+  public var realizedProfit: Money
+  public var time: Date
+  /// `filled` for the ledger's trades; a brokerage order's state until it fills.
+  public var status: String
+
+  public init(
+    id: String, symbol: Symbol, side: TradeSide, shares: Quantity, price: Price, amount: Money,
+    realizedProfit: Money, time: Date, status: String
+  ) {
+    self.id = id
+    self.symbol = symbol
+    self.side = side
+    self.shares = shares
+    self.price = price
+    self.amount = amount
+    self.realizedProfit = realizedProfit
+    self.time = time
+    self.status = status
+  }
+}
+
+/// The answer to a trade.
+public struct TradeReceiptBody: Sendable, Hashable, Codable {
+  public var trade: TradeBody
+  /// Cash right after the trade.
+  public var cash: Money
+
+  public init(trade: TradeBody, cash: Money) {
+    self.trade = trade
+    self.cash = cash
+  }
+}
+
+/// `GET /api/v1/trades`: a page of trades, newest first.
+public struct TradesPageBody: Sendable, Hashable, Codable {
+  public var trades: [TradeBody]
+  /// Pass as `before` for the next (older) page; `null` on the last page.
+  public var nextCursor: String?
+
+  public init(trades: [TradeBody], nextCursor: String?) {
+    self.trades = trades
+    self.nextCursor = nextCursor
+  }
+
+  enum CodingKeys: String, CodingKey { case trades, nextCursor }
+
+  /// Written out, because the synthesized encoder leaves out a `nil` cursor, and
+  /// clients look for `"nextCursor": null` to know they have read the last page.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(trades, forKey: .trades)
+    try container.encode(nextCursor, forKey: .nextCursor)
+  }
+}

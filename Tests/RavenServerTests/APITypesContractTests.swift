@@ -1,0 +1,193 @@
+import Foundation
+import RavenAPI
+import RavenCore
+import Testing
+
+/// RavenAPI's types, which the server answers with and the CLI reads, held to openapi.yaml:
+/// each type, with every optional field set, encodes exactly the keys its route documents,
+/// and reads back what it wrote.
+@Suite("RavenAPI types and openapi.yaml")
+struct APITypesContractTests {
+  let schemas: OpenAPISchemas
+  static let time = Date(timeIntervalSince1970: 1_795_190_400)  // 2026-11-20T15:00:00Z
+
+  init() throws { schemas = try OpenAPISchemas() }
+
+  /// `value` against the schema of `method path`'s answer with `status`, or of its request
+  /// body when `status` is nil.
+  private func check<Value: Codable & Equatable>(
+    _ value: Value, _ method: String, _ path: String, status: String? = "200",
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let schema = try #require(
+      status.map { schemas.response(method, path, status: $0) }
+        ?? schemas.requestBody(method, path),
+      "\(method) \(path) documents no JSON \(status ?? "request body")",
+      sourceLocation: sourceLocation)
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    let data = try encoder.encode(value)
+    let json = try JSONSerialization.jsonObject(with: data)
+    #expect(
+      schemas.mismatches(json, schema) == [], "\(Value.self) for \(method) \(path)",
+      sourceLocation: sourceLocation)
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    #expect(
+      try decoder.decode(Value.self, from: data) == value, "\(Value.self) reads back what it wrote",
+      sourceLocation: sourceLocation)
+  }
+
+  private static let aapl = Symbol("AAPL")
+  private static let trade = TradeBody(
+    id: "7", symbol: aapl, side: .buy, shares: Quantity("2")!, price: Price("187.95")!,
+    amount: Money("375.90")!, realizedProfit: .zero, time: time, status: "filled")
+
+  @Test("Sign-up, sign-in, the user and personal tokens")
+  func auth() throws {
+    let credentials = CredentialsRequest(username: "ada", password: "correct horse")
+    try check(credentials, "POST", "/api/v1/auth/signup", status: nil)
+    try check(credentials, "POST", "/api/v1/auth/login", status: nil)
+    try check(
+      TokenRequest(username: "ada", password: "correct horse", name: "laptop"),
+      "POST", "/api/v1/auth/tokens", status: nil)
+    let user = UserBody(id: 1, username: "ada", createdAt: Self.time)
+    try check(user, "GET", "/api/v1/me")
+    try check(
+      SignedInBody(user: user, csrfToken: "c"), "POST", "/api/v1/auth/signup", status: "201")
+    try check(
+      CreatedTokenBody(id: 3, name: "laptop", token: "rvn_x", createdAt: Self.time),
+      "POST", "/api/v1/auth/tokens", status: "201")
+  }
+
+  @Test("The portfolio, its history and the order of its positions")
+  func portfolio() throws {
+    let position = PositionBody(
+      symbol: Self.aapl, name: "Apple Inc", shares: Quantity("2")!, avgCost: Price("180")!,
+      totalCost: Money("360")!, price: Price("187.95")!, marketValue: Money("375.90")!,
+      changeFromCost: Money("15.90")!, changeFromCostPercent: ExactDecimal("4.42")!,
+      dayChange: Money("1.20")!, dayChangePercent: ExactDecimal("0.32")!)
+    try check(
+      PortfolioBody(
+        cash: Money("24640")!, netWorth: Money("25015.90")!, marketValue: Money("375.90")!,
+        startingCash: Money("25000")!, realizedProfit: .zero, positions: [position],
+        asOf: Self.time),
+      "GET", "/api/v1/portfolio")
+    try check(
+      PortfolioHistoryBody(
+        range: .oneDay, points: [.init(time: Self.time, value: Money("25015.90")!)],
+        baseline: Money("25000")!, change: Money("15.90")!, changePercent: ExactDecimal("0.06")!),
+      "GET", "/api/v1/portfolio/history")
+    let order = SymbolOrderRequest(symbols: ["MSFT", "AAPL"])
+    try check(order, "PUT", "/api/v1/portfolio/order", status: nil)
+    try check(order, "PUT", "/api/v1/watchlist/order", status: nil)
+  }
+
+  @Test("Trades: the request, the receipt, a page and a brokerage order")
+  func trades() throws {
+    try check(
+      TradeRequest(symbol: "AAPL", side: "buy", shares: "2"), "POST", "/api/v1/trades",
+      status: nil)
+    try check(
+      TradeReceiptBody(trade: Self.trade, cash: Money("24624.10")!), "POST", "/api/v1/trades",
+      status: "201")
+    try check(TradesPageBody(trades: [Self.trade], nextCursor: "7"), "GET", "/api/v1/trades")
+    try check(Self.trade, "GET", "/api/v1/brokerage/orders/{id}")
+  }
+
+  @Test("A trade's shares are read as typed, whether sent as a string or a number")
+  func tradeRequestShares() throws {
+    let decoder = JSONDecoder()
+    for (json, shares) in [(#""0.5""#, "0.5"), ("3", "3"), ("0.25", "0.25"), ("true", "")] {
+      let body = #"{"symbol":"AAPL","side":"buy","shares":"# + json + "}"
+      #expect(try decoder.decode(TradeRequest.self, from: Data(body.utf8)).shares == shares)
+    }
+  }
+
+  @Test("Goals: create, change, one and all")
+  func goals() throws {
+    let allocations: [GoalAllocation] = [
+      .shares(Self.aapl, Quantity("1")!), .percent(Symbol("MSFT"), ExactDecimal("50")!),
+    ]
+    try check(
+      GoalRequest(
+        title: "House", description: "Flat", target: Money("60000")!,
+        allocations: allocations),
+      "POST", "/api/v1/goals", status: nil)
+    try check(
+      GoalPatchRequest(
+        title: "House", description: "Flat", target: Money("60000")!,
+        allocations: allocations),
+      "PATCH", "/api/v1/goals/{id}", status: nil)
+    let goal = GoalBody(
+      id: "1", title: "House", description: "Flat", target: Money("60000")!,
+      allocations: [
+        GoalAllocationBody(
+          symbol: Self.aapl, shares: Quantity("1")!, percent: ExactDecimal("50")!,
+          effectiveShares: Quantity("1")!, value: Money("187.95")!)
+      ],
+      allocatedValue: Money("187.95")!, progress: ExactDecimal("0.0031")!, createdAt: Self.time,
+      updatedAt: Self.time)
+    try check(goal, "GET", "/api/v1/goals/{id}")
+    try check(goal, "POST", "/api/v1/goals", status: "201")
+    try check(
+      GoalsBody(goals: [goal], totalProgress: ExactDecimal("0.0031")!), "GET", "/api/v1/goals")
+  }
+
+  @Test("The watchlist and a linked brokerage account")
+  func watchlistAndBrokerage() throws {
+    try check(
+      WatchlistBody(items: [
+        .init(
+          symbol: Self.aapl, name: "Apple Inc", price: Price("187.95")!, change: Price("1.2")!,
+          changePercent: ExactDecimal("0.64")!)
+      ]),
+      "GET", "/api/v1/watchlist")
+    try check(
+      BrokerageLinkRequest(provider: "alpaca", keyId: "PKTEST", secretKey: "secret"),
+      "PUT", "/api/v1/brokerage", status: nil)
+    let linked = BrokerageStatusBody(
+      linked: true, provider: "alpaca", keyHint: "…TEST", linkedAt: Self.time,
+      account: BrokerageAccountBody(
+        accountNumber: "PA1", status: "ACTIVE", currency: "USD", cash: Money("1000")!,
+        equity: Money("1200")!, buyingPower: Money("2000")!))
+    try check(linked, "GET", "/api/v1/brokerage")
+    try check(linked, "PUT", "/api/v1/brokerage")
+    try check(BrokerageStatusBody.unlinked, "GET", "/api/v1/brokerage")
+  }
+
+  @Test("Market answers that wrap RavenCore's values, the providers report and health")
+  func market() throws {
+    let quote = Quote(
+      symbol: Self.aapl, price: Price("187.95")!, open: Price("186")!, high: Price("188.5")!,
+      low: Price("185.1")!, previousClose: Price("186.75")!, time: Self.time)
+    try check(QuotesBody(quotes: [quote]), "GET", "/api/v1/quotes")
+    try check(
+      SearchResultsBody(results: [
+        SearchResult(symbol: Self.aapl, name: "Apple Inc", exchange: "NASDAQ")
+      ]),
+      "GET", "/api/v1/search")
+    try check(ArticlesBody(articles: []), "GET", "/api/v1/stocks/{symbol}/news")
+    try check(PeersBody(peers: [Symbol("MSFT")]), "GET", "/api/v1/stocks/{symbol}/peers")
+    try check(TrendsBody(trends: []), "GET", "/api/v1/stocks/{symbol}/recommendations")
+    try check(QuartersBody(quarters: []), "GET", "/api/v1/stocks/{symbol}/earnings")
+    let attribution = ProvidersBody.Attribution(
+      name: "Finnhub", url: "https://finnhub.io", isSimulated: false)
+    try check(
+      ProvidersBody(
+        providers: [
+          .init(
+            id: "finnhub", attribution: attribution, capabilities: ["quote"],
+            fallbackFor: ["bars"],
+            budget: [
+              .init(
+                capacity: 30, refillPerSecond: 1, remaining: 29, windowCalls: 60,
+                windowSeconds: 60)
+            ],
+            circuit: .init(state: "open", consecutiveFailures: 3, retryAt: Self.time))
+        ],
+        sources: ["quote": attribution]),
+      "GET", "/api/v1/market/providers")
+    try check(HealthBody(status: "ok", time: Self.time), "GET", "/healthz")
+  }
+}
