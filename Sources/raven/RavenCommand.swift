@@ -6,9 +6,12 @@ struct RavenCommand: AsyncParsableCommand {
     commandName: "raven",
     abstract: "Raven: a self-hosted stock trading and portfolio app.",
     discussion: """
-      Market commands answer from the built-in simulated market: deterministic prices for \
-      real US companies (made-up prices, news and insights, labelled as simulated). \
-      Use --at (or RAVEN_SIM_NOW) to ask about another instant.
+      Market commands (quote, search, chart, profile, news, insights, market) ask a Raven \
+      server when you are signed in to it (raven login) or name one (--server, \
+      RAVEN_SERVER), so the prices you see are the prices you trade at. Otherwise, or with \
+      --local, --at or --seed, they compute the built-in simulated market on this machine: \
+      deterministic prices for real US companies (made-up prices, news and insights, \
+      labelled as simulated). Use --at (or RAVEN_SIM_NOW) to ask about another instant.
       """,
     subcommands: [
       QuoteCommand.self, SearchCommand.self, ChartCommand.self, ProfileCommand.self,

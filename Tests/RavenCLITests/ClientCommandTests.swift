@@ -100,6 +100,82 @@ struct ClientCommandTests {
     }
   }
 
+  @Test("Market commands asked of a server print the server's market, as it would be computed here")
+  func marketCommandsAskTheServer() async throws {
+    try await withServer { server in
+      // The server runs the simulated market with seed 42 at 2026-11-20T18:00:00Z.
+      let remote = ["--server", server.absoluteString]
+      let here = ["--seed", "42", "--at", "2026-11-20T18:00:00Z"]
+      func same<Command: MarketDataCommand>(_ type: Command.Type, _ arguments: [String])
+        async throws
+      {
+        let local = try type.parse(arguments + here)
+        let expected = try await local.output(
+          in: try local.options.settings(environment: [:]).makeEnvironment())
+        let asked = try await withAPIClient(server: server, token: nil) { client in
+          try await type.parse(arguments + remote).output(
+            in: MarketEnvironment(market: ServerMarket(client: client), json: true))
+        }
+        #expect(asked == expected, "\(type) \(arguments)")
+      }
+      try await same(QuoteCommand.self, ["AAPL", "msft", "--json"])
+      try await same(SearchCommand.self, ["bank", "of", "--json"])
+      try await same(ChartCommand.self, ["AAPL", "--range", "1W", "--json"])
+      try await same(ChartCommand.self, ["KO", "--range", "1D", "--points", "50", "--json"])
+      try await same(ProfileCommand.self, ["AAPL", "--json"])
+      try await same(NewsCommand.self, ["AAPL", "--days", "3", "--json"])
+      try await same(InsightsCommand.self, ["AAPL", "--json"])
+      try await same(MarketStatusCommand.self, ["--json"])
+
+      let table = try await withAPIClient(server: server, token: nil) { client in
+        try await QuoteCommand.parse(["AAPL"] + remote).output(
+          in: MarketEnvironment(market: ServerMarket(client: client), json: false))
+      }
+      #expect(
+        table.hasSuffix(
+          "Source: Raven simulated market (simulated prices, not real market data), "
+            + "via the Raven server at \(server.absoluteString)"))
+      let unknown = await #expect(throws: CommandFailure.self) {
+        try await withAPIClient(server: server, token: nil) { client in
+          try await QuoteCommand.parse(["NOPE"] + remote).output(
+            in: MarketEnvironment(market: ServerMarket(client: client), json: false))
+        }
+      }
+      #expect(unknown?.message == "Unknown symbol: NOPE")
+    }
+  }
+
+  @Test("A market command asks the named server, else the signed-in one, else this machine")
+  func marketChoice() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let credentials = CredentialsFile.locate(environment: ["XDG_CONFIG_HOME": directory.path])
+    func choice(_ arguments: [String], _ environment: [String: String] = [:]) throws
+      -> MarketChoice
+    {
+      try QuoteCommand.parse(["AAPL"] + arguments).options.market(
+        environment: environment, credentials: credentials)
+    }
+    let local = MarketChoice.local(MarketSettings(instant: nil, seed: 0, json: false))
+    let other = URL(string: "http://10.0.0.2:8080")!
+    let home = URL(string: ServerOptions.defaultServer)!
+    #expect(try choice([]) == local)
+    #expect(try choice(["--server", other.absoluteString]) == .server(other, token: nil))
+    #expect(try choice([], ["RAVEN_SERVER": other.absoluteString]) == .server(other, token: nil))
+
+    try credentials.save(.init(username: "cli", token: "rvn_home", tokenID: 1), for: home)
+    #expect(try choice([]) == .server(home, token: "rvn_home"))
+    #expect(try choice(["--local"]) == local)
+    #expect(
+      try choice(["--seed", "7"]) == .local(MarketSettings(instant: nil, seed: 7, json: false)))
+    #expect(try choice(["--at", "2026-11-20T18:00:00Z"]) != .server(home, token: "rvn_home"))
+    #expect(try choice(["--server", other.absoluteString]) == .server(other, token: nil))
+    #expect(throws: ValidationError.self) {
+      try choice(["--server", other.absoluteString, "--at", "2026-11-20T18:00:00Z"])
+    }
+    #expect(throws: ValidationError.self) { try choice(["--server", "nowhere"]) }
+  }
+
   @Test("Credentials are stored per server in a file only the user can read")
   func credentialsFile() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)

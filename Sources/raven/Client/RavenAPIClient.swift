@@ -19,18 +19,19 @@ struct RavenAPIClient {
 
   /// Sends a request without a body and decodes the JSON answer (nothing for 204).
   func send<Response: Decodable>(
-    _ method: HTTPMethod, _ path: String, headers extra: [(String, String)] = [],
-    as type: Response.Type = Response.self
+    _ method: HTTPMethod, _ path: String, query: [String: String] = [:],
+    headers extra: [(String, String)] = [], as type: Response.Type = Response.self
   ) async throws -> Response {
-    try await send(method, path, body: Optional<Empty>.none, headers: extra, as: type)
+    try await send(
+      method, path, query: query, body: Optional<Empty>.none, headers: extra, as: type)
   }
 
   /// Sends a JSON body and decodes the JSON answer (nothing for 204).
   func send<Body: Encodable, Response: Decodable>(
-    _ method: HTTPMethod, _ path: String, body: Body?, headers extra: [(String, String)] = [],
-    as: Response.Type = Response.self
+    _ method: HTTPMethod, _ path: String, query: [String: String] = [:], body: Body?,
+    headers extra: [(String, String)] = [], as: Response.Type = Response.self
   ) async throws -> Response {
-    var request = HTTPClientRequest(url: server.appendingPathComponent(path).absoluteString)
+    var request = HTTPClientRequest(url: try url(path, query: query))
     request.method = method
     request.headers.add(name: "Accept", value: "application/json")
     if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
@@ -43,8 +44,7 @@ struct RavenAPIClient {
     do {
       response = try await httpClient.execute(request, timeout: .seconds(30))
     } catch {
-      throw CommandFailure(
-        message: "Cannot reach the Raven server at \(server.absoluteString) (\(error))")
+      throw Unreachable(server: server, reason: "\(error)")
     }
     let bytes = try await response.body.collect(upTo: 16 * 1024 * 1024)
     let data = Data(buffer: bytes)
@@ -61,7 +61,31 @@ struct RavenAPIClient {
     return try decoder.decode(Response.self, from: data)
   }
 
+  /// The server did not answer at all.
+  struct Unreachable: Error, CustomStringConvertible {
+    var server: URL
+    var reason: String
+    var description: String {
+      "Cannot reach the Raven server at \(server.absoluteString) (\(reason))"
+    }
+  }
+
   struct Empty: Codable {}
+
+  /// The server's URL for `path` with `query` percent-encoded (`+` too, which a server
+  /// may read as a space).
+  private func url(_ path: String, query: [String: String]) throws -> String {
+    guard
+      var components = URLComponents(
+        url: server.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+    else { throw CommandFailure(message: "'\(path)' is not a path on \(server.absoluteString)") }
+    if !query.isEmpty {
+      components.queryItems = query.sorted { $0.key < $1.key }.map(URLQueryItem.init)
+      components.percentEncodedQuery = components.percentEncodedQuery?
+        .replacingOccurrences(of: "+", with: "%2B")
+    }
+    return components.string ?? server.absoluteString
+  }
 
   private struct ErrorEnvelope: Decodable {
     struct Detail: Decodable {

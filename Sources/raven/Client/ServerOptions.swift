@@ -10,8 +10,14 @@ struct ServerOptions: ParsableArguments {
   @Flag(name: .long, help: "Print JSON instead of a table.")
   var json = false
 
+  /// Where `raven serve` listens by default.
+  static let defaultServer = "http://127.0.0.1:8080"
+
   func serverURL(environment: [String: String]) throws -> URL {
-    let text = server ?? environment["RAVEN_SERVER"] ?? "http://127.0.0.1:8080"
+    try Self.url(server ?? environment["RAVEN_SERVER"] ?? Self.defaultServer)
+  }
+
+  static func url(_ text: String) throws -> URL {
     guard let url = URL(string: text), url.scheme == "http" || url.scheme == "https",
       url.host != nil
     else { throw ValidationError("'\(text)' is not a server URL such as http://127.0.0.1:8080") }

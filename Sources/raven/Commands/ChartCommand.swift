@@ -26,9 +26,8 @@ struct ChartCommand: MarketDataCommand {
   }
 
   func output(in environment: MarketEnvironment) async throws -> String {
-    let builder = ChartBuilder(provider: environment.provider, calendar: environment.calendar)
-    let chart = try await builder.priceChart(
-      for: try SymbolArgument.parse(symbol), range: range, points: points, now: environment.now)
+    let chart = try await environment.market.priceChart(
+      for: try SymbolArgument.parse(symbol), range: range, points: points)
     if environment.json { return try JSONOutput.render(chart) }
     let last = chart.points.last.map { DisplayFormat.currency($0.price) } ?? "—"
     let header =
@@ -37,7 +36,7 @@ struct ChartCommand: MarketDataCommand {
       + (chart.isLive ? "  ● live" : "")
     return [
       header, TerminalChart().render(chart, calendar: environment.calendar),
-      Attribution.line(environment),
+      try await Attribution.line(environment.market, for: .bars),
     ].joined(separator: "\n")
   }
 }

@@ -18,24 +18,20 @@ struct InsightsCommand: MarketDataCommand {
     var sentiment: SocialSentiment
   }
 
-  /// Sentiment is summed over this many days up to today.
-  static let sentimentDays = 30
-
   func output(in environment: MarketEnvironment) async throws -> String {
     let symbol = try SymbolArgument.parse(symbol)
-    let provider = environment.provider
-    let today = environment.calendar.timeZone.marketDate(of: environment.now)
+    let market = environment.market
     let insights = Output(
-      recommendations: try await provider.recommendationTrends(for: symbol),
-      earnings: try await provider.earnings(for: symbol),
-      sentiment: try await provider.socialSentiment(
-        for: symbol, from: today.adding(days: -Self.sentimentDays + 1), to: today))
+      recommendations: try await market.recommendationTrends(for: symbol),
+      earnings: try await market.earnings(for: symbol),
+      sentiment: try await market.socialSentiment(for: symbol))
     if environment.json { return try JSONOutput.render(insights) }
     return [
       "Recommendation trends", recommendations(insights.recommendations),
       "Earnings surprises (EPS)", earnings(insights.earnings),
-      "Social sentiment, last \(Self.sentimentDays) days", sentiment(insights.sentiment),
-      Attribution.line(environment),
+      "Social sentiment, last \(MarketSourceDefaults.sentimentDays) days",
+      sentiment(insights.sentiment),
+      try await Attribution.line(environment.market, for: .recommendationTrends),
     ].joined(separator: "\n")
   }
 

@@ -9,8 +9,7 @@ struct MarketStatusCommand: MarketDataCommand {
   @OptionGroup var options: MarketOptions
 
   func output(in environment: MarketEnvironment) async throws -> String {
-    let status = MarketStatusSummary(
-      try await environment.provider.marketStatus(), timeZone: environment.calendar.timeZone)
+    let status = try await environment.market.marketStatus()
     if environment.json { return try JSONOutput.render(status) }
     let format = { NewYorkTime.format($0, calendar: environment.calendar) }
     var details = DetailList()

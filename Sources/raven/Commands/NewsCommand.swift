@@ -19,12 +19,11 @@ struct NewsCommand: MarketDataCommand {
   }
 
   func output(in environment: MarketEnvironment) async throws -> String {
-    let now = environment.now
-    let articles = try await environment.provider.news(
-      for: try SymbolArgument.parse(symbol), from: now.addingTimeInterval(-Double(days) * 86_400),
-      to: now)
+    let articles = try await environment.market.news(
+      for: try SymbolArgument.parse(symbol), days: days)
     if environment.json { return try JSONOutput.render(articles) }
     guard !articles.isEmpty else { return "No news in the last \(days) days." }
+    let now = try await environment.market.now()
     return articles.map { article in
       [
         "\(RelativeTime.ago(article.publishedAt, now: now)) · \(article.source)",

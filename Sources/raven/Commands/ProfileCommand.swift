@@ -19,8 +19,8 @@ struct ProfileCommand: MarketDataCommand {
 
   func output(in environment: MarketEnvironment) async throws -> String {
     let symbol = try SymbolArgument.parse(symbol)
-    let profile = try await environment.provider.profile(for: symbol)
-    let peers = try await environment.provider.peers(for: symbol)
+    let profile = try await environment.market.profile(for: symbol)
+    let peers = try await environment.market.peers(for: symbol)
     if environment.json { return try JSONOutput.render(Output(profile: profile, peers: peers)) }
     var details = DetailList()
     details.append("Company", "\(profile.name) (\(profile.symbol))")

@@ -11,11 +11,7 @@ struct QuoteCommand: MarketDataCommand {
   @OptionGroup var options: MarketOptions
 
   func output(in environment: MarketEnvironment) async throws -> String {
-    let parsed = try SymbolArgument.parse(symbols)
-    var quotes: [Quote] = []
-    for symbol in parsed {
-      quotes.append(try await environment.provider.quote(for: symbol))
-    }
+    let quotes = try await environment.market.quotes(for: try SymbolArgument.parse(symbols))
     if environment.json { return try JSONOutput.render(quotes) }
     var table = TextTable([
       ("SYMBOL", .left), ("PRICE", .right), ("CHANGE", .right), ("CHANGE %", .right),
@@ -30,7 +26,7 @@ struct QuoteCommand: MarketDataCommand {
         NewYorkTime.format(quote.time, calendar: environment.calendar),
       ])
     }
-    return table.render() + "\n" + Attribution.line(environment)
+    return table.render() + "\n" + (try await Attribution.line(environment.market, for: .quote))
   }
 }
 
@@ -46,14 +42,5 @@ enum SymbolArgument {
       throw ValidationError("'\(word)' is not a ticker symbol (letters, digits, '.' or '-')")
     }
     return symbol
-  }
-}
-
-/// The line naming where the data came from, under every table.
-enum Attribution {
-  static func line(_ environment: MarketEnvironment) -> String {
-    let source = environment.provider.attribution
-    let kind = source.isSimulated ? " (simulated prices, not real market data)" : ""
-    return "Source: \(source.name)\(kind)"
   }
 }

@@ -18,7 +18,7 @@ struct SearchCommand: MarketDataCommand {
   }
 
   func output(in environment: MarketEnvironment) async throws -> String {
-    let results = try await environment.provider.search(query.joined(separator: " "), limit: limit)
+    let results = try await environment.market.search(query.joined(separator: " "), limit: limit)
     if environment.json { return try JSONOutput.render(results) }
     guard !results.isEmpty else { return "No matches for '\(query.joined(separator: " "))'" }
     var table = TextTable([("SYMBOL", .left), ("NAME", .left), ("EXCHANGE", .left)])
