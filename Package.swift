@@ -74,7 +74,8 @@ let package = Package(
     .target(
       name: "RavenGateway",
       dependencies: [
-        "RavenCore", "RavenMarketData", "RavenHTTP",
+        // RavenAPI for the shape its providers' status is reported in.
+        "RavenCore", "RavenAPI", "RavenMarketData", "RavenHTTP",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
       ]

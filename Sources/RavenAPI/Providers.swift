@@ -1,36 +1,23 @@
 import Foundation
+import RavenCore
 
-/// `GET /api/v1/market/providers`: where the server's market data comes from. Kinds and
-/// states are the server's words (`quote`, `bars`, …; `closed`, `open`, `half_open`), kept
-/// as text so that a client built before a new kind was added still reads the report.
+/// `GET /api/v1/market/providers`: where the server's market data comes from. Kinds are the
+/// server's words (`quote`, `bars`, …), kept as text so that a client built before a new
+/// kind was added still reads the report.
 public struct ProvidersBody: Sendable, Hashable, Codable {
   public var providers: [Provider]
   /// Who serves each kind first, keyed by the kind (`quote`, `bars`, …).
-  public var sources: [String: Attribution]
+  public var sources: [String: DataAttribution]
 
-  public init(providers: [Provider], sources: [String: Attribution]) {
+  public init(providers: [Provider], sources: [String: DataAttribution]) {
     self.providers = providers
     self.sources = sources
-  }
-
-  /// The name and home page of a data source.
-  public struct Attribution: Sendable, Hashable, Codable {
-    public var name: String
-    public var url: String?
-    /// Whether the data is made up (the simulated market) rather than real.
-    public var isSimulated: Bool
-
-    public init(name: String, url: String?, isSimulated: Bool) {
-      self.name = name
-      self.url = url
-      self.isSimulated = isSimulated
-    }
   }
 
   /// One provider: what it serves, its rate budget left, and its circuit breaker.
   public struct Provider: Sendable, Hashable, Codable {
     public var id: String
-    public var attribution: Attribution
+    public var attribution: DataAttribution
     public var capabilities: [String]
     public var fallbackFor: [String]
     /// One entry per rate limit; empty when the provider is unlimited.
@@ -38,7 +25,7 @@ public struct ProvidersBody: Sendable, Hashable, Codable {
     public var circuit: Circuit
 
     public init(
-      id: String, attribution: Attribution, capabilities: [String], fallbackFor: [String],
+      id: String, attribution: DataAttribution, capabilities: [String], fallbackFor: [String],
       budget: [Budget], circuit: Circuit
     ) {
       self.id = id
@@ -61,8 +48,8 @@ public struct ProvidersBody: Sendable, Hashable, Codable {
     public var windowSeconds: Double?
 
     public init(
-      capacity: Int, refillPerSecond: Double, remaining: Int, windowCalls: Int?,
-      windowSeconds: Double?
+      capacity: Int, refillPerSecond: Double, remaining: Int, windowCalls: Int? = nil,
+      windowSeconds: Double? = nil
     ) {
       self.capacity = capacity
       self.refillPerSecond = refillPerSecond
@@ -72,17 +59,27 @@ public struct ProvidersBody: Sendable, Hashable, Codable {
     }
   }
 
-  /// Whether calls go through (`closed`), are held back after failures (`open`, until
-  /// `retryAt`), or one trial call is let through (`half_open`).
+  /// A provider's circuit breaker.
   public struct Circuit: Sendable, Hashable, Codable {
-    public var state: String
+    public var state: CircuitState
     public var consecutiveFailures: Int
+    /// When an open circuit lets the next trial call through.
     public var retryAt: Date?
 
-    public init(state: String, consecutiveFailures: Int, retryAt: Date?) {
+    public init(state: CircuitState, consecutiveFailures: Int, retryAt: Date?) {
       self.state = state
       self.consecutiveFailures = consecutiveFailures
       self.retryAt = retryAt
     }
   }
+}
+
+/// Where a provider's circuit stands.
+public enum CircuitState: String, Sendable, Hashable, Codable {
+  /// Calls go through.
+  case closed
+  /// The provider failed repeatedly; no calls until the cool-down is over.
+  case open
+  /// The cool-down is over: one trial call decides between closed and open.
+  case halfOpen = "half_open"
 }

@@ -33,42 +33,13 @@ public struct TradeRequest: Sendable, Hashable, Codable {
   }
 }
 
-/// One trade: a ledger trade, or an order at a linked brokerage.
-public struct TradeBody: Sendable, Hashable, Codable {
-  public var id: String
-  public var symbol: Symbol
-  public var side: TradeSide
-  public var shares: Quantity
-  public var price: Price
-  public var amount: Money
-  public var realizedProfit: Money
-  public var time: Date
-  /// `filled` for the ledger's trades; a brokerage order's state until it fills.
-  public var status: String
-
-  public init(
-    id: String, symbol: Symbol, side: TradeSide, shares: Quantity, price: Price, amount: Money,
-    realizedProfit: Money, time: Date, status: String
-  ) {
-    self.id = id
-    self.symbol = symbol
-    self.side = side
-    self.shares = shares
-    self.price = price
-    self.amount = amount
-    self.realizedProfit = realizedProfit
-    self.time = time
-    self.status = status
-  }
-}
-
 /// The answer to a trade.
 public struct TradeReceiptBody: Sendable, Hashable, Codable {
-  public var trade: TradeBody
+  public var trade: AccountTrade
   /// Cash right after the trade.
   public var cash: Money
 
-  public init(trade: TradeBody, cash: Money) {
+  public init(trade: AccountTrade, cash: Money) {
     self.trade = trade
     self.cash = cash
   }
@@ -76,11 +47,11 @@ public struct TradeReceiptBody: Sendable, Hashable, Codable {
 
 /// `GET /api/v1/trades`: a page of trades, newest first.
 public struct TradesPageBody: Sendable, Hashable, Codable {
-  public var trades: [TradeBody]
+  public var trades: [AccountTrade]
   /// Pass as `before` for the next (older) page; `null` on the last page.
   public var nextCursor: String?
 
-  public init(trades: [TradeBody], nextCursor: String?) {
+  public init(trades: [AccountTrade], nextCursor: String?) {
     self.trades = trades
     self.nextCursor = nextCursor
   }

@@ -1,4 +1,5 @@
 import Foundation
+import RavenAPI
 import RavenMarketData
 
 /// When to stop calling a failing provider and when to try it again.
@@ -13,16 +14,6 @@ public struct CircuitBreakerPolicy: Sendable, Hashable, Codable {
     self.failureThreshold = failureThreshold
     self.coolDown = max(0, coolDown)
   }
-}
-
-/// Where a provider's circuit stands, for the providers report.
-public enum CircuitState: String, Sendable, Hashable, Codable {
-  /// Calls go through.
-  case closed
-  /// The provider failed repeatedly; no calls until the cool-down is over.
-  case open
-  /// The cool-down is over: one trial call decides between closed and open.
-  case halfOpen = "half_open"
 }
 
 /// A circuit breaker as a value: time is passed in and the owner serialises access.

@@ -1,4 +1,6 @@
 import Foundation
+import RavenAPI
+import RavenCore
 import RavenMarketData
 
 /// One provider as `GET /api/v1/market/providers` reports it: what it serves, how much
@@ -30,37 +32,7 @@ public struct MarketProviderStatus: Sendable, Hashable, Codable {
   /// Whole calls that can be made now; `nil` when unlimited.
   public var remainingCalls: Int? { budget.map(\.remaining).min() }
 
-  public struct Budget: Sendable, Hashable, Codable {
-    public var capacity: Int
-    public var refillPerSecond: Double
-    /// Whole tokens in the bucket now: calls that can be made at once.
-    public var remaining: Int
-    /// The provider's terms, e.g. 60 calls per 60 seconds; `nil` when not known.
-    public var windowCalls: Int?
-    public var windowSeconds: Double?
-
-    public init(
-      capacity: Int, refillPerSecond: Double, remaining: Int, windowCalls: Int? = nil,
-      windowSeconds: Double? = nil
-    ) {
-      self.capacity = capacity
-      self.refillPerSecond = refillPerSecond
-      self.remaining = remaining
-      self.windowCalls = windowCalls
-      self.windowSeconds = windowSeconds
-    }
-  }
-
-  public struct Circuit: Sendable, Hashable, Codable {
-    public var state: CircuitState
-    public var consecutiveFailures: Int
-    /// When an open circuit lets the next trial call through.
-    public var retryAt: Date?
-
-    public init(state: CircuitState, consecutiveFailures: Int, retryAt: Date?) {
-      self.state = state
-      self.consecutiveFailures = consecutiveFailures
-      self.retryAt = retryAt
-    }
-  }
+  // A rate limit's and the circuit breaker's state, in the words the API reports them.
+  public typealias Budget = ProvidersBody.Budget
+  public typealias Circuit = ProvidersBody.Circuit
 }

@@ -39,7 +39,7 @@ struct APITypesContractTests {
   }
 
   private static let aapl = Symbol("AAPL")
-  private static let trade = TradeBody(
+  private static let trade = AccountTrade(
     id: "7", symbol: aapl, side: .buy, shares: Quantity("2")!, price: Price("187.95")!,
     amount: Money("375.90")!, realizedProfit: .zero, time: time, status: "filled")
 
@@ -171,7 +171,7 @@ struct APITypesContractTests {
     try check(PeersBody(peers: [Symbol("MSFT")]), "GET", "/api/v1/stocks/{symbol}/peers")
     try check(TrendsBody(trends: []), "GET", "/api/v1/stocks/{symbol}/recommendations")
     try check(QuartersBody(quarters: []), "GET", "/api/v1/stocks/{symbol}/earnings")
-    let attribution = ProvidersBody.Attribution(
+    let attribution = DataAttribution(
       name: "Finnhub", url: "https://finnhub.io", isSimulated: false)
     try check(
       ProvidersBody(
@@ -184,7 +184,7 @@ struct APITypesContractTests {
                 capacity: 30, refillPerSecond: 1, remaining: 29, windowCalls: 60,
                 windowSeconds: 60)
             ],
-            circuit: .init(state: "open", consecutiveFailures: 3, retryAt: Self.time))
+            circuit: .init(state: .open, consecutiveFailures: 3, retryAt: Self.time))
         ],
         sources: ["quote": attribution]),
       "GET", "/api/v1/market/providers")

@@ -72,13 +72,13 @@ struct BrokerageController {
   }
 
   @Sendable func order(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<TradeBody>
+    -> JSONBody<AccountTrade>
   {
     let user = try context.requireUser()
     guard let id = context.parameters.get("id"),
       let linked = try await services.linkedAccount(of: user)
     else { throw APIError.notFound }
-    return JSONBody(TradeBody(try await linked.order(id: id)))
+    return JSONBody(try await linked.order(id: id))
   }
 
   /// The account behind `credentials`; keys the brokerage refuses are the user's

@@ -42,10 +42,9 @@ struct MarketController {
   @Sendable func providers(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<ProvidersBody>
   {
-    var sources: [String: ProvidersBody.Attribution] = [:]
+    var sources: [String: DataAttribution] = [:]
     for kind in MarketDataKind.allCases {
-      sources[kind.rawValue] = services.gateway.source(for: kind).map(
-        ProvidersBody.Attribution.init)
+      sources[kind.rawValue] = services.gateway.source(for: kind)
     }
     return JSONBody(
       ProvidersBody(

@@ -36,7 +36,7 @@ struct TradesController {
       var headers = HTTPFields()
       if receipt.isReplay { headers[.init("Idempotent-Replayed")!] = "true" }
       return JSONBody(
-        TradeReceiptBody(trade: TradeBody(receipt.trade), cash: receipt.cash), status: .created,
+        TradeReceiptBody(trade: receipt.trade, cash: receipt.cash), status: .created,
         headers: headers)
     } catch MarketDataError.unknownSymbol {
       throw APIError.unknownSymbol(body.symbol)
@@ -60,7 +60,7 @@ struct TradesController {
     let page = try await services.account(of: user).trades(limit: limit, before: cursor)
     return JSONBody(
       TradesPageBody(
-        trades: page.trades.map(TradeBody.init), nextCursor: page.nextCursor.map(String.init)))
+        trades: page.trades, nextCursor: page.nextCursor.map(String.init)))
   }
 
   /// The refusal's code for the trade metrics, whichever account refused; nil for
@@ -92,14 +92,5 @@ struct TradesController {
       )
     }
     return key
-  }
-}
-
-extension TradeBody {
-  init(_ trade: AccountTrade) {
-    self.init(
-      id: trade.id, symbol: trade.symbol, side: trade.side, shares: trade.shares,
-      price: trade.price, amount: trade.amount, realizedProfit: trade.realizedProfit,
-      time: trade.time, status: trade.status)
   }
 }

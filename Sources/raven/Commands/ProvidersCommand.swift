@@ -71,10 +71,10 @@ struct ProvidersCommand: AsyncParsableCommand {
 
   static func circuit(_ circuit: ProvidersBody.Circuit) -> String {
     switch circuit.state {
-    case "closed": return "answering"
-    case "open":
+    case .closed: return "answering"
+    case .open:
       return "failing" + (circuit.retryAt.map { ", retrying at \(ISO8601.format($0))" } ?? "")
-    default: return "trying again"
+    case .halfOpen: return "trying again"
     }
   }
 }

@@ -68,10 +68,8 @@ struct ServerMarket: MarketSource {
   /// Who the server asks first for `kind`.
   func attribution(for kind: MarketDataKind) async throws -> DataAttribution {
     let report = try await client.send(.GET, "api/v1/market/providers", as: ProvidersBody.self)
-    guard let source = report.sources[kind.rawValue] else {
-      return DataAttribution(name: "unknown", url: nil, isSimulated: false)
-    }
-    return DataAttribution(name: source.name, url: source.url, isSimulated: source.isSimulated)
+    return report.sources[kind.rawValue]
+      ?? DataAttribution(name: "unknown", url: nil, isSimulated: false)
   }
 
   private func stock(_ symbol: Symbol, _ what: String) -> String {
