@@ -1,0 +1,52 @@
+/// Why an order was refused: a stable code for API clients and bots (the same strings
+/// wherever an order is placed) and the sentence a person reads.
+public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertible {
+  case invalidQty = "invalid_qty"
+  case invalidNotional = "invalid_notional"
+  case missingLimitPrice = "missing_limit_price"
+  case missingStopPrice = "missing_stop_price"
+  case invalidTrail = "invalid_trail"
+  case invalidPrice = "invalid_price"
+  case invalidPriceIncrement = "invalid_price_increment"
+  case invalidTimeInForce = "invalid_time_in_force"
+  case invalidClientOrderID = "invalid_client_order_id"
+  case unsupportedOrderClass = "unsupported_order_class"
+  case unsupportedExtendedHours = "unsupported_extended_hours"
+  case unknownSymbol = "unknown_symbol"
+  case insufficientFunds = "insufficient_funds"
+  case insufficientShares = "insufficient_shares"
+  case duplicateClientOrderID = "duplicate_client_order_id"
+  case orderNotCancelable = "order_not_cancelable"
+
+  /// A stable snake_case code, e.g. `missing_limit_price`.
+  public var code: String { rawValue }
+
+  /// The sentence a person reads.
+  public var message: String {
+    switch self {
+    case .invalidQty:
+      "Order a positive number of shares, with at most \(OrderRequest.maximumQtyFractionDigits) decimal places"
+    case .invalidNotional:
+      "A dollar amount must be positive, in cents, on a market order for the day"
+    case .missingLimitPrice: "A limit order needs a limit price"
+    case .missingStopPrice: "A stop order needs a stop price"
+    case .invalidTrail: "A trailing stop needs a positive trail price or trail percent, not both"
+    case .invalidPrice: "Prices must be positive"
+    case .invalidPriceIncrement:
+      "Prices have at most 2 decimal places (4 below $1)"
+    case .invalidTimeInForce:
+      "Orders for fractional shares or a dollar amount can only be for the day"
+    case .invalidClientOrderID: "A client order ID is 1 to 128 characters"
+    case .unsupportedOrderClass: "Only simple orders are supported (no bracket, OCO or OTO)"
+    case .unsupportedExtendedHours: "Extended-hours orders are not supported"
+    case .unknownSymbol: "Unknown symbol"
+    // The trade sheet's own sentences, for the orders it covers.
+    case .insufficientFunds: TradeError.insufficientFunds.message
+    case .insufficientShares: TradeError.insufficientShares.message
+    case .duplicateClientOrderID: "An order with this client order ID already exists"
+    case .orderNotCancelable: "This order has already filled or ended and cannot be canceled"
+    }
+  }
+
+  public var description: String { message }
+}
