@@ -38,22 +38,18 @@ struct MarketOptions: ParsableArguments {
     -> MarketChoice
   {
     let wantsLocal = local || at != nil || seed != nil
-    if let server {
-      guard !wantsLocal else {
-        throw ValidationError(
-          "--server asks a server's market; --local, --at and --seed ask the simulated market "
-            + "on this machine. Give one or the other.")
-      }
-      let url = try ServerOptions.url(server)
+    if server != nil, wantsLocal {
+      throw ValidationError(
+        "--server asks a server's market; --local, --at and --seed ask the simulated market "
+          + "on this machine. Give one or the other.")
+    }
+    if let named = server ?? (wantsLocal ? nil : environment["RAVEN_SERVER"]) {
+      let url = try ServerOptions.url(named)
       return .server(url, token: credentials.entry(for: url)?.token)
     }
-    if !wantsLocal {
-      if let named = environment["RAVEN_SERVER"] {
-        let url = try ServerOptions.url(named)
-        return .server(url, token: credentials.entry(for: url)?.token)
-      }
-      let url = try ServerOptions.url(ServerOptions.defaultServer)
-      if let entry = credentials.entry(for: url) { return .server(url, token: entry.token) }
+    let home = try ServerOptions.url(ServerOptions.defaultServer)
+    if !wantsLocal, let entry = credentials.entry(for: home) {
+      return .server(home, token: entry.token)
     }
     return .local(try settings(environment: environment))
   }
@@ -89,7 +85,8 @@ struct MarketSettings: Sendable, Equatable {
     let calendar = NYSECalendar()
     let market = SimulatedMarket(seed: seed, clock: clock, calendar: calendar)
     return MarketEnvironment(
-      market: LocalMarket(provider: market, calendar: calendar, clock: clock), json: json)
+      market: LocalMarket(provider: market, calendar: calendar, clock: clock), calendar: calendar,
+      json: json)
   }
 }
 
@@ -104,7 +101,7 @@ enum MarketChoice: Equatable {
 struct MarketEnvironment: Sendable {
   let market: any MarketSource
   /// New York's calendar, to print times in the exchange's zone.
-  let calendar = NYSECalendar()
+  var calendar = NYSECalendar()
   let json: Bool
 }
 
