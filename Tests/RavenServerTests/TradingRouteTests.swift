@@ -20,7 +20,7 @@ struct TradingRouteTests {
         "Please enter a valid amount"
       ),
       (
-        #"{"symbol":"AAPL","side":"buy","shares":"1.1234567"}"#, "invalid_amount",
+        #"{"symbol":"AAPL","side":"buy","shares":"1.1234567891"}"#, "invalid_amount",
         "Please enter a valid amount"
       ),
       (

@@ -56,7 +56,7 @@ extension StoreConformance {
         (.insufficientFunds, .buy, 9, "MSFT", .text("100.00")),
         (.insufficientShares, .sell, 1, "AAPL", .text("1.00")),
         (.insufficientShares, .sell, 3, "MSFT", .text("1.00")),
-        (.invalidAmount, .buy, .text("0.0000001"), "MSFT", .text("1.00")),
+        (.invalidAmount, .buy, .text("0.0000000001"), "MSFT", .text("1.00")),
       ]
       for (expected, side, shares, symbol, price) in refusals {
         let order = TradeOrder(

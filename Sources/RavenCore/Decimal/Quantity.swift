@@ -4,8 +4,8 @@ import Foundation
 public struct Quantity: DecimalAmount {
   public let exact: ExactDecimal
 
-  /// Brokerages that sell fractions of a share (Alpaca among them) go to 6 places, or fewer.
-  public static let maximumFractionDigits = 6
+  /// Alpaca takes fractional orders to 9 decimal places; so does Raven.
+  public static let maximumFractionDigits = 9
 
   public init(exact: ExactDecimal) { self.exact = exact }
 

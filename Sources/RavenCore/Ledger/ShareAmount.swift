@@ -8,7 +8,7 @@ public enum ShareAmount {
   /// Parses `text` as a share count for `side`.
   ///
   /// - Throws: `TradeError.invalidAmount` for text that is not a plain decimal number,
-  ///   has more than six fraction digits or is absurdly large;
+  ///   has more than `Quantity.maximumFractionDigits` fraction digits or is absurdly large;
   ///   `nonPositiveBuy` / `nonPositiveSell` for zero or a negative number.
   public static func parse(_ text: String, side: TradeSide) throws(TradeError) -> Quantity {
     guard let exact = ExactDecimal(text),

@@ -16,7 +16,7 @@ struct TradeStep {
   init(order: TradeOrder, cash: Money, realizedProfit: Money, position: Position?)
     throws(StoreError)
   {
-    // More than six fraction digits cannot be stored as a share count; refuse like
+    // More than `Quantity.maximumFractionDigits` fraction digits cannot be stored as a share count; refuse like
     // the trade sheet does instead of rounding someone's order.
     guard order.shares.exact.significantFractionDigits <= Quantity.maximumFractionDigits else {
       throw .trade(.invalidAmount)
