@@ -66,6 +66,33 @@ public protocol Store: Sendable {
   /// in their previous order; symbols not held are ignored.
   func setPositionOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError)
 
+  // MARK: Orders
+
+  /// Places `order` as one transaction: refuses a client order ID the user has used
+  /// (`.order(.duplicateClientOrderID)`), a buy beyond the buying power (cash less what
+  /// open buys hold: `.order(.insufficientFunds)`) and a sale beyond the shares not held
+  /// by open sales (`.order(.insufficientShares)`), then records it. `holdPrice` is what
+  /// the order holds cash at while open (`OrderHold.price`).
+  func placeOrder(_ order: Order, holdPrice: Price, userID: UserID) async throws(StoreError)
+    -> StoredOrder
+
+  /// Throws `notFound` for a missing order or another user's.
+  func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder
+
+  /// The user's orders newest first, placed before the sequence `before` when given.
+  func orders(
+    userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
+  ) async throws(StoreError) -> [StoredOrder]
+
+  /// Every user's open orders, oldest first: what the engine matches.
+  func openOrders() async throws(StoreError) -> [StoredOrder]
+
+  /// Applies `changes` in one transaction: each fill to the account's cash and position
+  /// and to its order together, or not at all. A change worked out from an order's older
+  /// version is skipped, so a retry, a restart or a second server never applies a fill
+  /// twice. Returns the orders changed.
+  func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder]
+
   // MARK: Watchlist
 
   func watchlist(userID: UserID) async throws(StoreError) -> [Symbol]

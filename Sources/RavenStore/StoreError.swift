@@ -7,6 +7,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   case notFound
   /// The ledger refused the trade (not enough money or shares, …).
   case trade(TradeError)
+  /// The order was refused or cannot be changed (a stable code in `OrderError`).
+  case order(OrderError)
   /// The goal does not fit the holdings or the other goals.
   case goal(GoalError)
   /// The database failed; the detail is for logs, not for users.
@@ -17,6 +19,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case .usernameTaken: "That username is taken"
     case .notFound: "Not found"
     case .trade(let error): error.message
+    case .order(let error): error.message
     case .goal(let error): error.message
     case .unavailable(let detail): "The database is unavailable: \(detail)"
     }

@@ -77,6 +77,30 @@ struct NULRefusingStore: Store {
     return try await base.execute(order, userID: userID, idempotencyKey: idempotencyKey)
   }
 
+  func placeOrder(_ order: Order, holdPrice: Price, userID: UserID) async throws(StoreError)
+    -> StoredOrder
+  {
+    try check(order.clientOrderID)
+    return try await base.placeOrder(order, holdPrice: holdPrice, userID: userID)
+  }
+
+  func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
+    try await base.order(id: id, userID: userID)
+  }
+
+  func orders(
+    userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
+  ) async throws(StoreError) -> [StoredOrder] {
+    try await base.orders(
+      userID: userID, status: status, symbol: symbol, before: before, limit: limit)
+  }
+
+  func openOrders() async throws(StoreError) -> [StoredOrder] { try await base.openOrders() }
+
+  func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder] {
+    try await base.changeOrders(changes)
+  }
+
   func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
     -> [TradeRecord]
   {

@@ -6,6 +6,11 @@ public struct AppliedFill: Sendable, Hashable {
   public var trade: Trade?
   /// Whether the order's rest must be canceled: the fill was cut to what the cash covers.
   public var cutShort: Bool
+
+  public init(trade: Trade?, cutShort: Bool) {
+    self.trade = trade
+    self.cutShort = cutShort
+  }
 }
 
 extension Ledger {

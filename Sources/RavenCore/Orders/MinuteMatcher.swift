@@ -11,6 +11,17 @@ public struct MinuteOutcome: Sendable, Hashable {
   public var triggered: Bool
   /// Whether what is left unfilled is canceled now (ioc, fok, opg, cls).
   public var cancelsRest: Bool
+
+  public init(
+    orderID: UUID, fill: OrderFill?, mark: Price? = nil, triggered: Bool = false,
+    cancelsRest: Bool = false
+  ) {
+    self.orderID = orderID
+    self.fill = fill
+    self.mark = mark
+    self.triggered = triggered
+    self.cancelsRest = cancelsRest
+  }
 }
 
 /// The shares Raven's orders have taken from one symbol's minute, per side (buyers take

@@ -41,10 +41,13 @@ extension Order {
     updatedAt = time
   }
 
-  /// The volume-weighted price of `fills`, to 4 places.
+  /// The volume-weighted price of `fills`, to 4 places, printed in cents when that is
+  /// exact (one fill at `187.95` averages `187.95`).
   static func averagePrice(_ fills: [OrderFill]) -> Price? {
     let qty = fills.reduce(ExactDecimal.zero) { $0 + $1.qty.exact }
     let cost = fills.reduce(ExactDecimal.zero) { $0 + $1.qty.exact * $1.price.exact }
-    return cost.divided(by: qty, fractionDigits: 4).map(Price.init(exact:))
+    guard let average = cost.divided(by: qty, fractionDigits: 4) else { return nil }
+    return Price(
+      exact: average.rounded(toFractionDigits: max(2, average.significantFractionDigits)))
   }
 }

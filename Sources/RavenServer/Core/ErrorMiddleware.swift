@@ -26,6 +26,8 @@ struct ErrorMiddleware: RouterMiddleware {
 
   static func apiError(for error: any Error, logger: Logger) -> APIError {
     switch error {
+    case let error as OrderError:
+      return orderError(error)
     case let error as TradeError:
       return tradeError(error)
     case let error as GoalError:
@@ -56,9 +58,19 @@ struct ErrorMiddleware: RouterMiddleware {
     }
   }
 
+  /// Every refusal of an order is a 422 with its stable code, except an unknown symbol,
+  /// which is a 404 like everywhere else.
+  static func orderError(_ error: OrderError) -> APIError {
+    switch error {
+    case .unknownSymbol: APIError(.notFound, code: error.code, message: error.message)
+    default: .validation(error.code, error.message)
+    }
+  }
+
   static func storeError(_ error: StoreError, logger: Logger) -> APIError {
     switch error {
     case .trade(let trade): return tradeError(trade)
+    case .order(let order): return orderError(order)
     case .goal(let goal): return .validation(goal.code, goal.message)
     case .notFound: return .notFound
     case .usernameTaken:

@@ -116,5 +116,52 @@ enum PostgresMigrations {
         )
         """
       ]),
+    Migration(
+      "005_orders",
+      [
+        // An order's fills and status changes live in its JSON `body` (the `Order` as
+        // RavenCore encodes it, times in microseconds); the columns are what lists,
+        // checks and the engine select by.
+        """
+        CREATE TABLE orders (
+          seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          user_id BIGINT NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+          client_order_id TEXT NOT NULL,
+          symbol TEXT NOT NULL,
+          side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+          status TEXT NOT NULL,
+          is_open BOOLEAN NOT NULL,
+          hold_price NUMERIC NOT NULL,
+          version BIGINT NOT NULL,
+          submitted_at TIMESTAMPTZ NOT NULL,
+          body TEXT NOT NULL,
+          UNIQUE (user_id, client_order_id)
+        )
+        """,
+        "CREATE INDEX orders_user_seq ON orders (user_id, seq)",
+        "CREATE INDEX orders_open ON orders (user_id, symbol) WHERE is_open",
+        "ALTER TABLE trades ADD COLUMN order_id TEXT",
+        // Every trade made before orders existed becomes a filled market order, with an
+        // ID derived from the trade's (the same as SQLite's migration derives).
+        """
+        INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+          hold_price, version, submitted_at, body)
+        SELECT upper('00000000-0000-4000-8000-' || lpad(to_hex(id), 12, '0')), user_id, lower(upper('00000000-0000-4000-8000-' || lpad(to_hex(id), 12, '0'))), symbol, side, 'filled', false, price, 1,
+          executed_at, json_build_object(
+            'id', upper('00000000-0000-4000-8000-' || lpad(to_hex(id), 12, '0')), 'clientOrderId', lower(upper('00000000-0000-4000-8000-' || lpad(to_hex(id), 12, '0'))), 'symbol', symbol, 'side', side,
+            'type', 'market', 'qty', shares::text, 'timeInForce', 'day', 'status', 'filled',
+            'filledQty', shares::text, 'filledAvgPrice', price::text, 'submittedAt', (extract(epoch FROM executed_at) * 1000000)::bigint,
+            'createdAt', (extract(epoch FROM executed_at) * 1000000)::bigint, 'updatedAt', (extract(epoch FROM executed_at) * 1000000)::bigint, 'filledAt', (extract(epoch FROM executed_at) * 1000000)::bigint,
+            'fills', json_build_array(
+              json_build_object('time', (extract(epoch FROM executed_at) * 1000000)::bigint, 'qty', shares::text, 'price', price::text)),
+            'events', json_build_array(
+              json_build_object('status', 'new', 'time', (extract(epoch FROM executed_at) * 1000000)::bigint),
+              json_build_object('status', 'filled', 'time', (extract(epoch FROM executed_at) * 1000000)::bigint)))::text
+        FROM trades ORDER BY id
+        """,
+        "UPDATE trades SET order_id = upper('00000000-0000-4000-8000-' || lpad(to_hex(id), 12, '0'))",
+        "CREATE INDEX trades_order_id ON trades (order_id)",
+      ]),
   ]
 }

@@ -79,19 +79,13 @@ extension PostgresStore {
         order: order, cash: account.cash, realizedProfit: account.realizedProfit, position: held)
       try await self.write(step, held: held != nil, connection, userID: userID)
       let trade = step.trade
-      let rows = try await connection.rows(
-        """
-        INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
-          cash_after, executed_at, idempotency_key)
-        VALUES (\(userID.rawValue), \(trade.symbol.rawValue), \(trade.side.rawValue),
-          \(trade.shares.description)::numeric, \(trade.price.description)::numeric,
-          \(trade.amount.description)::numeric, \(trade.realizedProfit.description)::numeric,
-          \(step.cash.description)::numeric, \(PostgresTimestamp(trade.time)), \(idempotencyKey))
-        RETURNING id
-        """, self.logger)
-      guard let id = try rows.first?.decode(Int64.self) else {
-        throw StoreError.unavailable("the trade was not recorded")
-      }
+      // A simple trade is a market order filled at once, recorded as one.
+      let order = OrderCoding.filledMarketOrder(trade, id: UUID())
+      try await self.insert(
+        StoredOrder(userID: userID, order: order, holdPrice: trade.price, version: 1, sequence: 0),
+        connection)
+      let id = try await self.insertTrade(
+        step, orderID: order.id, idempotencyKey: idempotencyKey, connection, userID: userID)
       return TradeReceipt(
         record: TradeRecord(id: TradeID(id), trade: trade), cash: step.cash, isReplay: false)
     }
@@ -114,7 +108,7 @@ extension PostgresStore {
   }
 
   /// Writes the account and the position after `step`.
-  private func write(
+  func write(
     _ step: TradeStep, held: Bool, _ connection: PostgresConnection, userID: UserID
   ) async throws {
     let user = userID.rawValue

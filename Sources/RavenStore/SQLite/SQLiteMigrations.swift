@@ -117,5 +117,50 @@ enum SQLiteMigrations {
         )
         """
       ]),
+    Migration(
+      "005_orders",
+      [
+        // An order's fills and status changes live in its JSON `body` (the `Order` as
+        // RavenCore encodes it); the columns are what lists, checks and the engine select by.
+        """
+        CREATE TABLE orders (
+          seq INTEGER PRIMARY KEY AUTOINCREMENT,
+          id TEXT NOT NULL UNIQUE,
+          user_id INTEGER NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+          client_order_id TEXT NOT NULL,
+          symbol TEXT NOT NULL,
+          side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+          status TEXT NOT NULL,
+          is_open INTEGER NOT NULL CHECK (is_open IN (0, 1)),
+          hold_price TEXT NOT NULL,
+          version INTEGER NOT NULL,
+          submitted_at INTEGER NOT NULL,
+          body TEXT NOT NULL,
+          UNIQUE (user_id, client_order_id)
+        )
+        """,
+        "CREATE INDEX orders_user_seq ON orders (user_id, seq)",
+        "CREATE INDEX orders_open ON orders (user_id, symbol) WHERE is_open = 1",
+        "ALTER TABLE trades ADD COLUMN order_id TEXT",
+        // Every trade made before orders existed becomes a filled market order, with an
+        // ID derived from the trade's (as `OrderCoding.orderID(forTrade:)` derives it).
+        """
+        INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+          hold_price, version, submitted_at, body)
+        SELECT upper(printf('00000000-0000-4000-8000-%012x', id)), user_id, lower(upper(printf('00000000-0000-4000-8000-%012x', id))), symbol, side, 'filled', 0, price, 1, executed_at,
+          json_object(
+            'id', upper(printf('00000000-0000-4000-8000-%012x', id)), 'clientOrderId', lower(upper(printf('00000000-0000-4000-8000-%012x', id))), 'symbol', symbol, 'side', side,
+            'type', 'market', 'qty', shares, 'timeInForce', 'day', 'status', 'filled',
+            'filledQty', shares, 'filledAvgPrice', price, 'submittedAt', executed_at,
+            'createdAt', executed_at, 'updatedAt', executed_at, 'filledAt', executed_at,
+            'fills', json_array(json_object('time', executed_at, 'qty', shares, 'price', price)),
+            'events', json_array(
+              json_object('status', 'new', 'time', executed_at),
+              json_object('status', 'filled', 'time', executed_at)))
+        FROM trades ORDER BY id
+        """,
+        "UPDATE trades SET order_id = upper(printf('00000000-0000-4000-8000-%012x', id))",
+        "CREATE INDEX trades_order_id ON trades (order_id)",
+      ]),
   ]
 }

@@ -66,18 +66,14 @@ extension SQLiteStore {
         realizedProfit: StoredValue.money(row.decode(atIndex: 1), "realized_profit"),
         position: held)
       try Self.write(step, held: held != nil, db, userID: userID)
-      try db.run(
-        sql: """
-          INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
-            cash_after, executed_at, idempotency_key)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """,
-        arguments: [
-          userID.rawValue, step.trade.symbol.rawValue, step.trade.side.rawValue,
-          step.trade.shares.description, step.trade.price.description,
-          step.trade.amount.description, step.trade.realizedProfit.description,
-          step.cash.description, StoredValue.microseconds(step.trade.time), idempotencyKey,
-        ])
+      // A simple trade is a market order filled at once, recorded as one.
+      let order = OrderCoding.filledMarketOrder(step.trade, id: UUID())
+      try Self.insert(
+        StoredOrder(
+          userID: userID, order: order, holdPrice: step.trade.price, version: 1, sequence: 0),
+        db)
+      try Self.insertTrade(
+        step, orderID: order.id, idempotencyKey: idempotencyKey, db, userID: userID)
       return TradeReceipt(
         record: TradeRecord(id: TradeID(db.lastInsertedRowID), trade: step.trade),
         cash: step.cash, isReplay: false)
@@ -85,7 +81,7 @@ extension SQLiteStore {
   }
 
   /// Writes the account and the position after `step`.
-  private static func write(_ step: TradeStep, held: Bool, _ db: Database, userID: UserID)
+  static func write(_ step: TradeStep, held: Bool, _ db: Database, userID: UserID)
     throws
   {
     try db.run(

@@ -35,6 +35,14 @@ struct TradeStep {
     self.realizedProfit = ledger.realizedProfit
     self.position = ledger.position(for: order.symbol)
   }
+
+  /// A trade the ledger has already recorded (an order's fill), with the state after it.
+  init(trade: Trade, ledger: Ledger) {
+    self.trade = trade
+    self.cash = ledger.cash
+    self.realizedProfit = ledger.realizedProfit
+    self.position = ledger.position(for: trade.symbol)
+  }
 }
 
 /// The order of a user's positions or watchlist after `set…Order`.

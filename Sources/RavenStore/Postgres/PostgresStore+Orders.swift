@@ -1,0 +1,212 @@
+import Foundation
+import PostgresNIO
+import RavenCore
+
+extension PostgresStore {
+  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID)
+    async throws(StoreError) -> StoredOrder
+  {
+    try await transaction { connection in
+      // The account's lock serializes this user's orders, fills and trades.
+      let account = try await self.lockAccount(connection, userID: userID)
+      let shares = try await connection.rows(
+        """
+        SELECT shares::text FROM positions
+        WHERE user_id = \(userID.rawValue) AND symbol = \(order.symbol.rawValue)
+        """, self.logger
+      ).first.map { row throws in try StoredValue.quantity(row.decode(String.self), "shares") }
+      let taken = try await connection.rows(
+        """
+        SELECT 1 FROM orders
+        WHERE user_id = \(userID.rawValue) AND client_order_id = \(order.clientOrderID)
+        """, self.logger)
+      var stored = StoredOrder(
+        userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
+      try OrderStep.checkPlacement(
+        stored, cash: account.cash, shares: shares ?? .zero,
+        open: try await self.openOrders(connection, userID: userID),
+        clientOrderIDTaken: !taken.isEmpty)
+      stored.sequence = try await self.insert(stored, connection)
+      return stored
+    }
+  }
+
+  /// Inserts a new order's row; returns its sequence number.
+  @discardableResult
+  func insert(_ stored: StoredOrder, _ connection: PostgresConnection) async throws -> Int64 {
+    let order = stored.order
+    let rows = try await connection.rows(
+      """
+      INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+        hold_price, version, submitted_at, body)
+      VALUES (\(order.id.uuidString), \(stored.userID.rawValue), \(order.clientOrderID),
+        \(order.symbol.rawValue), \(order.side.rawValue), \(order.status.rawValue),
+        \(order.status.isOpen), \(stored.holdPrice.description)::numeric, \(stored.version),
+        \(PostgresTimestamp(order.submittedAt)), \(try OrderCoding.encode(order)))
+      RETURNING seq
+      """, logger)
+    guard let sequence = try rows.first?.decode(Int64.self) else {
+      throw StoreError.unavailable("the order was not recorded")
+    }
+    return sequence
+  }
+
+  public func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
+    try await transaction { connection in
+      guard let order = try await self.order(connection, id: id, userID: userID, lock: false)
+      else { throw StoreError.notFound }
+      return order
+    }
+  }
+
+  public func orders(
+    userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
+  ) async throws(StoreError) -> [StoredOrder] {
+    guard limit > 0 else { return [] }
+    let open: Bool? =
+      switch status {
+      case .open: true
+      case .closed: false
+      case .all: nil
+      }
+    return try await transaction { connection in
+      try await connection.rows(
+        """
+        SELECT user_id, body, hold_price::text, version, seq FROM orders
+        WHERE user_id = \(userID.rawValue) AND seq < \(before ?? .max)
+          AND (\(open)::boolean IS NULL OR is_open = \(open)::boolean)
+          AND (\(symbol?.rawValue)::text IS NULL OR symbol = \(symbol?.rawValue)::text)
+        ORDER BY seq DESC LIMIT \(limit)
+        """, self.logger
+      ).map(Self.storedOrder)
+    }
+  }
+
+  public func openOrders() async throws(StoreError) -> [StoredOrder] {
+    try await transaction { connection in
+      try await connection.rows(
+        """
+        SELECT user_id, body, hold_price::text, version, seq FROM orders
+        WHERE is_open ORDER BY seq
+        """, self.logger
+      ).map(Self.storedOrder)
+    }
+  }
+
+  public func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder] {
+    guard !changes.isEmpty else { return [] }
+    return try await transaction { connection in
+      var changed: [StoredOrder] = []
+      for change in changes {
+        if let order = try await self.change(connection, change) { changed.append(order) }
+      }
+      return changed
+    }
+  }
+
+  /// Applies one change inside the caller's transaction; `nil` when it was skipped.
+  private func change(_ connection: PostgresConnection, _ change: OrderChange) async throws
+    -> StoredOrder?
+  {
+    // Account first, then the order, in every path: the same lock order everywhere.
+    let account = try await lockAccount(connection, userID: change.userID)
+    guard
+      let stored = try await order(
+        connection, id: change.orderID, userID: change.userID, lock: true)
+    else { throw StoreError.notFound }
+    if let version = change.version, version != stored.version || !stored.order.status.isOpen {
+      return nil
+    }
+    let symbol = stored.order.symbol
+    let held = try await connection.rows(
+      """
+      SELECT shares::text, total_cost::text FROM positions
+      WHERE user_id = \(change.userID.rawValue) AND symbol = \(symbol.rawValue)
+      """, logger
+    ).first.map { row throws in
+      let (shares, totalCost) = try row.decode((String, String).self)
+      return Position(
+        symbol: symbol, shares: try StoredValue.quantity(shares, "shares"),
+        totalCost: try StoredValue.money(totalCost, "total_cost"))
+    }
+    let ledger = Ledger(
+      cash: account.cash, positions: held.map { [symbol: $0] } ?? [:],
+      realizedProfit: account.realizedProfit)
+    let others = try await openOrders(connection, userID: change.userID)
+      .filter { $0.order.id != change.orderID }
+    let (next, step) = try OrderStep.apply(
+      change.update, to: stored, ledger: ledger,
+      heldByOthers: others.reduce(.zero) { $0 + $1.heldCash }, at: change.time)
+    if let step {
+      try await write(step, held: held != nil, connection, userID: change.userID)
+      try await insertTrade(step, orderID: next.order.id, connection, userID: change.userID)
+    }
+    try await connection.perform(
+      """
+      UPDATE orders SET status = \(next.order.status.rawValue),
+        is_open = \(next.order.status.isOpen), version = \(next.version),
+        body = \(try OrderCoding.encode(next.order))
+      WHERE id = \(next.order.id.uuidString)
+      """, logger)
+    return next
+  }
+
+  @discardableResult
+  func insertTrade(
+    _ step: TradeStep, orderID: UUID, idempotencyKey: String? = nil,
+    _ connection: PostgresConnection, userID: UserID
+  ) async throws -> Int64 {
+    let trade = step.trade
+    let rows = try await connection.rows(
+      """
+      INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
+        cash_after, executed_at, idempotency_key, order_id)
+      VALUES (\(userID.rawValue), \(trade.symbol.rawValue), \(trade.side.rawValue),
+        \(trade.shares.description)::numeric, \(trade.price.description)::numeric,
+        \(trade.amount.description)::numeric, \(trade.realizedProfit.description)::numeric,
+        \(step.cash.description)::numeric, \(PostgresTimestamp(trade.time)), \(idempotencyKey),
+        \(orderID.uuidString))
+      RETURNING id
+      """, logger)
+    guard let id = try rows.first?.decode(Int64.self) else {
+      throw StoreError.unavailable("the trade was not recorded")
+    }
+    return id
+  }
+
+  private func order(_ connection: PostgresConnection, id: UUID, userID: UserID, lock: Bool)
+    async throws -> StoredOrder?
+  {
+    let query: PostgresQuery =
+      lock
+      ? """
+      SELECT user_id, body, hold_price::text, version, seq FROM orders
+      WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue) FOR UPDATE
+      """
+      : """
+      SELECT user_id, body, hold_price::text, version, seq FROM orders
+      WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue)
+      """
+    return try await connection.rows(query, logger).first.map(Self.storedOrder)
+  }
+
+  private func openOrders(_ connection: PostgresConnection, userID: UserID) async throws
+    -> [StoredOrder]
+  {
+    try await connection.rows(
+      """
+      SELECT user_id, body, hold_price::text, version, seq FROM orders
+      WHERE user_id = \(userID.rawValue) AND is_open
+      """, logger
+    ).map(Self.storedOrder)
+  }
+
+  private static func storedOrder(_ row: PostgresRow) throws -> StoredOrder {
+    let (user, body, holdPrice, version, sequence) = try row.decode(
+      (Int64, String, String, Int64, Int64).self)
+    return StoredOrder(
+      userID: UserID(user), order: try OrderCoding.decode(body),
+      holdPrice: try StoredValue.price(holdPrice, "hold_price"), version: version,
+      sequence: sequence)
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import GRDB
+import RavenCore
+
+extension SQLiteStore {
+  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID)
+    async throws(StoreError) -> StoredOrder
+  {
+    try await write { db in
+      guard
+        let row = try db.fetchRow(
+          sql: """
+            SELECT a.cash, p.shares FROM accounts AS a
+            LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
+            WHERE a.user_id = ?
+            """,
+          arguments: [order.symbol.rawValue, userID.rawValue])
+      else { throw StoreError.notFound }
+      let taken = try db.fetchRow(
+        sql: "SELECT 1 FROM orders WHERE user_id = ? AND client_order_id = ?",
+        arguments: [userID.rawValue, order.clientOrderID])
+      var stored = StoredOrder(
+        userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
+      try OrderStep.checkPlacement(
+        stored, cash: StoredValue.money(row.decode(atIndex: 0), "cash"),
+        shares: try row.decode(String?.self, atIndex: 1).map {
+          text throws(StoreError) in try StoredValue.quantity(text, "shares")
+        } ?? .zero,
+        open: try Self.openOrders(db, userID: userID), clientOrderIDTaken: taken != nil)
+      stored.sequence = try Self.insert(stored, db)
+      return stored
+    }
+  }
+
+  /// Inserts a new order's row; returns its sequence number.
+  @discardableResult
+  static func insert(_ stored: StoredOrder, _ db: Database) throws -> Int64 {
+    let order = stored.order
+    try db.run(
+      sql: """
+        INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+          hold_price, version, submitted_at, body)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        order.id.uuidString, stored.userID.rawValue, order.clientOrderID,
+        order.symbol.rawValue, order.side.rawValue, order.status.rawValue,
+        order.status.isOpen, stored.holdPrice.description, stored.version,
+        StoredValue.microseconds(order.submittedAt), try OrderCoding.encode(order),
+      ])
+    return db.lastInsertedRowID
+  }
+
+  public func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
+    try await read { db in
+      guard let order = try Self.order(db, id: id, userID: userID) else {
+        throw StoreError.notFound
+      }
+      return order
+    }
+  }
+
+  public func orders(
+    userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
+  ) async throws(StoreError) -> [StoredOrder] {
+    guard limit > 0 else { return [] }
+    let open: [Int] =
+      switch status {
+      case .open: [1]
+      case .closed: [0]
+      case .all: [0, 1]
+      }
+    return try await read { db in
+      try db.fetchRows(
+        sql: """
+          SELECT \(Self.orderColumns) FROM orders
+          WHERE user_id = ? AND seq < ? AND is_open IN (\(open.map(String.init).joined(separator: ",")))
+            AND (? IS NULL OR symbol = ?)
+          ORDER BY seq DESC LIMIT ?
+          """,
+        arguments: [
+          userID.rawValue, before ?? .max, symbol?.rawValue, symbol?.rawValue, limit,
+        ]
+      ).map(Self.storedOrder)
+    }
+  }
+
+  public func openOrders() async throws(StoreError) -> [StoredOrder] {
+    try await read { db in
+      try db.fetchRows(
+        sql: "SELECT \(Self.orderColumns) FROM orders WHERE is_open = 1 ORDER BY seq",
+        arguments: []
+      ).map(Self.storedOrder)
+    }
+  }
+
+  public func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder] {
+    guard !changes.isEmpty else { return [] }
+    return try await write { db in
+      try changes.compactMap { change throws in try Self.change(db, change) }
+    }
+  }
+
+  /// Applies one change inside the caller's transaction; `nil` when it was skipped.
+  private static func change(_ db: Database, _ change: OrderChange) throws -> StoredOrder? {
+    guard let stored = try order(db, id: change.orderID, userID: change.userID) else {
+      throw StoreError.notFound
+    }
+    if let version = change.version, version != stored.version || !stored.order.status.isOpen {
+      return nil
+    }
+    let symbol = stored.order.symbol
+    guard
+      let row = try db.fetchRow(
+        sql: """
+          SELECT a.cash, a.realized_profit, p.shares, p.total_cost FROM accounts AS a
+          LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
+          WHERE a.user_id = ?
+          """,
+        arguments: [symbol.rawValue, change.userID.rawValue])
+    else { throw StoreError.notFound }
+    let held: Position? =
+      if let shares = try row.decode(String?.self, atIndex: 2) {
+        Position(
+          symbol: symbol, shares: try StoredValue.quantity(shares, "shares"),
+          totalCost: try StoredValue.money(row.decode(atIndex: 3), "total_cost"))
+      } else {
+        nil
+      }
+    let ledger = Ledger(
+      cash: try StoredValue.money(row.decode(atIndex: 0), "cash"),
+      positions: held.map { [symbol: $0] } ?? [:],
+      realizedProfit: try StoredValue.money(row.decode(atIndex: 1), "realized_profit"))
+    let others = try openOrders(db, userID: change.userID).filter { $0.order.id != change.orderID }
+    let (next, step) = try OrderStep.apply(
+      change.update, to: stored, ledger: ledger,
+      heldByOthers: others.reduce(.zero) { $0 + $1.heldCash }, at: change.time)
+    if let step {
+      try write(step, held: held != nil, db, userID: change.userID)
+      try insertTrade(step, orderID: next.order.id, db, userID: change.userID)
+    }
+    try db.run(
+      sql: "UPDATE orders SET status = ?, is_open = ?, version = ?, body = ? WHERE id = ?",
+      arguments: [
+        next.order.status.rawValue, next.order.status.isOpen, next.version,
+        try OrderCoding.encode(next.order), next.order.id.uuidString,
+      ])
+    return next
+  }
+
+  static func insertTrade(
+    _ step: TradeStep, orderID: UUID, idempotencyKey: String? = nil, _ db: Database,
+    userID: UserID
+  ) throws {
+    try db.run(
+      sql: """
+        INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
+          cash_after, executed_at, idempotency_key, order_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        userID.rawValue, step.trade.symbol.rawValue, step.trade.side.rawValue,
+        step.trade.shares.description, step.trade.price.description,
+        step.trade.amount.description, step.trade.realizedProfit.description,
+        step.cash.description, StoredValue.microseconds(step.trade.time), idempotencyKey,
+        orderID.uuidString,
+      ])
+  }
+
+  private static let orderColumns = "user_id, body, hold_price, version, seq"
+
+  private static func order(_ db: Database, id: UUID, userID: UserID) throws -> StoredOrder? {
+    try db.fetchRow(
+      sql: "SELECT \(orderColumns) FROM orders WHERE id = ? AND user_id = ?",
+      arguments: [id.uuidString, userID.rawValue]
+    ).map(storedOrder)
+  }
+
+  private static func openOrders(_ db: Database, userID: UserID) throws -> [StoredOrder] {
+    try db.fetchRows(
+      sql: "SELECT \(orderColumns) FROM orders WHERE user_id = ? AND is_open = 1",
+      arguments: [userID.rawValue]
+    ).map(storedOrder)
+  }
+
+  private static func storedOrder(_ row: Row) throws -> StoredOrder {
+    StoredOrder(
+      userID: UserID(try row.decode(atIndex: 0)),
+      order: try OrderCoding.decode(row.decode(atIndex: 1)),
+      holdPrice: try StoredValue.price(row.decode(atIndex: 2), "hold_price"),
+      version: try row.decode(atIndex: 3), sequence: try row.decode(atIndex: 4))
+  }
+}

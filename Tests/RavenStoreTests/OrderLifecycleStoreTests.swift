@@ -1,0 +1,201 @@
+import Foundation
+import RavenCore
+import RavenStore
+import Testing
+
+extension Store {
+  /// Places a limit order (or market, without a limit) for `user`.
+  @discardableResult
+  func place(
+    _ side: TradeSide, _ qty: Quantity, _ symbol: Symbol, limit: Price? = nil,
+    hold: Price = .text("100.00"), clientOrderID: String? = nil, for user: User,
+    at time: Date = start
+  ) async throws(StoreError) -> StoredOrder {
+    let id = UUID()
+    let order = Order(
+      id: id, clientOrderID: clientOrderID ?? id.uuidString,
+      request: OrderRequest(
+        symbol: symbol, side: side, type: limit == nil ? .market : .limit, qty: qty,
+        limitPrice: limit, timeInForce: .gtc),
+      submittedAt: time)
+    return try await placeOrder(order, holdPrice: limit ?? hold, userID: user.id)
+  }
+
+  /// The engine's change: `qty` filled at `price` in the minute at `time`.
+  func fill(
+    _ stored: StoredOrder, _ qty: Quantity, at price: Price, time: Date = at(60),
+    version: Int64? = nil
+  ) async throws(StoreError) -> [StoredOrder] {
+    try await changeOrders([
+      OrderChange(
+        orderID: stored.order.id, userID: stored.userID, version: version ?? stored.version,
+        update: .minute(
+          MinuteOutcome(
+            orderID: stored.order.id, fill: OrderFill(time: time, qty: qty, price: price))),
+        time: time)
+    ])
+  }
+}
+
+extension StoreConformance {
+  @Test(
+    "An order is placed, read back exactly, listed, and found by no one else",
+    arguments: StoreKind.available)
+  func placeAndRead(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser()
+      let bob = try await store.makeUser("bob")
+      let placed = try await store.place(.buy, 3, "AAPL", limit: .text("350.00"), for: alice)
+      #expect(try await store.order(id: placed.order.id, userID: alice.id) == placed)
+      #expect(
+        await storeError { try await store.order(id: placed.order.id, userID: bob.id) } == .notFound
+      )
+      let open = try await store.orders(
+        userID: alice.id, status: .open, symbol: nil, before: nil, limit: 10)
+      #expect(open == [placed])
+      #expect(
+        try await store.orders(
+          userID: alice.id, status: .closed, symbol: nil, before: nil, limit: 10) == [])
+      #expect(
+        try await store.orders(
+          userID: alice.id, status: .all, symbol: "MSFT", before: nil, limit: 10) == [])
+      #expect(try await store.openOrders().map(\.order.id) == [placed.order.id])
+    }
+  }
+
+  @Test(
+    "Open orders hold cash and shares; a client order ID is used once",
+    arguments: StoreKind.available)
+  func holds(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser(cash: 1_000)
+      try await store.place(
+        .buy, 6, "AAPL", limit: .text("100.00"), clientOrderID: "bot-1", for: alice)
+      // 600 of 1,000 is held: 5 more at 100 do not fit, 4 do.
+      #expect(
+        await storeError {
+          try await store.place(.buy, 5, "KO", limit: .text("100.00"), for: alice)
+        } == .order(.insufficientFunds))
+      try await store.place(.buy, 4, "KO", limit: .text("100.00"), for: alice)
+      #expect(
+        await storeError {
+          try await store.place(
+            .buy, 1, "KO", limit: .text("0.01"), clientOrderID: "bot-1", for: alice)
+        } == .order(.duplicateClientOrderID))
+
+      let bob = try await store.makeUser("bob")
+      try await store.buy(5, "MSFT", at: .text("10.00"), for: bob)
+      try await store.place(.sell, 3, "MSFT", limit: .text("20.00"), for: bob)
+      #expect(
+        await storeError {
+          try await store.place(.sell, 3, "MSFT", limit: .text("20.00"), for: bob)
+        } == .order(.insufficientShares))
+      try await store.place(.sell, 2, "MSFT", limit: .text("20.00"), for: bob)
+    }
+  }
+
+  @Test(
+    "A fill moves cash, position, order and history together, exactly once",
+    arguments: StoreKind.available)
+  func fillOnce(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser(cash: 1_000)
+      let placed = try await store.place(.buy, 6, "AAPL", limit: .text("100.00"), for: alice)
+      let first = try await store.fill(placed, 4, at: .text("99.50"))
+      #expect(first.first?.order.status == .partiallyFilled)
+      // The same change again (a retry, a restart, a second server) changes nothing.
+      #expect(try await store.fill(placed, 4, at: .text("99.50")) == [])
+      var account = try await store.account(userID: alice.id)
+      #expect(account.cash == Money("602.00"))
+      #expect(account.positions.map(\.shares) == [4])
+
+      let rest = try await store.fill(first[0], 2, at: .text("100.00"), time: at(120))
+      let order = try #require(rest.first?.order)
+      #expect(order.status == .filled)
+      #expect(order.filledQty == 6)
+      #expect(order.filledAvgPrice == Price("99.6667"))
+      #expect(order.fills.map(\.qty) == [4, 2])
+      #expect(order.events.map(\.status) == [.new, .partiallyFilled, .filled])
+      account = try await store.account(userID: alice.id)
+      #expect(account.cash == Money("402.00"))
+      let history = try await store.tradeHistory(userID: alice.id)
+      #expect(history.map(\.trade.shares) == [4, 2])
+      #expect(history.map(\.trade.time) == [at(60), at(120)])
+      #expect(try await store.openOrders() == [])
+    }
+  }
+
+  @Test(
+    "Canceling: an open order once, never a closed one, never another user's",
+    arguments: StoreKind.available)
+  func cancel(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser(cash: 1_000)
+      let bob = try await store.makeUser("bob")
+      let placed = try await store.place(.buy, 6, "AAPL", limit: .text("100.00"), for: alice)
+      func cancel(_ user: User) async throws(StoreError) -> [StoredOrder] {
+        try await store.changeOrders([
+          OrderChange(
+            orderID: placed.order.id, userID: user.id, version: nil,
+            update: .end(.canceled, reason: nil), time: at(30))
+        ])
+      }
+      #expect(await storeError { try await cancel(bob) } == .notFound)
+      let canceled = try await cancel(alice)
+      #expect(canceled.first?.order.status == .canceled)
+      #expect(canceled.first?.order.canceledAt == at(30))
+      #expect(await storeError { try await cancel(alice) } == .order(.orderNotCancelable))
+      // The cash it held is free again.
+      try await store.place(.buy, 10, "KO", limit: .text("100.00"), for: alice)
+    }
+  }
+
+  @Test("A simple trade is recorded as a filled market order", arguments: StoreKind.available)
+  func simpleTrade(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser()
+      try await store.buy(2, "AAPL", at: .text("187.95"), for: alice)
+      let orders = try await store.orders(
+        userID: alice.id, status: .closed, symbol: nil, before: nil, limit: 10)
+      let order = try #require(orders.first?.order)
+      #expect(order.type == .market)
+      #expect(order.status == .filled)
+      #expect(order.filledQty == 2)
+      #expect(order.filledAvgPrice?.description == "187.95")
+      #expect(order.fills == [OrderFill(time: start, qty: 2, price: .text("187.95"))])
+    }
+  }
+
+  @Test(
+    "The migration turns trades made before orders into filled market orders",
+    arguments: StoreKind.available)
+  func migration(kind: StoreKind) async throws {
+    try await kind.withDatabase { database in
+      let store = database.store
+      let alice = try await store.makeUser()
+      try await store.buy(2, "AAPL", at: .text("187.95"), for: alice, time: at(10))
+      try await store.sell(.text("0.5"), "AAPL", at: .text("190.00"), for: alice, time: at(20))
+      // Back to the schema before orders, then forward again.
+      for sql in [
+        "DROP TABLE orders", "DROP INDEX trades_order_id",
+        "ALTER TABLE trades DROP COLUMN order_id",
+        "DELETE FROM schema_migrations WHERE version = 5",
+      ] {
+        _ = try await database.sql(sql)
+      }
+      try await store.migrate()
+      let orders = try await store.orders(
+        userID: alice.id, status: .all, symbol: nil, before: nil, limit: 10)
+      #expect(orders.map(\.order.side) == [.sell, .buy])
+      let sale = try #require(orders.first?.order)
+      #expect(sale.status == .filled)
+      #expect(sale.qty == Quantity("0.5"))
+      #expect(sale.filledAvgPrice == Price("190.00"))
+      #expect(
+        sale.fills == [OrderFill(time: at(20), qty: Quantity("0.5")!, price: .text("190.00"))])
+      #expect(sale.events.map(\.status) == [.new, .filled])
+      #expect(sale.submittedAt == at(20))
+      #expect(try await store.tradeHistory(userID: alice.id).count == 2)
+    }
+  }
+}
