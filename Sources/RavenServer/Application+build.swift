@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdAuth
 import HummingbirdWebSocket
 import Logging
+import RavenBrokerage
 import RavenCore
 import RavenGateway
 import RavenMarketData
@@ -21,13 +22,17 @@ public func buildApplication(
     sources: dependencies.sources, configuration: dependencies.gatewayConfiguration,
     clock: dependencies.clock,
     logger: logger, metricsFactory: metrics.factory)
+  let engine = OrderEngine(
+    store: dependencies.store, market: market, calendar: dependencies.calendar,
+    clock: dependencies.clock)
   let services = AppServices(
     configuration: configuration, store: dependencies.store, market: market, gateway: market,
     charts: ChartBuilder(provider: market, calendar: dependencies.calendar),
     calendar: dependencies.calendar, clock: dependencies.clock,
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
     throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger,
-    brokerage: dependencies.brokerage, sealer: CredentialSealer(key: dependencies.secretKey))
+    brokerage: dependencies.brokerage, sealer: CredentialSealer(key: dependencies.secretKey),
+    engine: engine)
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
 
@@ -44,7 +49,11 @@ public func buildApplication(
     server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "Raven"),
-    services: [hub] + (tradeFeed.map { [$0] } ?? []) + dependencies.services,
+    services: [
+      hub,
+      OrderEngineService(
+        engine: engine, interval: configuration.orderMatchInterval, logger: logger),
+    ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services,
     onServerRunning: { channel in
       logger.info(
         "Raven is running",
@@ -77,6 +86,7 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
   AuthController(services: services).addRoutes(public: api, user: signedIn)
   PortfolioController(services: services).addRoutes(to: signedIn)
   TradesController(services: services).addRoutes(to: signedIn)
+  OrdersController(services: services).addRoutes(to: signedIn)
   WatchlistController(services: services).addRoutes(to: signedIn)
   GoalsController(services: services).addRoutes(to: signedIn)
   BrokerageController(services: services).addRoutes(to: signedIn)

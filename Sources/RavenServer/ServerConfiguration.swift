@@ -23,6 +23,8 @@ public struct ServerConfiguration: Sendable {
   public var secureCookies = false
   /// How often the quote stream looks for new prices.
   public var streamInterval: Duration = .seconds(1)
+  /// How often the order engine looks for newly completed minutes to match.
+  public var orderMatchInterval: Duration = .seconds(5)
   /// bcrypt's work factor (4…31); 12 takes ~0.25 s per hash here.
   public var passwordHashCost: UInt8 = 12
   /// For developing the web app: serve its files from this directory, read again on every

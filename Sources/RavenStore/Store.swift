@@ -91,7 +91,15 @@ public protocol Store: Sendable {
   /// and to its order together, or not at all. A change worked out from an order's older
   /// version is skipped, so a retry, a restart or a second server never applies a fill
   /// twice. Returns the orders changed.
-  func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder]
+  ///
+  /// `matchedThrough`, when given, records in the same transaction that the engine has
+  /// matched every minute before it (never moving the record backwards), so a restart
+  /// neither matches a minute twice nor skips one.
+  func changeOrders(_ changes: [OrderChange], matchedThrough: Date?) async throws(StoreError)
+    -> [StoredOrder]
+
+  /// The start of the first minute the engine has not matched; `nil` before it ever ran.
+  func ordersMatchedThrough() async throws(StoreError) -> Date?
 
   // MARK: Watchlist
 
@@ -136,6 +144,11 @@ public protocol Store: Sendable {
 }
 
 extension Store {
+  /// Applies `changes` without moving the engine's record of matched minutes.
+  public func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder] {
+    try await changeOrders(changes, matchedThrough: nil)
+  }
+
   /// Saves a goal checked against the user's ledger holdings.
   public func saveGoal(_ goal: Goal, id: GoalID?, userID: UserID, at time: Date)
     async throws(StoreError) -> GoalRecord

@@ -95,6 +95,43 @@ struct APITypesContractTests {
     try check(Self.trade, "GET", "/api/v1/brokerage/orders/{id}")
   }
 
+  @Test("Orders: the request, an order with every field, a page")
+  func orders() throws {
+    try check(
+      OrderRequestBody(
+        symbol: "AAPL", side: "buy", type: "stop_limit", qty: "3", notional: "250",
+        limitPrice: "350.00", stopPrice: "349.00", trailPrice: "1.00", trailPercent: "2",
+        timeInForce: "gtc", clientOrderId: "bot-1", extendedHours: false, orderClass: "simple"),
+      "POST", "/api/v1/orders", status: nil)
+    let id = UUID(uuidString: "6F1E4C52-0B7A-4E0D-9B7B-2F4B1D9A6C11")!
+    var order = Order(
+      id: id, clientOrderID: "bot-1",
+      request: OrderRequest(
+        symbol: Self.aapl, side: .sell, type: .trailingStop, qty: Quantity("3")!,
+        notional: Money("250")!, limitPrice: Price("350.00")!, stopPrice: Price("349.00")!,
+        trailPrice: Price("1.00")!, trailPercent: ExactDecimal("2")!, timeInForce: .gtc),
+      submittedAt: Self.time)
+    order.record(
+      MinuteOutcome(
+        orderID: id, fill: OrderFill(time: Self.time, qty: 1, price: Price("351.20")!),
+        mark: Price("352.00")!, triggered: true),
+      applied: AppliedFill(
+        trade: Trade(
+          symbol: Self.aapl, side: .sell, shares: 1, price: Price("351.20")!,
+          amount: Money("351.20")!, realizedProfit: .zero, time: Self.time),
+        cutShort: false),
+      at: Self.time)
+    order.end(.replaced, at: Self.time, reason: "replaced")
+    order.filledAt = Self.time
+    order.expiredAt = Self.time
+    order.replacedBy = id
+    order.replaces = id
+    try check(order, "POST", "/api/v1/orders", status: "201")
+    try check(order, "GET", "/api/v1/orders/{id}")
+    try check(OrdersPageBody(orders: [order], nextCursor: "9"), "GET", "/api/v1/orders")
+    try check(OrdersPageBody(orders: [], nextCursor: nil), "GET", "/api/v1/orders")
+  }
+
   @Test("A trade's shares are read as typed, whether sent as a string or a number")
   func tradeRequestShares() throws {
     let decoder = JSONDecoder()

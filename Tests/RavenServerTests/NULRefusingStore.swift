@@ -97,8 +97,14 @@ struct NULRefusingStore: Store {
 
   func openOrders() async throws(StoreError) -> [StoredOrder] { try await base.openOrders() }
 
-  func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder] {
-    try await base.changeOrders(changes)
+  func changeOrders(_ changes: [OrderChange], matchedThrough: Date?) async throws(StoreError)
+    -> [StoredOrder]
+  {
+    try await base.changeOrders(changes, matchedThrough: matchedThrough)
+  }
+
+  func ordersMatchedThrough() async throws(StoreError) -> Date? {
+    try await base.ordersMatchedThrough()
   }
 
   func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import NIOCore
+import RavenBrokerage
 import RavenCore
 import RavenGateway
 import RavenMarketData
@@ -118,8 +119,9 @@ enum TestServices {
     let market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
     let gateway = MarketGateway(
       upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)
+    let store = try SQLiteStore.temporary()
     return AppServices(
-      configuration: TestServer.configuration(), store: try SQLiteStore.temporary(),
+      configuration: TestServer.configuration(), store: store,
       market: gateway,
       gateway: gateway,
       charts: ChartBuilder(provider: market, calendar: TestServer.calendar),
@@ -127,6 +129,8 @@ enum TestServices {
       passwords: PasswordHasher(cost: 4, threadPool: .singleton),
       throttle: LoginThrottle(clock: clock),
       metrics: AppMetrics(), logger: Logger(label: "test"), brokerage: UnconfiguredBrokerage(),
-      sealer: CredentialSealer(key: ServerSecret.randomKey()))
+      sealer: CredentialSealer(key: ServerSecret.randomKey()),
+      engine: OrderEngine(
+        store: store, market: gateway, calendar: TestServer.calendar, clock: clock))
   }
 }

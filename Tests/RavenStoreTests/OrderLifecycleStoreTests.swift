@@ -150,6 +150,19 @@ extension StoreConformance {
     }
   }
 
+  @Test("The engine's matched minute is kept and never moves back", arguments: StoreKind.available)
+  func matchedThrough(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      #expect(try await store.ordersMatchedThrough() == nil)
+      _ = try await store.changeOrders([], matchedThrough: at(120))
+      #expect(try await store.ordersMatchedThrough() == at(120))
+      _ = try await store.changeOrders([], matchedThrough: at(60))
+      #expect(try await store.ordersMatchedThrough() == at(120))
+      _ = try await store.changeOrders([], matchedThrough: at(180))
+      #expect(try await store.ordersMatchedThrough() == at(180))
+    }
+  }
+
   @Test("A simple trade is recorded as a filled market order", arguments: StoreKind.available)
   func simpleTrade(kind: StoreKind) async throws {
     try await kind.withStore { store in

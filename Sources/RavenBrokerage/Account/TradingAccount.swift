@@ -21,6 +21,19 @@ public protocol TradingAccount: Sendable {
   func submit(_ order: BrokerageOrderRequest, idempotencyKey: String?) async throws
     -> AccountReceipt
 
+  /// Places an order of any type; it fills now, rests, or is refused (`OrderError`).
+  func placeOrder(_ request: OrderRequest) async throws -> Order
+
+  /// Orders newest first, placed before the cursor `before` when given.
+  func orders(status: OrderListStatus, symbol: Symbol?, limit: Int, before: Int64?)
+    async throws -> AccountOrdersPage
+
+  /// One order; `StoreError.notFound` for a missing one or another user's.
+  func order(id: UUID) async throws -> Order
+
+  /// Cancels an open order (`OrderError.orderNotCancelable` once it has ended).
+  func cancelOrder(id: UUID) async throws -> Order
+
   /// Trades and orders newest first, older than the cursor `before` when given.
   func trades(limit: Int, before: Int64?) async throws -> AccountTradesPage
 
@@ -31,4 +44,16 @@ public protocol TradingAccount: Sendable {
   /// Creates (`id == nil`) or replaces a goal, checked against this account's holdings
   /// and the user's other goals.
   func saveGoal(_ goal: Goal, id: GoalID?, at time: Date) async throws -> GoalRecord
+}
+
+/// One page of an account's orders, newest first.
+public struct AccountOrdersPage: Sendable, Hashable {
+  public var orders: [Order]
+  /// Pass as `before` for the next page; `nil` on the last.
+  public var nextCursor: Int64?
+
+  public init(orders: [Order], nextCursor: Int64?) {
+    self.orders = orders
+    self.nextCursor = nextCursor
+  }
 }

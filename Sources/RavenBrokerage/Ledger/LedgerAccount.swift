@@ -3,8 +3,9 @@ import RavenCore
 import RavenMarketData
 import RavenStore
 
-/// Raven's built-in paper account: cash and positions kept in the store, trades
-/// filled at once at the market's current price.
+/// Raven's built-in paper account: cash and positions kept in the store, simple trades
+/// filled at once at the market's current price, and orders of every type matched by
+/// the `OrderEngine` against the market's minute bars.
 public struct LedgerAccount: TradingAccount {
   public let userID: UserID
   let store: any Store
@@ -14,11 +15,15 @@ public struct LedgerAccount: TradingAccount {
   let quotes: any FreshQuoteSource
   let calendar: NYSECalendar
   let clock: any WallClock
+  /// Matches orders as they are placed and as the market moves.
+  let engine: OrderEngine
 
   public init(
     userID: UserID, store: any Store, market: any MarketDataProvider,
-    quotes: any FreshQuoteSource, calendar: NYSECalendar, clock: any WallClock
+    quotes: any FreshQuoteSource, calendar: NYSECalendar, clock: any WallClock,
+    engine: OrderEngine
   ) {
+    self.engine = engine
     self.userID = userID
     self.store = store
     self.market = market

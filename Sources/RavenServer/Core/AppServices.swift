@@ -24,4 +24,6 @@ struct AppServices: Sendable {
   let brokerage: any Brokerage
   /// Seals and opens those users' brokerage keys.
   let sealer: CredentialSealer
+  /// Matches the ledger accounts' orders.
+  let engine: OrderEngine
 }

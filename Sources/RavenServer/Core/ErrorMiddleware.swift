@@ -58,13 +58,10 @@ struct ErrorMiddleware: RouterMiddleware {
     }
   }
 
-  /// Every refusal of an order is a 422 with its stable code, except an unknown symbol,
-  /// which is a 404 like everywhere else.
+  /// Every refusal of an order is a 422 with its stable code (an unknown symbol too, as
+  /// Alpaca answers it, so a bot sees the same status on both).
   static func orderError(_ error: OrderError) -> APIError {
-    switch error {
-    case .unknownSymbol: APIError(.notFound, code: error.code, message: error.message)
-    default: .validation(error.code, error.message)
-    }
+    .validation(error.code, error.message)
   }
 
   static func storeError(_ error: StoreError, logger: Logger) -> APIError {

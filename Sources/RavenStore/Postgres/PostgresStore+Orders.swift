@@ -93,14 +93,36 @@ extension PostgresStore {
     }
   }
 
-  public func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder] {
-    guard !changes.isEmpty else { return [] }
+  public func changeOrders(_ changes: [OrderChange], matchedThrough: Date?)
+    async throws(StoreError) -> [StoredOrder]
+  {
+    guard !changes.isEmpty || matchedThrough != nil else { return [] }
     return try await transaction { connection in
       var changed: [StoredOrder] = []
-      for change in changes {
+      // One account at a time, in id order: two servers applying the same minute take
+      // the accounts' locks in the same order and never deadlock.
+      for change in changes.sorted(by: { $0.userID.rawValue < $1.userID.rawValue }) {
         if let order = try await self.change(connection, change) { changed.append(order) }
       }
+      if let matchedThrough {
+        let micros = String(StoredValue.microseconds(matchedThrough))
+        try await connection.perform(
+          """
+          INSERT INTO market_state (key, value) VALUES ('orders_matched_through', \(micros))
+          ON CONFLICT (key) DO UPDATE SET value = excluded.value
+          WHERE excluded.value::bigint > market_state.value::bigint
+          """, self.logger)
+      }
       return changed
+    }
+  }
+
+  public func ordersMatchedThrough() async throws(StoreError) -> Date? {
+    try await transaction { connection in
+      try await connection.rows(
+        "SELECT value FROM market_state WHERE key = 'orders_matched_through'", self.logger
+      ).first.flatMap { row in Int64(try row.decode(String.self)) }
+        .map { StoredValue.date(microseconds: $0) }
     }
   }
 

@@ -162,5 +162,12 @@ enum SQLiteMigrations {
         "UPDATE trades SET order_id = upper(printf('00000000-0000-4000-8000-%012x', id))",
         "CREATE INDEX trades_order_id ON trades (order_id)",
       ]),
+    Migration(
+      "006_market_state",
+      [
+        // What the market's machinery keeps between starts, one row per key: the minute
+        // the order engine has matched up to (microseconds since 1970, as text).
+        "CREATE TABLE market_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+      ]),
   ]
 }

@@ -94,10 +94,31 @@ extension SQLiteStore {
     }
   }
 
-  public func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder] {
-    guard !changes.isEmpty else { return [] }
+  public func changeOrders(_ changes: [OrderChange], matchedThrough: Date?)
+    async throws(StoreError) -> [StoredOrder]
+  {
+    guard !changes.isEmpty || matchedThrough != nil else { return [] }
     return try await write { db in
-      try changes.compactMap { change throws in try Self.change(db, change) }
+      let changed = try changes.compactMap { change throws in try Self.change(db, change) }
+      if let matchedThrough {
+        let micros = StoredValue.microseconds(matchedThrough)
+        try db.run(
+          sql: """
+            INSERT INTO market_state (key, value) VALUES ('orders_matched_through', ?)
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value
+            WHERE CAST(excluded.value AS INTEGER) > CAST(market_state.value AS INTEGER)
+            """,
+          arguments: [String(micros)])
+      }
+      return changed
+    }
+  }
+
+  public func ordersMatchedThrough() async throws(StoreError) -> Date? {
+    try await read { db in
+      try db.fetchTexts(
+        sql: "SELECT value FROM market_state WHERE key = 'orders_matched_through'", arguments: []
+      ).first.flatMap(Int64.init).map { StoredValue.date(microseconds: $0) }
     }
   }
 

@@ -1,0 +1,94 @@
+import Foundation
+import RavenCore
+
+/// `POST /api/v1/orders`: an order of any type, with Alpaca's fields in camelCase.
+/// Amounts are read as strings (`"350.00"`) or numbers, and checked by RavenCore's
+/// `OrderRequest`, so every client gets the same refusals and codes.
+public struct OrderRequestBody: Sendable, Hashable, Codable {
+  public var symbol: String
+  /// `buy` or `sell`.
+  public var side: String
+  /// `market` (the default), `limit`, `stop`, `stop_limit` or `trailing_stop`.
+  public var type: String?
+  public var qty: String?
+  public var notional: String?
+  public var limitPrice: String?
+  public var stopPrice: String?
+  public var trailPrice: String?
+  public var trailPercent: String?
+  /// `day` (the default), `gtc`, `opg`, `cls`, `ioc` or `fok`.
+  public var timeInForce: String?
+  public var clientOrderId: String?
+  public var extendedHours: Bool?
+  public var orderClass: String?
+
+  public init(
+    symbol: String, side: String, type: String? = nil, qty: String? = nil,
+    notional: String? = nil, limitPrice: String? = nil, stopPrice: String? = nil,
+    trailPrice: String? = nil, trailPercent: String? = nil, timeInForce: String? = nil,
+    clientOrderId: String? = nil, extendedHours: Bool? = nil, orderClass: String? = nil
+  ) {
+    self.symbol = symbol
+    self.side = side
+    self.type = type
+    self.qty = qty
+    self.notional = notional
+    self.limitPrice = limitPrice
+    self.stopPrice = stopPrice
+    self.trailPrice = trailPrice
+    self.trailPercent = trailPercent
+    self.timeInForce = timeInForce
+    self.clientOrderId = clientOrderId
+    self.extendedHours = extendedHours
+    self.orderClass = orderClass
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case symbol, side, type, qty, notional, limitPrice, stopPrice, trailPrice, trailPercent
+    case timeInForce, clientOrderId, extendedHours, orderClass
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    func amount(_ key: CodingKeys) throws -> String? {
+      guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+      if let text = try? container.decode(String.self, forKey: key) { return text }
+      if let number = try? container.decode(Decimal.self, forKey: key) { return "\(number)" }
+      return ""  // neither: refused by the amount's own check, with its own code
+    }
+    symbol = try container.decode(String.self, forKey: .symbol)
+    side = try container.decode(String.self, forKey: .side)
+    type = try container.decodeIfPresent(String.self, forKey: .type)
+    qty = try amount(.qty)
+    notional = try amount(.notional)
+    limitPrice = try amount(.limitPrice)
+    stopPrice = try amount(.stopPrice)
+    trailPrice = try amount(.trailPrice)
+    trailPercent = try amount(.trailPercent)
+    timeInForce = try container.decodeIfPresent(String.self, forKey: .timeInForce)
+    clientOrderId = try container.decodeIfPresent(String.self, forKey: .clientOrderId)
+    extendedHours = try container.decodeIfPresent(Bool.self, forKey: .extendedHours)
+    orderClass = try container.decodeIfPresent(String.self, forKey: .orderClass)
+  }
+}
+
+/// `GET /api/v1/orders`: a page of orders, newest first.
+public struct OrdersPageBody: Sendable, Hashable, Codable {
+  public var orders: [Order]
+  /// Pass as `before` for the next (older) page; `null` on the last page.
+  public var nextCursor: String?
+
+  public init(orders: [Order], nextCursor: String?) {
+    self.orders = orders
+    self.nextCursor = nextCursor
+  }
+
+  enum CodingKeys: String, CodingKey { case orders, nextCursor }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(orders, forKey: .orders)
+    // Always present, `null` on the last page, as the trades' page.
+    try container.encode(nextCursor, forKey: .nextCursor)
+  }
+}

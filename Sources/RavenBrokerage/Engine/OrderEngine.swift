@@ -1,0 +1,185 @@
+import Foundation
+import RavenCore
+import RavenMarketData
+import RavenStore
+
+/// Raven's built-in order engine: matches every open order of every account against the
+/// market's minute bars, minute by minute, and applies what fills through the store.
+///
+/// Prices are a function of time, so the engine needs no memory of its own beyond the
+/// store's: each pass reads the open orders and the last minute matched, matches every
+/// complete minute since (minutes the server was down included), and records the fills
+/// and the minute matched in one transaction per minute.
+public actor OrderEngine {
+  let store: any Store
+  let market: any MarketDataProvider
+  let calendar: NYSECalendar
+  let clock: any WallClock
+  let matcher: MinuteMatcher
+  /// What orders placed during the current minute have taken from it, per symbol, so that
+  /// the minute's matching at its end shares the same volume.
+  private var placingMinute: Date?
+  private var taken: [Symbol: MinuteLiquidity] = [:]
+
+  /// A `gtc` order ends this long after it was placed, as Alpaca's do.
+  public static let goodTillCanceledDays = 90
+
+  public init(
+    store: any Store, market: any MarketDataProvider, calendar: NYSECalendar,
+    clock: any WallClock, matcher: MinuteMatcher = MinuteMatcher()
+  ) {
+    self.store = store
+    self.market = market
+    self.calendar = calendar
+    self.clock = clock
+    self.matcher = matcher
+  }
+
+  /// Matches a just-placed order against the rest of the minute it was placed in, at
+  /// `price` (the price it was placed at), when the market is open; returns the order
+  /// as it stands after.
+  public func matchPlaced(_ stored: StoredOrder, at price: Price) async throws -> StoredOrder {
+    let now = clock.now
+    guard calendar.isOpen(at: now) else { return stored }
+    let minute = MarketMinute.start(of: now)
+    if placingMinute != minute {
+      placingMinute = minute
+      taken = [:]
+    }
+    let window = MarketMinute.placing(
+      at: now, price: price, volumeAfter: await volumeAfter(stored.order.symbol, at: now))
+    let outcomes = matcher.match(
+      [RestingOrder(stored.order)], in: window, placing: true,
+      taken: &taken[stored.order.symbol, default: MinuteLiquidity()])
+    let changes = outcomes.map { outcome in
+      OrderChange(
+        orderID: stored.order.id, userID: stored.userID, version: stored.version,
+        update: .minute(outcome), time: now)
+    }
+    return try await store.changeOrders(changes).first ?? stored
+  }
+
+  /// The shares the minute in progress will trade after `instant`, estimated from what
+  /// it has traded so far at the same pace.
+  private func volumeAfter(_ symbol: Symbol, at instant: Date) async -> Int64 {
+    let start = MarketMinute.start(of: instant)
+    let bars =
+      (try? await market.bars(
+        for: symbol, resolution: .minute, from: start, to: start.addingTimeInterval(60))) ?? []
+    guard let soFar = bars.last(where: { $0.time == start })?.volume else { return 0 }
+    let elapsed = max(1, instant.timeIntervalSince(start))
+    return Int64((Double(soFar) * (60 - elapsed) / elapsed).rounded(.down))
+  }
+
+  /// Matches every complete minute not yet matched, then ends the orders whose time in
+  /// force ran out. Returns the orders changed.
+  @discardableResult
+  public func matchDueMinutes() async throws -> [StoredOrder] {
+    let now = clock.now
+    let upTo = MarketMinute.start(of: now)
+    var open = try await store.openOrders()
+    guard !open.isEmpty else { return [] }
+    let earliest = open.map { MarketMinute.start(after: $0.order.submittedAt) }.min()!
+    var from = max(try await store.ordersMatchedThrough() ?? earliest, earliest)
+    // A very long absence is matched over the last year at most.
+    from = max(from, upTo.addingTimeInterval(-365 * 86_400))
+    var changed: [StoredOrder] = []
+    for index in calendar.sessionIndices(overlapping: from, upTo) {
+      let session = calendar.sessions[index]
+      let start = max(from, session.open)
+      let end = min(upTo, session.close)
+      guard start < end else { continue }
+      let results = try await matchSession(session, from: start, to: end, open: open)
+      changed += results
+      open = Self.merge(results, into: open)
+    }
+    let expired = try await expire(open, at: upTo)
+    _ = try await store.changeOrders([], matchedThrough: upTo)
+    return changed + expired
+  }
+
+  /// Matches the minutes `[from, to)` of one session, one store transaction per minute
+  /// in which something changed.
+  private func matchSession(
+    _ session: TradingSession, from: Date, to: Date, open: [StoredOrder]
+  ) async throws -> [StoredOrder] {
+    var current = Dictionary(open.map { ($0.order.id, $0) }, uniquingKeysWith: { $1 })
+    var book = OrderBook(open.map { RestingOrder($0.order) })
+    var bars: [Symbol: [Date: Bar]] = [:]
+    for symbol in Set(open.map(\.order.symbol)) {
+      let series =
+        (try? await market.bars(for: symbol, resolution: .minute, from: from, to: to)) ?? []
+      bars[symbol] = Dictionary(series.map { ($0.time, $0) }, uniquingKeysWith: { $1 })
+    }
+    var changed: [StoredOrder] = []
+    var minute = from
+    while minute < to {
+      let next = minute.addingTimeInterval(60)
+      var changes: [OrderChange] = []
+      for symbol in book.symbols {
+        guard let bar = bars[symbol]?[minute] else { continue }
+        let market = MarketMinute(
+          bar: bar, isOpening: minute == session.open, isClosing: next >= session.close)
+        var liquidity =
+          placingMinute == minute ? taken[symbol] ?? MinuteLiquidity() : MinuteLiquidity()
+        for outcome in matcher.match(
+          book.candidates(for: symbol, in: bar), in: market, placing: false, taken: &liquidity)
+        {
+          guard let stored = current[outcome.orderID] else { continue }
+          changes.append(
+            OrderChange(
+              orderID: stored.order.id, userID: stored.userID, version: stored.version,
+              update: .minute(outcome), time: minute))
+        }
+      }
+      if !changes.isEmpty {
+        for stored in try await store.changeOrders(changes, matchedThrough: next) {
+          current[stored.order.id] = stored
+          if stored.order.status.isOpen {
+            book.insert(RestingOrder(stored.order))
+          } else {
+            book.remove(id: stored.order.id)
+          }
+          changed.append(stored)
+        }
+      }
+      minute = next
+    }
+    return changed
+  }
+
+  /// Ends the orders whose time in force ran out before `instant`: a day order at the
+  /// close of the first session it could trade in, a gtc order after 90 days.
+  private func expire(_ open: [StoredOrder], at instant: Date) async throws -> [StoredOrder] {
+    let changes = open.compactMap { stored -> OrderChange? in
+      guard let end = expiry(of: stored.order), end <= instant else { return nil }
+      return OrderChange(
+        orderID: stored.order.id, userID: stored.userID, version: stored.version,
+        update: .end(.expired, reason: nil), time: end)
+    }
+    return try await store.changeOrders(changes)
+  }
+
+  /// When an order's time in force runs out; `nil` for one that ends by itself (ioc,
+  /// fok, opg and cls end after their one minute).
+  func expiry(of order: Order) -> Date? {
+    switch order.timeInForce {
+    case .day, .cls, .ioc, .fok:
+      // A closing, ioc or fok order its minute never reached ends with the session too.
+      calendar.nextClose(after: order.submittedAt)
+    case .opg:
+      // For the next session's opening, even when placed during a session.
+      calendar.nextOpen(after: order.submittedAt).flatMap { calendar.nextClose(after: $0) }
+    case .gtc:
+      order.submittedAt.addingTimeInterval(Double(Self.goodTillCanceledDays) * 86_400)
+    }
+  }
+
+  private static func merge(_ changed: [StoredOrder], into open: [StoredOrder]) -> [StoredOrder] {
+    let byID = Dictionary(changed.map { ($0.order.id, $0) }, uniquingKeysWith: { $1 })
+    return open.compactMap { stored in
+      let latest = byID[stored.order.id] ?? stored
+      return latest.order.status.isOpen ? latest : nil
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import RavenCore
+import RavenMarketData
+import RavenStore
+
+extension LedgerAccount {
+  /// Checks the order, holds its cash or shares, and matches it against the rest of the
+  /// minute at once when the market is open; otherwise it rests for the engine.
+  public func placeOrder(_ request: OrderRequest) async throws -> Order {
+    try request.validate()
+    let quote = try await currentQuote(request.symbol)
+    let id = UUID()
+    var order = Order(
+      id: id, clientOrderID: request.clientOrderID ?? id.uuidString.lowercased(),
+      request: request, submittedAt: clock.now)
+    if request.type == .trailingStop { order.hwm = quote.price }
+    let holdPrice = OrderHold.price(
+      type: request.type, limitPrice: request.limitPrice, stopPrice: request.stopPrice,
+      current: quote.price)
+    let stored = try await store.placeOrder(order, holdPrice: holdPrice, userID: userID)
+    return try await engine.matchPlaced(stored, at: quote.price).order
+  }
+
+  /// The price to place at; an unknown symbol is the order's refusal, a symbol the
+  /// market cannot price now the trade sheet's.
+  private func currentQuote(_ symbol: Symbol) async throws -> Quote {
+    let answer: Result<Quote, MarketDataError>
+    do {
+      answer = .success(try await market.quote(for: symbol))
+    } catch {
+      answer = .failure(error)
+    }
+    switch answer {
+    case .success(let quote): return quote
+    case .failure(.unknownSymbol): throw OrderError.unknownSymbol
+    case .failure(.noData): throw TradeError.noPrice
+    case .failure(let error): throw error
+    }
+  }
+
+  /// The cursor is the last order's sequence number.
+  public func orders(status: OrderListStatus, symbol: Symbol?, limit: Int, before: Int64?)
+    async throws -> AccountOrdersPage
+  {
+    let stored = try await store.orders(
+      userID: userID, status: status, symbol: symbol, before: before, limit: limit + 1)
+    let page = stored.prefix(limit)
+    return AccountOrdersPage(
+      orders: page.map(\.order), nextCursor: stored.count > limit ? page.last?.sequence : nil)
+  }
+
+  public func order(id: UUID) async throws -> Order {
+    try await store.order(id: id, userID: userID).order
+  }
+
+  public func cancelOrder(id: UUID) async throws -> Order {
+    let changed = try await store.changeOrders([
+      OrderChange(
+        orderID: id, userID: userID, version: nil, update: .end(.canceled, reason: nil),
+        time: clock.now)
+    ])
+    guard let order = changed.first?.order else { throw StoreError.notFound }
+    return order
+  }
+}

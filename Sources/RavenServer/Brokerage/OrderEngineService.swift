@@ -1,0 +1,38 @@
+import Logging
+import RavenBrokerage
+import RavenCore
+import ServiceLifecycle
+
+/// Runs the order engine inside `raven serve`: a pass over the minutes not yet matched
+/// every `interval` (a minute's bars are complete a moment after it ends), so resting
+/// orders fill as the market moves and minutes the server was down are matched on start.
+/// A failed pass (the database away) is logged and tried again on the next.
+struct OrderEngineService: Service, CustomStringConvertible {
+  let engine: OrderEngine
+  let interval: Duration
+  let logger: Logger
+
+  var description: String { "OrderEngineService" }
+
+  func run() async throws {
+    await cancelWhenGracefulShutdown {
+      while !Task.isCancelled {
+        do {
+          let changed = try await engine.matchDueMinutes()
+          if !changed.isEmpty {
+            logger.debug("Orders matched", metadata: ["changed": "\(changed.count)"])
+          }
+        } catch is CancellationError {
+          break
+        } catch {
+          logger.warning("Order matching failed; retrying", metadata: ["error": "\(error)"])
+        }
+        do {
+          try await Task.sleep(for: interval)
+        } catch {
+          break
+        }
+      }
+    }
+  }
+}
