@@ -17,7 +17,8 @@ struct RavenCommand: AsyncParsableCommand {
       QuoteCommand.self, SearchCommand.self, ChartCommand.self, ProfileCommand.self,
       NewsCommand.self, InsightsCommand.self, MarketStatusCommand.self, ServeCommand.self,
       LoginCommand.self, LogoutCommand.self, PortfolioCommand.self, BuyCommand.self,
-      SellCommand.self, WatchCommand.self, GoalsCommand.self, ProvidersCommand.self,
+      SellCommand.self, OrdersCommand.self, CancelCommand.self, WatchCommand.self,
+      GoalsCommand.self, ProvidersCommand.self,
     ]
   )
 }

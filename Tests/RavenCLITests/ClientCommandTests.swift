@@ -76,6 +76,36 @@ struct ClientCommandTests {
     }
   }
 
+  @Test("buy with order options places an order; orders lists it; cancel ends it")
+  func orderCommands() async throws {
+    try await withServer { server in
+      let token = try await token(server: server)
+      let options = ["--server", server.absoluteString]
+      func run(_ command: some ServerCommand) async throws -> String {
+        try await withAPIClient(server: server, token: token) {
+          try await command.output(using: $0)
+        }
+      }
+      let placed = try await run(
+        BuyCommand.parse(["AAPL", "3", "--limit", "1.00", "--tif", "gtc"] + options))
+      #expect(placed.hasPrefix("Limit order to buy 3 AAPL (limit $1.00), gtc: new."))
+      let id = try #require(placed.split(separator: " ").last.map(String.init))
+      let open = try await run(OrdersCommand.parse(["--status", "open"] + options))
+      #expect(open.contains(id))
+      #expect(open.contains("limit $1.00"))
+      let canceled = try await run(CancelCommand.parse([id] + options))
+      #expect(canceled.hasPrefix("Limit order to buy 3 AAPL (limit $1.00), gtc: canceled."))
+      #expect(try await run(OrdersCommand.parse(["--status", "open"] + options)) == "No orders.")
+
+      let dollars = try await run(BuyCommand.parse(["AAPL", "--notional", "250"] + options))
+      #expect(dollars.hasPrefix("Market order to buy $250.00 of AAPL, day: filled. Filled "))
+      #expect(throws: (any Error).self) { try BuyCommand.parse(["AAPL"] + options) }
+      #expect(throws: (any Error).self) {
+        try BuyCommand.parse(["AAPL", "1", "--notional", "5"] + options)
+      }
+    }
+  }
+
   @Test("The server's refusals become the command's error message")
   func refusals() async throws {
     try await withServer { server in

@@ -79,4 +79,6 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(try market.bars(for: "KO", resolution: .day, from: from, to: now, asOf: now))
     }
   }
+
+  orderMatchingBenchmarks(market: market, symbols: symbols, now: now)
 }
