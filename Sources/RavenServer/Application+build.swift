@@ -40,6 +40,7 @@ public func buildApplication(
     TradeFeedService(feed: feed, gateway: market, hub: hub, logger: logger)
   }
 
+  let migrated = StartupGate()
   let router = buildRouter(services)
   let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
   StreamController(hub: hub).addRoutes(to: webSocketRouter)
@@ -52,7 +53,8 @@ public func buildApplication(
     services: [
       hub,
       OrderEngineService(
-        engine: engine, interval: configuration.orderMatchInterval, logger: logger),
+        engine: engine, interval: configuration.orderMatchInterval, migrated: migrated,
+        logger: logger),
     ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services,
     onServerRunning: { channel in
       logger.info(
@@ -63,7 +65,10 @@ public func buildApplication(
     },
     logger: logger)
   // Migrations run once the services (a PostgreSQL pool) are up, before the first request.
-  app.beforeServerStarts { try await migrate(dependencies, logger: logger) }
+  app.beforeServerStarts {
+    try await migrate(dependencies, logger: logger)
+    migrated.open()
+  }
   return app
 }
 

@@ -10,12 +10,15 @@ import ServiceLifecycle
 struct OrderEngineService: Service, CustomStringConvertible {
   let engine: OrderEngine
   let interval: Duration
+  /// Opens once the database is migrated; the first pass waits for it.
+  let migrated: StartupGate
   let logger: Logger
 
   var description: String { "OrderEngineService" }
 
   func run() async throws {
     await cancelWhenGracefulShutdown {
+      await migrated.wait()
       while !Task.isCancelled {
         do {
           let changed = try await engine.matchDueMinutes()
