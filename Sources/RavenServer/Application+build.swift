@@ -24,11 +24,12 @@ public func buildApplication(
     logger: logger, metricsFactory: metrics.factory)
   let engine = OrderEngine(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
-    clock: dependencies.clock)
+    clock: dependencies.marketClock)
   let services = AppServices(
     configuration: configuration, store: dependencies.store, market: market, gateway: market,
     charts: ChartBuilder(provider: market, calendar: dependencies.calendar),
     calendar: dependencies.calendar, clock: dependencies.clock,
+    marketClock: dependencies.marketClock,
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
     throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger,
     brokerage: dependencies.brokerage, sealer: CredentialSealer(key: dependencies.secretKey),
@@ -67,6 +68,10 @@ public func buildApplication(
   // Migrations run once the services (a PostgreSQL pool) are up, before the first request.
   app.beforeServerStarts {
     try await migrate(dependencies, logger: logger)
+    if let clock = dependencies.simulationClock {
+      try await MarketClockSettlement(store: dependencies.store, logger: logger)
+        .settle(clock, request: configuration.marketClockRequest)
+    }
     migrated.open()
   }
   return app

@@ -15,8 +15,13 @@ public struct ServerConfiguration: Sendable {
   public var databaseURL: String?
   /// The virtual cash a new account starts with.
   public var startingCash: Money = 25_000
-  /// Runs the simulated market's clock from this instant onward in real time.
+  /// Runs the simulated market's clock from this instant onward (`--sim-start`); stored
+  /// with the data, so a later start without it continues the market's time.
   public var simulationStart: Date?
+  /// Market seconds per real second (`--sim-speed`); nil keeps the stored speed (1 at first).
+  public var simulationSpeed: Double?
+  /// Starts the simulated market afresh, canceling its open orders (`--sim-reset`).
+  public var simulationReset = false
   /// The simulated market's seed.
   public var simulationSeed: UInt64 = 0
   /// Marks cookies `Secure`; turn on when the server is reached over HTTPS.
@@ -65,6 +70,11 @@ public struct ServerConfiguration: Sendable {
   public var alpacaTradingBaseURL = AlpacaTradingConfiguration.defaultBaseURL
 
   public init() {}
+
+  /// What was asked of the simulated market's clock.
+  public var marketClockRequest: MarketClockRequest {
+    MarketClockRequest(start: simulationStart, speed: simulationSpeed, reset: simulationReset)
+  }
 
   /// The SQLite file used when no database URL is given.
   public var sqlitePath: String {

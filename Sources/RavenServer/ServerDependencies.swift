@@ -17,7 +17,14 @@ public struct ServerDependencies: Sendable {
   public var store: any Store
   /// The market every kind of data falls back to: the simulated market (a fake in tests).
   public var provider: any MarketDataProvider
+  /// Real time: sessions, tokens, login throttles and cache lifetimes.
   public var clock: any WallClock
+  /// The market's time: prices, sessions of the exchange, orders and fills. The wall
+  /// clock in tests; `--sim-start` and `--sim-speed` move it in `raven serve`.
+  public var marketClock: any WallClock
+  /// The market clock when it is the simulated market's, settled at start from what the
+  /// database stores (`MarketClockSettlement`).
+  public var simulationClock: SimulationClock?
   public var calendar: NYSECalendar
   /// The base market's rate budget and circuit breaker, as the gateway enforces them.
   public var upstreamPolicy: UpstreamPolicy
@@ -42,11 +49,12 @@ public struct ServerDependencies: Sendable {
     calendar: NYSECalendar, upstreamPolicy: UpstreamPolicy = Self.simulatedPolicy,
     gatewayConfiguration: MarketGatewayConfiguration = Self.simulatedGateway,
     services: [any Service] = [], brokerage: any Brokerage = UnconfiguredBrokerage(),
-    secretKey: Data = ServerSecret.randomKey()
+    secretKey: Data = ServerSecret.randomKey(), marketClock: (any WallClock)? = nil
   ) {
     self.store = store
     self.provider = provider
     self.clock = clock
+    self.marketClock = marketClock ?? clock
     self.calendar = calendar
     self.upstreamPolicy = upstreamPolicy
     self.gatewayConfiguration = gatewayConfiguration
@@ -85,22 +93,31 @@ public struct ServerDependencies: Sendable {
 
   /// SQLite in the data directory (or PostgreSQL with a database URL), the simulated
   /// market with the live providers whose keys are configured in front of it, and the
-  /// system clock (shifted to `--sim-start` when given).
+  /// system clock, with the market on its own clock (`--sim-start`, `--sim-speed`; settled
+  /// against the database's stored market time before the first request).
   public static func live(_ configuration: ServerConfiguration, logger: Logger) throws -> Self {
     let calendar = NYSECalendar()
-    let clock: any WallClock =
-      configuration.simulationStart.map { ShiftedWallClock(start: $0) } ?? SystemWallClock()
+    let clock = SystemWallClock()
+    let marketClock = SimulationClock(
+      setting: try MarketClockPlan.resolve(
+        stored: nil, request: configuration.marketClockRequest, latestFill: nil,
+        wallNow: clock.now
+      ).setting, base: clock)
     let market = SimulatedMarket(
-      seed: configuration.simulationSeed, clock: clock, calendar: calendar)
+      seed: configuration.simulationSeed, clock: marketClock, calendar: calendar)
     var dependencies: Self
     if let url = configuration.databaseURL {
       let store = try PostgresStore(url: url, logger: logger)
       dependencies = Self(
-        store: store, provider: market, clock: clock, calendar: calendar, services: [store])
+        store: store, provider: market, clock: clock, calendar: calendar, services: [store],
+        marketClock: marketClock)
     } else {
       let store = try SQLiteStore(path: configuration.sqlitePath)
-      dependencies = Self(store: store, provider: market, clock: clock, calendar: calendar)
+      dependencies = Self(
+        store: store, provider: market, clock: clock, calendar: calendar,
+        marketClock: marketClock)
     }
+    dependencies.simulationClock = marketClock
     try dependencies.useAlpacaBrokerage(configuration, logger: logger)
     dependencies.addLiveProviders(configuration, logger: logger)
     return dependencies

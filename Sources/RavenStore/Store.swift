@@ -101,6 +101,20 @@ public protocol Store: Sendable {
   /// The start of the first minute the engine has not matched; `nil` before it ever ran.
   func ordersMatchedThrough() async throws(StoreError) -> Date?
 
+  // MARK: The simulated market's clock
+
+  /// The simulated market's clock as stored with the data; nil when it keeps real time.
+  func marketClock() async throws(StoreError) -> MarketClockSetting?
+
+  /// Stores the market's clock. `rewindMatchingTo`, when given and earlier than the last
+  /// minute matched, moves that record back to it (the market's time was moved back to a
+  /// start after the latest fill; the minutes from there are matched again).
+  func saveMarketClock(_ setting: MarketClockSetting, rewindMatchingTo: Date?)
+    async throws(StoreError)
+
+  /// The time of the latest fill of any account: the market's time may not move before it.
+  func latestFill() async throws(StoreError) -> Date?
+
   // MARK: Watchlist
 
   func watchlist(userID: UserID) async throws(StoreError) -> [Symbol]

@@ -107,6 +107,20 @@ struct NULRefusingStore: Store {
     try await base.ordersMatchedThrough()
   }
 
+  func marketClock() async throws(StoreError) -> MarketClockSetting? {
+    try await base.marketClock()
+  }
+
+  func saveMarketClock(_ setting: MarketClockSetting, rewindMatchingTo: Date?)
+    async throws(StoreError)
+  {
+    try await base.saveMarketClock(setting, rewindMatchingTo: rewindMatchingTo)
+  }
+
+  func latestFill() async throws(StoreError) -> Date? {
+    try await base.latestFill()
+  }
+
   func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
     -> [TradeRecord]
   {

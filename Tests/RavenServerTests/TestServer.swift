@@ -125,7 +125,7 @@ enum TestServices {
       market: gateway,
       gateway: gateway,
       charts: ChartBuilder(provider: market, calendar: TestServer.calendar),
-      calendar: TestServer.calendar, clock: clock,
+      calendar: TestServer.calendar, clock: clock, marketClock: clock,
       passwords: PasswordHasher(cost: 4, threadPool: .singleton),
       throttle: LoginThrottle(clock: clock),
       metrics: AppMetrics(), logger: Logger(label: "test"), brokerage: UnconfiguredBrokerage(),

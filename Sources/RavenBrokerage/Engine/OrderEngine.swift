@@ -46,8 +46,12 @@ public actor OrderEngine {
       placingMinute = minute
       taken = [:]
     }
+    let soFar = await minuteSoFar(stored.order.symbol, at: now)
+    // A quote a cache kept from moments ago may lie outside this minute; the minute's
+    // range so far lies within its final bar, so a price held inside it always does.
+    let placingPrice = soFar.map { min(max(price, $0.low), $0.high) } ?? price
     let window = MarketMinute.placing(
-      at: now, price: price, volumeAfter: await volumeAfter(stored.order.symbol, at: now))
+      at: now, price: placingPrice, volumeAfter: soFar.map { Self.volumeAfter($0, at: now) } ?? 0)
     let outcomes = matcher.match(
       [RestingOrder(stored.order)], in: window, placing: true,
       taken: &taken[stored.order.symbol, default: MinuteLiquidity()])
@@ -59,16 +63,21 @@ public actor OrderEngine {
     return try await store.changeOrders(changes).first ?? stored
   }
 
-  /// The shares the minute in progress will trade after `instant`, estimated from what
-  /// it has traded so far at the same pace.
-  private func volumeAfter(_ symbol: Symbol, at instant: Date) async -> Int64 {
+  /// The minute in progress as traded up to `instant`; nil when the market has no bar
+  /// for it yet (nothing then fills before the minute ends).
+  private func minuteSoFar(_ symbol: Symbol, at instant: Date) async -> Bar? {
     let start = MarketMinute.start(of: instant)
     let bars =
       (try? await market.bars(
         for: symbol, resolution: .minute, from: start, to: start.addingTimeInterval(60))) ?? []
-    guard let soFar = bars.last(where: { $0.time == start })?.volume else { return 0 }
-    let elapsed = max(1, instant.timeIntervalSince(start))
-    return Int64((Double(soFar) * (60 - elapsed) / elapsed).rounded(.down))
+    return bars.last(where: { $0.time == start })
+  }
+
+  /// The shares the minute in progress will trade after `instant`, estimated from what
+  /// it has traded so far at the same pace.
+  private static func volumeAfter(_ soFar: Bar, at instant: Date) -> Int64 {
+    let elapsed = max(1, instant.timeIntervalSince(soFar.time))
+    return Int64((Double(soFar.volume) * (60 - elapsed) / elapsed).rounded(.down))
   }
 
   /// Matches every complete minute not yet matched, then ends the orders whose time in

@@ -108,7 +108,7 @@ struct MarketController {
   > {
     let symbol = try context.symbol()
     let days = try request.integer("days", default: 7, range: 1...30)
-    let now = services.clock.now
+    let now = services.marketClock.now
     let answer = try await services.gateway.fetch(
       .news(symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now))
     return JSONBody(answer) { ArticlesBody(articles: $0) }
@@ -142,7 +142,7 @@ struct MarketController {
     -> JSONBody<SocialSentiment>
   {
     let symbol = try context.symbol()
-    let today = services.calendar.timeZone.marketDate(of: services.clock.now)
+    let today = services.calendar.timeZone.marketDate(of: services.marketClock.now)
     let to = try request.date("to") ?? today
     let from = try request.date("from") ?? to.adding(days: -29)
     guard from <= to, to - from <= 366 else {
@@ -163,7 +163,7 @@ struct MarketController {
     let points = try request.integer(
       "points", default: ChartBuilder.defaultPoints, range: 2...ChartBuilder.maximumPoints)
     let (chart, bars) = try await services.charts.priceChartAnswer(
-      for: symbol, range: range, points: points, now: services.clock.now)
+      for: symbol, range: range, points: points, now: services.marketClock.now)
     return JSONBody(chart, headers: DataAge.headers(bars))
   }
 
@@ -175,7 +175,7 @@ struct MarketController {
       try request.chartRange(default: .oneYear)
     }
     let (chart, bars) = try await services.charts.candleChartAnswer(
-      for: symbol, range: range, now: services.clock.now)
+      for: symbol, range: range, now: services.marketClock.now)
     return JSONBody(chart, headers: DataAge.headers(bars))
   }
 

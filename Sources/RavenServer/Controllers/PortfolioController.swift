@@ -38,7 +38,7 @@ struct PortfolioController {
       PortfolioBody(
         cash: portfolio.cash, netWorth: portfolio.netWorth, marketValue: portfolio.marketValue,
         startingCash: portfolio.startingCash, realizedProfit: portfolio.realizedProfit,
-        positions: positions, asOf: services.clock.now),
+        positions: positions, asOf: services.marketClock.now),
       headers: portfolio.freshness.map(DataAge.headers) ?? [:])
   }
 

@@ -11,7 +11,7 @@ extension AppServices {
     if let linked = try await linkedAccount(of: user) { return linked }
     return LedgerAccount(
       userID: user.id, store: store, market: market, quotes: gateway, calendar: calendar,
-      clock: clock, engine: engine)
+      clock: marketClock, engine: engine)
   }
 
   /// The brokerage account the user linked, or nil when they trade on the ledger.

@@ -15,7 +15,10 @@ struct AppServices: Sendable {
   let gateway: MarketGateway
   let charts: ChartBuilder
   let calendar: NYSECalendar
+  /// Real time: sessions, tokens and throttles.
   let clock: any WallClock
+  /// The market's time: quotes, charts, the exchange's sessions, orders and fills.
+  let marketClock: any WallClock
   let passwords: PasswordHasher
   let throttle: LoginThrottle
   let metrics: AppMetrics

@@ -65,18 +65,29 @@ enum OrderStep {
 /// whole microseconds since 1970 (what the stores keep), so it reads back exactly.
 enum OrderCoding {
   static func encode(_ order: Order) throws(StoreError) -> String {
-    do {
-      return String(decoding: try encoder.encode(order), as: UTF8.self)
-    } catch {
-      throw .unavailable("the order could not be encoded: \(error)")
-    }
+    try encode(order, "the order")
   }
 
   static func decode(_ text: String) throws(StoreError) -> Order {
+    try decode(Order.self, text, column: "body")
+  }
+
+  /// Any value as stored JSON, times in microseconds as the columns keep them.
+  static func encode(_ value: some Encodable, _ what: String) throws(StoreError) -> String {
     do {
-      return try decoder.decode(Order.self, from: Data(text.utf8))
+      return String(decoding: try encoder.encode(value), as: UTF8.self)
     } catch {
-      throw StoredValue.corrupt("body", text)
+      throw .unavailable("\(what) could not be encoded: \(error)")
+    }
+  }
+
+  static func decode<Value: Decodable>(_ type: Value.Type, _ text: String, column: String)
+    throws(StoreError) -> Value
+  {
+    do {
+      return try decoder.decode(type, from: Data(text.utf8))
+    } catch {
+      throw StoredValue.corrupt(column, text)
     }
   }
 

@@ -11,8 +11,15 @@ struct ServeCommand: AsyncParsableCommand {
     abstract: "Run the Raven server: the web app, the JSON API and the quote stream.",
     discussion: """
       Every option can also come from a RAVEN_* environment variable (RAVEN_HOST, RAVEN_PORT, \
-      RAVEN_DATA_DIR, RAVEN_DATABASE_URL, RAVEN_STARTING_CASH, RAVEN_SIM_START, RAVEN_SIM_SEED, \
-      RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win.
+      RAVEN_DATA_DIR, RAVEN_DATABASE_URL, RAVEN_STARTING_CASH, RAVEN_SIM_START, \
+      RAVEN_SIM_SPEED, RAVEN_SIM_SEED, RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win.
+
+      The simulated market's clock is stored with the data: the first --sim-start and \
+      --sim-speed are kept, and a later start without --sim-start (or with the same one) \
+      continues the market's time, the time the server was down passing at the stored \
+      speed. A new --sim-speed applies from the market's current time; a --sim-start \
+      before the data's latest fill is refused unless --sim-reset starts the market afresh \
+      (canceling its open orders).
 
       Live market data, from keys in the environment only (so they never show in a \
       process list): FINNHUB_API_KEY (quotes, search, profiles, news and insights), \
@@ -41,8 +48,16 @@ struct ServeCommand: AsyncParsableCommand {
   var startingCash: String?
   @Option(
     name: .customLong("sim-start"),
-    help: "Run the simulated market's clock from this ISO-8601 instant onward in real time.")
+    help: "Run the simulated market's clock from this ISO-8601 instant onward.")
   var simulationStart: String?
+  @Option(
+    name: .customLong("sim-speed"),
+    help: "Market seconds per real second (default 1; 60 runs a trading day in 6.5 minutes).")
+  var simulationSpeed: String?
+  @Flag(
+    name: .customLong("sim-reset"),
+    help: "Start the simulated market afresh from --sim-start, canceling its open orders.")
+  var simulationReset = false
   @Option(name: .customLong("seed"), help: "The simulated market's seed (default 0).")
   var seed: UInt64?
   @Option(
@@ -103,6 +118,15 @@ struct ServeCommand: AsyncParsableCommand {
       }
       configuration.simulationStart = start
     }
+    if let text = simulationSpeed ?? environment["RAVEN_SIM_SPEED"] {
+      guard let speed = Double(text), speed > 0, speed <= MarketClockSetting.maximumSpeed else {
+        throw ValidationError(
+          "The simulated market's speed must be a number above 0 and at most "
+            + "\(Int(MarketClockSetting.maximumSpeed)), got '\(text)'")
+      }
+      configuration.simulationSpeed = speed
+    }
+    configuration.simulationReset = simulationReset
     configuration.webDirectory = webDirectory ?? environment["RAVEN_WEB_DIR"]
     try readLiveMarketData(environment, into: &configuration)
     configuration.secretKey = environment["RAVEN_SECRET_KEY"].flatMap { $0.isEmpty ? nil : $0 }

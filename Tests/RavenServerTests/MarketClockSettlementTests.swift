@@ -1,0 +1,76 @@
+import Foundation
+import Logging
+import RavenCore
+import RavenMarketData
+import RavenStore
+import Testing
+
+@testable import RavenServer
+
+/// `raven serve --sim-start/--sim-speed/--sim-reset` against a real database: the market's
+/// time is stored with the data and continues across restarts.
+@Suite("Settling the market's clock at start")
+struct MarketClockSettlementTests {
+  let wall = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
+  let monday = TestServer.midSession
+  let store: SQLiteStore
+
+  init() async throws {
+    store = try SQLiteStore.temporary()
+    try await store.migrate()
+  }
+
+  /// A restart: a new clock on real time, settled against the database.
+  func start(_ request: MarketClockRequest) async throws -> SimulationClock {
+    let clock = SimulationClock(setting: nil, base: wall)
+    try await MarketClockSettlement(store: store, logger: Logger(label: "test"))
+      .settle(clock, request: request)
+    return clock
+  }
+
+  @Test("The first --sim-start and --sim-speed are stored; a restart continues their time")
+  func continues() async throws {
+    let first = try await start(MarketClockRequest(start: monday, speed: 60))
+    #expect(first.now == monday)
+    wall.advance(by: 10)
+    #expect(first.now == monday.addingTimeInterval(600))
+    // Down for 10 s, back without flags: 20 s at 60× since the start.
+    wall.advance(by: 10)
+    let second = try await start(MarketClockRequest())
+    #expect(second.now == monday.addingTimeInterval(1_200))
+    #expect(try await store.marketClock()?.speed == 60)
+  }
+
+  @Test("--sim-reset cancels the open orders with a reason and starts the market afresh")
+  func reset() async throws {
+    _ = try await start(MarketClockRequest(start: monday))
+    let user = try await store.createUser(
+      username: "ada", passwordHash: "x", startingCash: 25_000, at: monday)
+    let order = Order(
+      id: UUID(), clientOrderID: "c1",
+      request: OrderRequest(
+        symbol: "AAPL", side: .buy, type: .limit, qty: 1, limitPrice: Price("1.00")!,
+        timeInForce: .gtc), submittedAt: monday)
+    _ = try await store.placeOrder(order, holdPrice: Price("1.00")!, userID: user.id)
+    _ = try await store.execute(
+      TradeOrder(
+        symbol: "MSFT", side: .buy, shares: 1, price: Price("400.00")!, time: monday + 300),
+      userID: user.id, idempotencyKey: nil)
+    wall.advance(by: 600)
+
+    // Before the latest fill: refused, and nothing changes.
+    let earlier = monday.addingTimeInterval(-86_400)
+    await #expect(throws: MarketClockError.self) {
+      _ = try await start(MarketClockRequest(start: earlier))
+    }
+    #expect(try await store.openOrders().count == 1)
+
+    let clock = try await start(MarketClockRequest(start: earlier, reset: true))
+    #expect(clock.now == earlier)
+    #expect(try await store.openOrders().isEmpty)
+    let canceled = try await store.order(id: order.id, userID: user.id).order
+    #expect(canceled.status == .canceled)
+    #expect(canceled.reason == MarketClockSettlement.resetReason)
+    #expect(try await store.marketClock()?.start == earlier)
+  }
+}
