@@ -50,12 +50,7 @@ public struct OrderRequestBody: Sendable, Hashable, Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    func amount(_ key: CodingKeys) throws -> String? {
-      guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
-      if let text = try? container.decode(String.self, forKey: key) { return text }
-      if let number = try? container.decode(Decimal.self, forKey: key) { return "\(number)" }
-      return ""  // neither: refused by the amount's own check, with its own code
-    }
+    func amount(_ key: CodingKeys) throws -> String? { try container.amountText(forKey: key) }
     symbol = try container.decode(String.self, forKey: .symbol)
     side = try container.decode(String.self, forKey: .side)
     type = try container.decodeIfPresent(String.self, forKey: .type)
@@ -69,6 +64,59 @@ public struct OrderRequestBody: Sendable, Hashable, Codable {
     clientOrderId = try container.decodeIfPresent(String.self, forKey: .clientOrderId)
     extendedHours = try container.decodeIfPresent(Bool.self, forKey: .extendedHours)
     orderClass = try container.decodeIfPresent(String.self, forKey: .orderClass)
+  }
+}
+
+/// `PATCH /api/v1/orders/{id}`: what replacing an open order changes; each field left
+/// out keeps the order's own (`qty`: its remaining shares).
+public struct OrderReplaceBody: Sendable, Hashable, Codable {
+  public var qty: String?
+  public var limitPrice: String?
+  public var stopPrice: String?
+  public var trailPrice: String?
+  public var trailPercent: String?
+  public var timeInForce: String?
+  public var clientOrderId: String?
+
+  public init(
+    qty: String? = nil, limitPrice: String? = nil, stopPrice: String? = nil,
+    trailPrice: String? = nil, trailPercent: String? = nil, timeInForce: String? = nil,
+    clientOrderId: String? = nil
+  ) {
+    self.qty = qty
+    self.limitPrice = limitPrice
+    self.stopPrice = stopPrice
+    self.trailPrice = trailPrice
+    self.trailPercent = trailPercent
+    self.timeInForce = timeInForce
+    self.clientOrderId = clientOrderId
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case qty, limitPrice, stopPrice, trailPrice, trailPercent, timeInForce, clientOrderId
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    qty = try container.amountText(forKey: .qty)
+    limitPrice = try container.amountText(forKey: .limitPrice)
+    stopPrice = try container.amountText(forKey: .stopPrice)
+    trailPrice = try container.amountText(forKey: .trailPrice)
+    trailPercent = try container.amountText(forKey: .trailPercent)
+    timeInForce = try container.decodeIfPresent(String.self, forKey: .timeInForce)
+    clientOrderId = try container.decodeIfPresent(String.self, forKey: .clientOrderId)
+  }
+}
+
+extension KeyedDecodingContainer {
+  /// An amount sent as a string (`"350.00"`) or a number, as its text; nil when absent
+  /// or null. Anything else is kept as empty text, refused by the amount's own check
+  /// with the code of the field it was meant for.
+  func amountText(forKey key: Key) throws -> String? {
+    guard contains(key), try !decodeNil(forKey: key) else { return nil }
+    if let text = try? decode(String.self, forKey: key) { return text }
+    if let number = try? decode(Decimal.self, forKey: key) { return "\(number)" }
+    return ""
   }
 }
 

@@ -49,6 +49,8 @@ public enum OrderUpdate: Sendable, Hashable {
   case minute(MinuteOutcome)
   /// Ends the order: canceled by its owner or expired by its time in force.
   case end(OrderStatus, reason: String?)
+  /// Ends the order as replaced by the order `by` (placed in the same transaction).
+  case replaced(by: UUID)
 }
 
 /// One change to one order, as the engine or the order's owner asks it.

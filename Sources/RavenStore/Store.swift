@@ -73,8 +73,13 @@ public protocol Store: Sendable {
   /// open buys hold: `.order(.insufficientFunds)`) and a sale beyond the shares not held
   /// by open sales (`.order(.insufficientShares)`), then records it. `holdPrice` is what
   /// the order holds cash at while open (`OrderHold.price`).
-  func placeOrder(_ order: Order, holdPrice: Price, userID: UserID) async throws(StoreError)
-    -> StoredOrder
+  ///
+  /// `replacing`, when given, is an open order of the user's that the new one replaces in
+  /// the same transaction: what it holds is free for the new order, and it ends
+  /// `replaced` with `replacedBy` set (`notFound` when it is not theirs,
+  /// `.order(.orderNotReplaceable)` once it has ended).
+  func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
+    async throws(StoreError) -> StoredOrder
 
   /// Throws `notFound` for a missing order or another user's.
   func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder
@@ -159,6 +164,13 @@ public protocol Store: Sendable {
 
 extension Store {
   /// Applies `changes` without moving the engine's record of matched minutes.
+  /// Places a new order (replacing none).
+  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID)
+    async throws(StoreError) -> StoredOrder
+  {
+    try await placeOrder(order, holdPrice: holdPrice, userID: userID, replacing: nil)
+  }
+
   public func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder] {
     try await changeOrders(changes, matchedThrough: nil)
   }

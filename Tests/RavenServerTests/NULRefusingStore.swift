@@ -77,11 +77,12 @@ struct NULRefusingStore: Store {
     return try await base.execute(order, userID: userID, idempotencyKey: idempotencyKey)
   }
 
-  func placeOrder(_ order: Order, holdPrice: Price, userID: UserID) async throws(StoreError)
-    -> StoredOrder
+  func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
+    async throws(StoreError) -> StoredOrder
   {
     try check(order.clientOrderID)
-    return try await base.placeOrder(order, holdPrice: holdPrice, userID: userID)
+    return try await base.placeOrder(
+      order, holdPrice: holdPrice, userID: userID, replacing: replacing)
   }
 
   func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {

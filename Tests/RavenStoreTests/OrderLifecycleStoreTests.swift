@@ -9,7 +9,7 @@ extension Store {
   func place(
     _ side: TradeSide, _ qty: Quantity, _ symbol: Symbol, limit: Price? = nil,
     hold: Price = .text("100.00"), clientOrderID: String? = nil, for user: User,
-    at time: Date = start
+    at time: Date = start, replacing: UUID? = nil
   ) async throws(StoreError) -> StoredOrder {
     let id = UUID()
     let order = Order(
@@ -18,7 +18,8 @@ extension Store {
         symbol: symbol, side: side, type: limit == nil ? .market : .limit, qty: qty,
         limitPrice: limit, timeInForce: .gtc),
       submittedAt: time)
-    return try await placeOrder(order, holdPrice: limit ?? hold, userID: user.id)
+    return try await placeOrder(
+      order, holdPrice: limit ?? hold, userID: user.id, replacing: replacing)
   }
 
   /// The engine's change: `qty` filled at `price` in the minute at `time`.
@@ -209,6 +210,40 @@ extension StoreConformance {
       #expect(sale.events.map(\.status) == [.new, .filled])
       #expect(sale.submittedAt == at(20))
       #expect(try await store.tradeHistory(userID: alice.id).count == 2)
+    }
+  }
+
+  @Test(
+    "A replacement takes the old order's place in one step, its hold freed",
+    arguments: StoreKind.available)
+  func replace(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser(cash: 1_000)
+      let bob = try await store.makeUser("bob")
+      let old = try await store.place(.buy, 8, "AAPL", limit: .text("100.00"), for: alice)
+      // $800 held; the $1,000 account can replace it by one holding $990.
+      let new = try await store.place(
+        .buy, 9, "AAPL", limit: .text("110.00"), for: alice, at: at(30), replacing: old.order.id)
+      let ended = try await store.order(id: old.order.id, userID: alice.id).order
+      #expect(ended.status == .replaced)
+      #expect(ended.replacedBy == new.order.id)
+      #expect(ended.canceledAt == at(30))
+      #expect(try await store.openOrders().map(\.order.id) == [new.order.id])
+
+      await #expect(throws: StoreError.order(.orderNotReplaceable)) {
+        try await store.place(
+          .buy, 1, "AAPL", limit: .text("1.00"), for: alice, replacing: old.order.id)
+      }
+      await #expect(throws: StoreError.notFound) {
+        try await store.place(
+          .buy, 1, "AAPL", limit: .text("1.00"), for: bob, replacing: new.order.id)
+      }
+      // Beyond the buying power: refused, and the order it was to replace stays open.
+      await #expect(throws: StoreError.order(.insufficientFunds)) {
+        try await store.place(
+          .buy, 11, "AAPL", limit: .text("100.00"), for: alice, replacing: new.order.id)
+      }
+      #expect(try await store.order(id: new.order.id, userID: alice.id).order.status == .new)
     }
   }
 }

@@ -34,6 +34,11 @@ public protocol TradingAccount: Sendable {
   /// Cancels an open order (`OrderError.orderNotCancelable` once it has ended).
   func cancelOrder(id: UUID) async throws -> Order
 
+  /// Replaces an open order with a new one changed as `replacement` says; returns the new
+  /// order (the old one ends `replaced`). Refused as a new order would be, and with
+  /// `OrderError.orderNotReplaceable` once the order has ended.
+  func replaceOrder(id: UUID, with replacement: OrderReplacement) async throws -> Order
+
   /// Trades and orders newest first, older than the cursor `before` when given.
   func trades(limit: Int, before: Int64?) async throws -> AccountTradesPage
 

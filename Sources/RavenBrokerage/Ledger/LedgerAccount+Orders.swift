@@ -8,16 +8,29 @@ extension LedgerAccount {
   /// minute at once when the market is open; otherwise it rests for the engine.
   public func placeOrder(_ request: OrderRequest) async throws -> Order {
     try request.validate()
+    return try await place(request, replacing: nil)
+  }
+
+  /// The new order goes through the same checks and matching as any; the old one's
+  /// holds are free for it, and it ends in the same transaction the new one is placed.
+  public func replaceOrder(id: UUID, with replacement: OrderReplacement) async throws -> Order {
+    let old = try await store.order(id: id, userID: userID).order
+    return try await place(try replacement.request(replacing: old), replacing: id)
+  }
+
+  private func place(_ request: OrderRequest, replacing: UUID?) async throws -> Order {
     let quote = try await currentQuote(request.symbol)
     let id = UUID()
     var order = Order(
       id: id, clientOrderID: request.clientOrderID ?? id.uuidString.lowercased(),
       request: request, submittedAt: clock.now)
+    order.replaces = replacing
     if request.type == .trailingStop { order.hwm = quote.price }
     let holdPrice = OrderHold.price(
       type: request.type, limitPrice: request.limitPrice, stopPrice: request.stopPrice,
       current: quote.price)
-    let stored = try await store.placeOrder(order, holdPrice: holdPrice, userID: userID)
+    let stored = try await store.placeOrder(
+      order, holdPrice: holdPrice, userID: userID, replacing: replacing)
     return try await engine.matchPlaced(stored, at: quote.price).order
   }
 

@@ -22,4 +22,8 @@ extension LinkedBrokerageAccount {
   public func order(id: UUID) async throws -> Order { throw Self.ordersNotLinked }
 
   public func cancelOrder(id: UUID) async throws -> Order { throw Self.ordersNotLinked }
+
+  public func replaceOrder(id: UUID, with replacement: OrderReplacement) async throws -> Order {
+    throw Self.ordersNotLinked
+  }
 }

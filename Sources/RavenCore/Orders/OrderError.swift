@@ -17,6 +17,8 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
   case insufficientShares = "insufficient_shares"
   case duplicateClientOrderID = "duplicate_client_order_id"
   case orderNotCancelable = "order_not_cancelable"
+  case orderNotReplaceable = "order_not_replaceable"
+  case priceNotApplicable = "price_not_applicable"
 
   /// A stable snake_case code, e.g. `missing_limit_price`.
   public var code: String { rawValue }
@@ -45,6 +47,10 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
     case .insufficientShares: TradeError.insufficientShares.message
     case .duplicateClientOrderID: "An order with this client order ID already exists"
     case .orderNotCancelable: "This order has already filled or ended and cannot be canceled"
+    case .priceNotApplicable:
+      "A limit price is for limit orders, a stop price for stop orders, a trail for trailing stops"
+    case .orderNotReplaceable:
+      "Only an open order for a number of shares can be replaced; this one has ended or is for a dollar amount"
     }
   }
 

@@ -14,6 +14,7 @@ struct OrdersController {
     group.get("/orders", use: list)
     group.get("/orders/{id}", use: show)
     group.delete("/orders/{id}", use: cancel)
+    group.patch("/orders/{id}", use: replace)
   }
 
   @Sendable func place(_ request: Request, context: RavenRequestContext) async throws
@@ -70,6 +71,45 @@ struct OrdersController {
     return .noContent
   }
 
+  @Sendable func replace(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<Order>
+  {
+    let user = try context.requireUser()
+    let id = try context.orderID()
+    let body = try await context.requestDecoder.decode(
+      OrderReplaceBody.self, from: request, context: context)
+    let order = try await services.account(of: user).replaceOrder(
+      id: id, with: try Self.replacement(body))
+    return JSONBody(order)
+  }
+
+  /// The body as RavenCore's replacement, amounts refused as `orderRequest` refuses them.
+  static func replacement(_ body: OrderReplaceBody) throws -> OrderReplacement {
+    let timeInForce = try body.timeInForce.map { text in
+      guard let value = TimeInForce(rawValue: text.lowercased()) else {
+        throw APIError.validation(
+          "invalid_time_in_force", "timeInForce must be day, gtc, opg, cls, ioc or fok")
+      }
+      return value
+    }
+    let trailPercent: Price? = try amount(body.trailPercent, .invalidTrail)
+    return OrderReplacement(
+      qty: try amount(body.qty, .invalidQty),
+      limitPrice: try amount(body.limitPrice, .invalidPrice),
+      stopPrice: try amount(body.stopPrice, .invalidPrice),
+      trailPrice: try amount(body.trailPrice, .invalidTrail), trailPercent: trailPercent?.exact,
+      timeInForce: timeInForce, clientOrderID: body.clientOrderId)
+  }
+
+  /// An amount's text as a decimal; text that is not one is refused with `refusal`.
+  private static func amount<T: DecimalAmount>(_ text: String?, _ refusal: OrderError) throws
+    -> T?
+  {
+    guard let text else { return nil }
+    guard let exact = ExactDecimal(text) else { throw refusal }
+    return T(exact: exact)
+  }
+
   /// The body as RavenCore's order request; text that is not an amount is refused with
   /// the code of the field it was meant for.
   static func orderRequest(_ body: OrderRequestBody) throws -> OrderRequest {
@@ -86,11 +126,6 @@ struct OrdersController {
         "invalid_time_in_force", "timeInForce must be day, gtc, opg, cls, ioc or fok")
     }
     guard let symbol = Symbol(body.symbol) else { throw OrderError.unknownSymbol }
-    func amount<T: DecimalAmount>(_ text: String?, _ refusal: OrderError) throws -> T? {
-      guard let text else { return nil }
-      guard let exact = ExactDecimal(text) else { throw refusal }
-      return T(exact: exact)
-    }
     let trailPercent: Price? = try amount(body.trailPercent, .invalidTrail)
     return OrderRequest(
       symbol: symbol, side: side, type: type, qty: try amount(body.qty, .invalidQty),

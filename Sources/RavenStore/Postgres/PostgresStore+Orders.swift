@@ -3,7 +3,7 @@ import PostgresNIO
 import RavenCore
 
 extension PostgresStore {
-  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID)
+  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
     async throws(StoreError) -> StoredOrder
   {
     try await transaction { connection in
@@ -20,13 +20,27 @@ extension PostgresStore {
         SELECT 1 FROM orders
         WHERE user_id = \(userID.rawValue) AND client_order_id = \(order.clientOrderID)
         """, self.logger)
+      var replaced: (id: UUID, order: StoredOrder?)?
+      if let replacing {
+        replaced = (
+          replacing, try await self.order(connection, id: replacing, userID: userID, lock: true)
+        )
+      }
       var stored = StoredOrder(
         userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
       try OrderStep.checkPlacement(
         stored, cash: account.cash, shares: shares ?? .zero,
         open: try await self.openOrders(connection, userID: userID),
-        clientOrderIDTaken: !taken.isEmpty)
+        clientOrderIDTaken: !taken.isEmpty,
+        replacing: replaced)
       stored.sequence = try await self.insert(stored, connection)
+      if let replacing {
+        _ = try await self.change(
+          connection,
+          OrderChange(
+            orderID: replacing, userID: userID, version: nil, update: .replaced(by: order.id),
+            time: order.submittedAt))
+      }
       return stored
     }
   }

@@ -3,7 +3,7 @@ import GRDB
 import RavenCore
 
 extension SQLiteStore {
-  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID)
+  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
     async throws(StoreError) -> StoredOrder
   {
     try await write { db in
@@ -26,8 +26,16 @@ extension SQLiteStore {
         shares: try row.decode(String?.self, atIndex: 1).map {
           text throws(StoreError) in try StoredValue.quantity(text, "shares")
         } ?? .zero,
-        open: try Self.openOrders(db, userID: userID), clientOrderIDTaken: taken != nil)
+        open: try Self.openOrders(db, userID: userID), clientOrderIDTaken: taken != nil,
+        replacing: try replacing.map { id in (id, try Self.order(db, id: id, userID: userID)) })
       stored.sequence = try Self.insert(stored, db)
+      if let replacing {
+        _ = try Self.change(
+          db,
+          OrderChange(
+            orderID: replacing, userID: userID, version: nil, update: .replaced(by: order.id),
+            time: order.submittedAt))
+      }
       return stored
     }
   }

@@ -8,10 +8,19 @@ enum OrderStep {
   /// Checks a new order against the account: its client order ID unused, a buy within
   /// the buying power (cash less what open buys hold), a sale within the shares not
   /// already held by open sales.
+  ///
+  /// `replacing` is the open order the new one replaces: what it holds is free for the
+  /// new one; throws `notFound` when it is missing and `orderNotReplaceable` once it ended.
   static func checkPlacement(
     _ order: StoredOrder, cash: Money, shares: Quantity, open: [StoredOrder],
-    clientOrderIDTaken: Bool
+    clientOrderIDTaken: Bool, replacing: (id: UUID, order: StoredOrder?)? = nil
   ) throws(StoreError) {
+    var open = open
+    if let replacing {
+      guard let old = replacing.order else { throw .notFound }
+      guard old.order.status.isOpen else { throw .order(.orderNotReplaceable) }
+      open.removeAll { $0.order.id == replacing.id }
+    }
     if clientOrderIDTaken { throw .order(.duplicateClientOrderID) }
     switch order.order.side {
     case .buy:
@@ -41,6 +50,11 @@ enum OrderStep {
     case .end(let status, let reason):
       guard stored.order.status.isOpen else { throw .order(.orderNotCancelable) }
       next.order.end(status, at: time, reason: reason)
+      return (next, nil)
+    case .replaced(let replacement):
+      guard stored.order.status.isOpen else { throw .order(.orderNotReplaceable) }
+      next.order.end(.replaced, at: time, reason: nil)
+      next.order.replacedBy = replacement
       return (next, nil)
     case .minute(let outcome):
       guard stored.order.status.isOpen else { return (stored, nil) }
