@@ -25,6 +25,8 @@ public func buildApplication(
   let engine = OrderEngine(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
     clock: dependencies.marketClock)
+  let hub = QuoteStreamHub(
+    market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
   let services = AppServices(
     configuration: configuration, store: dependencies.store, market: market, gateway: market,
     charts: ChartBuilder(provider: market, calendar: dependencies.calendar),
@@ -33,9 +35,7 @@ public func buildApplication(
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
     throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger,
     brokerage: dependencies.brokerage, sealer: CredentialSealer(key: dependencies.secretKey),
-    engine: engine)
-  let hub = QuoteStreamHub(
-    market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
+    engine: engine, hub: hub)
 
   let tradeFeed = dependencies.tradeFeed.map { feed in
     TradeFeedService(feed: feed, gateway: market, hub: hub, logger: logger)
@@ -44,7 +44,9 @@ public func buildApplication(
   let migrated = StartupGate()
   let router = buildRouter(services)
   let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
-  StreamController(hub: hub).addRoutes(to: webSocketRouter)
+  StreamController(
+    hub: hub, auth: AuthMiddleware(store: dependencies.store, clock: dependencies.clock)
+  ).addRoutes(to: webSocketRouter)
 
   var app = Application(
     router: router,
@@ -55,7 +57,7 @@ public func buildApplication(
       hub,
       OrderEngineService(
         engine: engine, interval: configuration.orderMatchInterval, migrated: migrated,
-        logger: logger),
+        hub: hub, logger: logger),
     ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services,
     onServerRunning: { channel in
       logger.info(

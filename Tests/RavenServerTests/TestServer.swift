@@ -131,6 +131,9 @@ enum TestServices {
       metrics: AppMetrics(), logger: Logger(label: "test"), brokerage: UnconfiguredBrokerage(),
       sealer: CredentialSealer(key: ServerSecret.randomKey()),
       engine: OrderEngine(
-        store: store, market: gateway, calendar: TestServer.calendar, clock: clock))
+        store: store, market: gateway, calendar: TestServer.calendar, clock: clock),
+      hub: QuoteStreamHub(
+        market: gateway, interval: .seconds(1), metrics: AppMetrics(), logger: Logger(label: "test")
+      ))
   }
 }

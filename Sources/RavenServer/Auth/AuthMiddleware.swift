@@ -20,6 +20,12 @@ struct AuthMiddleware: RouterMiddleware {
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     var context = context
+    context.identity = try await identity(of: request)
+    return try await next(request, context)
+  }
+
+  /// Who sent `request`: nil when no one is signed in; throws for a bad bearer token.
+  func identity(of request: Request) async throws -> AuthenticatedUser? {
     if let bearer = request.headers.bearer {
       guard
         let (token, user) = try await store.apiTokenOwner(
@@ -28,17 +34,15 @@ struct AuthMiddleware: RouterMiddleware {
         throw APIError(
           .unauthorized, code: "invalid_token", message: "Invalid or revoked API token")
       }
-      context.identity = AuthenticatedUser(user: user, credential: .apiToken(token.id))
-    } else if let cookie = request.cookies[Self.sessionCookie]?.value {
-      let hash = SecretTokens.hash(cookie)
-      if let session = try await store.session(tokenHash: hash, at: clock.now),
-        let user = try await store.user(id: session.userID)
-      {
-        context.identity = AuthenticatedUser(
-          user: user, credential: .session(tokenHash: hash, csrfToken: session.csrfToken))
-      }
+      return AuthenticatedUser(user: user, credential: .apiToken(token.id))
     }
-    return try await next(request, context)
+    guard let cookie = request.cookies[Self.sessionCookie]?.value else { return nil }
+    let hash = SecretTokens.hash(cookie)
+    guard let session = try await store.session(tokenHash: hash, at: clock.now),
+      let user = try await store.user(id: session.userID)
+    else { return nil }
+    return AuthenticatedUser(
+      user: user, credential: .session(tokenHash: hash, csrfToken: session.csrfToken))
   }
 }
 

@@ -12,6 +12,8 @@ struct OrderEngineService: Service, CustomStringConvertible {
   let interval: Duration
   /// Opens once the database is migrated; the first pass waits for it.
   let migrated: StartupGate
+  /// Where each change is pushed to its owner.
+  let hub: QuoteStreamHub
   let logger: Logger
 
   var description: String { "OrderEngineService" }
@@ -24,6 +26,9 @@ struct OrderEngineService: Service, CustomStringConvertible {
           let changed = try await engine.matchDueMinutes()
           if !changed.isEmpty {
             logger.debug("Orders matched", metadata: ["changed": "\(changed.count)"])
+          }
+          for (user, orders) in Dictionary(grouping: changed, by: \.userID) {
+            await hub.publish(orders.map(\.order), to: user)
           }
         } catch is CancellationError {
           break

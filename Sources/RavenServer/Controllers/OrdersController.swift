@@ -24,6 +24,7 @@ struct OrdersController {
     let body = try await context.requestDecoder.decode(
       OrderRequestBody.self, from: request, context: context)
     let order = try await services.account(of: user).placeOrder(try Self.orderRequest(body))
+    await services.hub.publish([order], to: user.id)
     return JSONBody(order, status: .created)
   }
 
@@ -67,7 +68,8 @@ struct OrdersController {
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    _ = try await services.account(of: user).cancelOrder(id: try context.orderID())
+    let order = try await services.account(of: user).cancelOrder(id: try context.orderID())
+    await services.hub.publish([order], to: user.id)
     return .noContent
   }
 
@@ -78,8 +80,9 @@ struct OrdersController {
     let id = try context.orderID()
     let body = try await context.requestDecoder.decode(
       OrderReplaceBody.self, from: request, context: context)
-    let order = try await services.account(of: user).replaceOrder(
-      id: id, with: try Self.replacement(body))
+    let account = try await services.account(of: user)
+    let order = try await account.replaceOrder(id: id, with: try Self.replacement(body))
+    await services.hub.publish([try await account.order(id: id), order], to: user.id)
     return JSONBody(order)
   }
 

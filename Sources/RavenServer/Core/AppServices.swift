@@ -29,4 +29,6 @@ struct AppServices: Sendable {
   let sealer: CredentialSealer
   /// Matches the ledger accounts' orders.
   let engine: OrderEngine
+  /// The WebSocket stream: order changes are pushed to their owner's connections.
+  let hub: QuoteStreamHub
 }

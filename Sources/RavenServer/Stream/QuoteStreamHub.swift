@@ -2,9 +2,11 @@ import Foundation
 import Logging
 import RavenCore
 import RavenMarketData
+import RavenStore
 import ServiceLifecycle
 
-/// Fans live quotes out to WebSocket clients.
+/// Fans live quotes out to WebSocket clients, and each signed-in user's order changes to
+/// that user's connections only.
 ///
 /// However many clients watch a symbol, the hub asks the market once per tick for all
 /// watched symbols together (one upstream request, through the gateway), encodes each
@@ -24,6 +26,9 @@ actor QuoteStreamHub: Service {
   private var outboxes: [ConnectionID: AsyncStream<String>.Continuation] = [:]
   private var symbolsByConnection: [ConnectionID: Set<Symbol>] = [:]
   private var connectionsBySymbol: [Symbol: Set<ConnectionID>] = [:]
+  /// Signed-in users' connections; anonymous ones get quotes only.
+  private var connectionsByUser: [UserID: Set<ConnectionID>] = [:]
+  private var userByConnection: [ConnectionID: UserID] = [:]
   /// The last price sent per symbol, so that only changes go out.
   private var lastSent: [Symbol: Price] = [:]
 
@@ -34,10 +39,15 @@ actor QuoteStreamHub: Service {
     self.logger = logger
   }
 
-  /// Registers a connection; its messages arrive on the returned stream.
-  func connect() -> (ConnectionID, AsyncStream<String>) {
+  /// Registers a connection, `user`'s when signed in; its messages arrive on the
+  /// returned stream.
+  func connect(user: UserID? = nil) -> (ConnectionID, AsyncStream<String>) {
     nextID += 1
     let id = nextID
+    if let user {
+      userByConnection[id] = user
+      connectionsByUser[user, default: []].insert(id)
+    }
     // A slow client keeps only its newest 256 messages rather than growing without bound.
     let (stream, continuation) = AsyncStream<String>.makeStream(
       bufferingPolicy: .bufferingNewest(256))
@@ -50,6 +60,10 @@ actor QuoteStreamHub: Service {
   func disconnect(_ id: ConnectionID) {
     for symbol in symbolsByConnection[id] ?? [] { remove(id, from: symbol) }
     symbolsByConnection[id] = nil
+    if let user = userByConnection.removeValue(forKey: id) {
+      connectionsByUser[user]?.remove(id)
+      if connectionsByUser[user]?.isEmpty == true { connectionsByUser[user] = nil }
+    }
     outboxes.removeValue(forKey: id)?.finish()
     metrics.streamConnections(outboxes.count)
     metrics.streamSubscribers(subscriptionCount)
@@ -134,6 +148,15 @@ actor QuoteStreamHub: Service {
     for (symbol, quote) in quotes where lastSent[symbol] != quote.price {
       lastSent[symbol] = quote.price
       broadcast(StreamJSON.encode(QuoteMessage(quote)), to: symbol)
+    }
+  }
+
+  /// Sends each order to its owner's connections.
+  func publish(_ orders: [Order], to user: UserID) {
+    guard let connections = connectionsByUser[user], !connections.isEmpty else { return }
+    for order in orders {
+      let text = StreamJSON.encode(OrderMessage(order: order))
+      for id in connections { outboxes[id]?.yield(text) }
     }
   }
 

@@ -2,10 +2,14 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import RavenStore
 
-/// `GET /api/v1/stream`: upgrades to a WebSocket that carries live quotes.
+/// `GET /api/v1/stream`: upgrades to a WebSocket that carries live quotes, and the
+/// changes to a signed-in user's orders (the session cookie or a bearer token on the
+/// upgrade request says who; anyone else gets quotes only).
 struct StreamController {
   let hub: QuoteStreamHub
+  let auth: AuthMiddleware
 
   static let path = "/api/v1/stream"
   /// Client messages are small JSON commands.
@@ -13,7 +17,7 @@ struct StreamController {
 
   func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
     router.ws(RouterPath(Self.path)) { inbound, outbound, context in
-      let (id, messages) = await hub.connect()
+      let (id, messages) = await hub.connect(user: await owner(of: context.request))
       try await withThrowingTaskGroup(of: Void.self) { group in
         group.addTask {
           for await text in messages { try await outbound.write(.text(text)) }
@@ -26,6 +30,27 @@ struct StreamController {
       }
       await hub.disconnect(id)
     }
+  }
+
+  /// The signed-in user who opened the stream. A page on another site can make a browser
+  /// open it with the user's cookie, so a cookie counts only from the server's own
+  /// origin; a bearer token (not sent by browsers on their own) counts from anywhere.
+  private func owner(of request: Request) async -> UserID? {
+    guard let identity = try? await auth.identity(of: request) else { return nil }
+    if case .session = identity.credential, !Self.isSameOrigin(request) { return nil }
+    return identity.user.id
+  }
+
+  /// Whether the request's `Origin`, if any, is the host it was sent to.
+  static func isSameOrigin(_ request: Request) -> Bool {
+    guard let origin = request.headers[.origin] else { return true }
+    guard let host = request.head.authority,
+      let originHost = URL(string: origin)?.host(percentEncoded: false)
+    else { return false }
+    let originAuthority = URL(string: origin).map { url in
+      url.port.map { "\(originHost):\($0)" } ?? originHost
+    }
+    return originAuthority == host
   }
 
   private func handle(_ message: WebSocketMessage, from id: QuoteStreamHub.ConnectionID) async {

@@ -29,6 +29,13 @@ struct QuoteMessage: Encodable, Sendable {
   }
 }
 
+/// A change to one of the signed-in user's orders (placed, filled, canceled, expired,
+/// replaced): `{"type":"order","order":{…}}`, the order as `GET /api/v1/orders/{id}`.
+struct OrderMessage: Encodable, Sendable {
+  var type = "order"
+  var order: Order
+}
+
 /// A refusal: `{"type":"error","code","message"}`; the connection stays open.
 struct ErrorMessage: Encodable, Sendable {
   var type = "error"
