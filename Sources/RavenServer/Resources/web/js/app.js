@@ -7,7 +7,8 @@ import { createHome } from './home.js';
 import { createStock } from './stock.js';
 import { createGoals } from './goals.js';
 import { createHistory } from './history.js';
-import { stop } from './stream.js';
+import { stop, keepOpen } from './stream.js';
+import { toastFills } from './orders.js';
 
 const views = $('#views');
 const tabbar = $('.tabbar');
@@ -48,6 +49,8 @@ function route() {
   const { name, arg } = parse();
   tabbar.hidden = !user;
   if (!user) return show(createAuth(signedIn), { focus: false });
+  // Signed in: the stream stays open for order changes, and a resting order's fill is toasted.
+  keepOpen();
   const tab = name === 'stock' ? 'home' : name;
   $$('a', tabbar).forEach((a) => (a.dataset.tab === tab ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
   const d = name === 'stock' ? 1 : 0;
@@ -66,6 +69,8 @@ function route() {
   }
   previous = name;
 }
+
+toastFills();
 
 function signedIn(u) {
   user = u;

@@ -1,52 +1,102 @@
-// History: the user's trades, newest first, a page at a time.
+// History: the user's trades, newest first, a page at a time; and their orders, with each
+// one's status and fills (fills that came while the user was away marked so).
 import { get } from './api.js';
 import { h, fill, spinner, uid } from './dom.js';
 import { money, shares, sharesWord, longDate, time, dir } from './format.js';
-import { navbar, section } from './ui.js';
+import { navbar, section, segmented } from './ui.js';
+import { describe, statusName, lastSeen, TYPES } from './orders.js';
+import { onOrder } from './stream.js';
 
 export function createHistory() {
   const titleId = uid('t');
-  const body = h('div', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
-  const el = h('section.view', { 'aria-labelledby': titleId }, navbar('History'), h('h1.large-title', { id: titleId, tabindex: '-1' }, 'History'), h('p.subtitle', 'Your trades, newest first'), body);
-  const more = h('button.btn.more', { type: 'button', onclick: () => page() }, 'Load More');
-  let cursor = null;
-  let lastDay = null;
-  let list = null;
+  const panel = h('div');
+  const tabs = segmented(['Trades', 'Orders'], 0, (i) => show(i), { tabs: true, label: 'History' });
+  const el = h('section.view', { 'aria-labelledby': titleId }, navbar('History'), h('h1.large-title', { id: titleId, tabindex: '-1' }, 'History'), tabs, panel);
+  let current = null;
+  let stopOrders = null;
 
-  async function page() {
-    more.disabled = true;
-    try {
-      const r = await get(`/trades?limit=30${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`);
-      if (!list) {
-        body.removeAttribute('aria-busy');
-        fill(body, r.trades.length ? null : section(null, h('div.group', h('p.empty', 'No trades yet. Open a stock and tap Trade.'))));
-      }
-      for (const t of r.trades) {
-        const day = longDate(t.time);
-        if (day !== lastDay) {
-          lastDay = day;
-          list = h('ul.group.list', { 'data-testid': 'trades' });
-          body.append(section(day, list));
-        }
-        const buy = t.side === 'buy';
-        const profit = Number(t.realizedProfit);
-        list.append(
-          h('li', h('a.row.trade-row', { href: `#/stock/${t.symbol}`, 'data-side': t.side },
-            h('div.grow', h('div.title', h(`span.badge.${t.side}`, buy ? 'Buy' : 'Sell'), t.symbol), h('div.sub.num', `${shares(t.shares)} ${sharesWord(t.shares)} at ${money(t.price)} · ${time(t.time)}`)),
-            h('div.end', h('div.price.num', `${buy ? '−' : '+'}${money(t.amount)}`), !buy && profit ? h(`div.sub.num.${dir(profit)}`, `${profit > 0 ? '+' : '−'}${money(Math.abs(profit))} P/L`) : null),
-          )),
-        );
-      }
-      cursor = r.nextCursor ?? null;
-      if (cursor) body.append(more);
-      else more.remove();
-    } catch (e) {
-      body.append(h('p.empty', { role: 'alert' }, e.message));
-    } finally {
-      more.disabled = false;
-    }
+  function show(i) {
+    stopOrders?.();
+    stopOrders = null;
+    current = i === 0 ? pages(tradesPage) : pages(ordersPage);
+    if (i === 1) stopOrders = onOrder(() => show(1));
+    fill(panel, current);
   }
 
-  page();
-  return { el, title: 'History' };
+  /** A list loaded a page at a time: `load(cursor)` appends rows, returns the next cursor. */
+  function pages(load) {
+    const body = h('div', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
+    const more = h('button.btn.more', { type: 'button', onclick: () => next() }, 'Load More');
+    const state = { cursor: null, lastDay: null, list: null, started: false };
+    async function next() {
+      more.disabled = true;
+      try {
+        state.cursor = await load(body, state);
+        body.removeAttribute('aria-busy');
+        if (state.cursor) body.append(more);
+        else more.remove();
+      } catch (e) {
+        body.removeAttribute('aria-busy');
+        body.append(h('p.empty', { role: 'alert' }, e.message));
+      } finally {
+        more.disabled = false;
+      }
+    }
+    next();
+    return body;
+  }
+
+  function dayList(body, state, day, testid) {
+    if (day !== state.lastDay) {
+      state.lastDay = day;
+      state.list = h('ul.group.list', { 'data-testid': testid });
+      body.append(section(day, state.list));
+    }
+    return state.list;
+  }
+
+  async function tradesPage(body, state) {
+    const r = await get(`/trades?limit=30${state.cursor ? `&before=${encodeURIComponent(state.cursor)}` : ''}`);
+    if (!state.started) {
+      state.started = true;
+      fill(body, r.trades.length ? null : section(null, h('div.group', h('p.empty', 'No trades yet. Open a stock and tap Trade.'))));
+    }
+    for (const t of r.trades) {
+      const buy = t.side === 'buy';
+      const profit = Number(t.realizedProfit);
+      dayList(body, state, longDate(t.time), 'trades').append(
+        h('li', h('a.row.trade-row', { href: `#/stock/${t.symbol}`, 'data-side': t.side },
+          h('div.grow', h('div.title', h(`span.badge.${t.side}`, buy ? 'Buy' : 'Sell'), t.symbol), h('div.sub.num', `${shares(t.shares)} ${sharesWord(t.shares)} at ${money(t.price)} · ${time(t.time)}`)),
+          h('div.end', h('div.price.num', `${buy ? '−' : '+'}${money(t.amount)}`), !buy && profit ? h(`div.sub.num.${dir(profit)}`, `${profit > 0 ? '+' : '−'}${money(Math.abs(profit))} P/L`) : null),
+        )),
+      );
+    }
+    return r.nextCursor ?? null;
+  }
+
+  async function ordersPage(body, state) {
+    const r = await get(`/orders?status=all&limit=30${state.cursor ? `&before=${encodeURIComponent(state.cursor)}` : ''}`);
+    if (!state.started) {
+      state.started = true;
+      fill(body, r.orders.length ? null : section(null, h('div.group', h('p.empty', 'No orders yet. Open a stock and tap Trade.'))));
+    }
+    for (const o of r.orders) {
+      const away = o.fills.some((f) => Date.parse(f.time) > lastSeen && lastSeen > 0 && Date.parse(o.createdAt) < lastSeen);
+      dayList(body, state, longDate(o.createdAt), 'orders').append(
+        h('li', h('a.row.order-row', { href: `#/stock/${o.symbol}`, 'data-status': o.status },
+          h('div.grow',
+            h('div.title', h(`span.badge.${o.side}`, o.side === 'buy' ? 'Buy' : 'Sell'), o.symbol, h('span.sub', TYPES.find(([k]) => k === o.type)?.[1] ?? o.type), away ? h('span.away', 'While you were away') : null),
+            h('div.sub.num', `${describe(o)} · ${time(o.createdAt)}`),
+            o.fills.map((f) => h('div.sub.num.order-fill', `Filled ${shares(f.qty)} at ${money(f.price)} · ${time(f.time)}`)),
+            o.reason ? h('div.sub', o.reason) : null,
+          ),
+          h('div.end', h('span.badge.status', statusName(o.status))),
+        )),
+      );
+    }
+    return r.nextCursor ?? null;
+  }
+
+  show(0);
+  return { el, title: 'History', destroy: () => stopOrders?.() };
 }

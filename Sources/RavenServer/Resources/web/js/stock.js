@@ -1,4 +1,5 @@
-// Stock detail: header, chart tabs, portfolio and trade, stats, about, insights, news.
+// Stock detail: header, chart tabs, portfolio and trade, open orders, stats, about, insights,
+// news.
 import { get, put, del, clock, logoURL, marketStatus } from './api.js';
 import { h, icon, fill, uid } from './dom.js';
 import { money, shares, change, setChange, dir, chartTime, date, number } from './format.js';
@@ -6,6 +7,7 @@ import { lineChart, candleChart } from './chart.js';
 import { navbar, section, kv, segmented, toast } from './ui.js';
 import { watch, onQuote, onPoll } from './stream.js';
 import { openTrade } from './trade.js';
+import { openOrders } from './orders.js';
 import { insights } from './insights.js';
 import { newsList } from './news.js';
 
@@ -79,6 +81,9 @@ export function createStock(symbol, { back, onTrade }) {
   const aboutBox = h('div.group', h('div.skeleton'));
   const insightsBox = h('div.skeleton.tall');
   const newsBox = h('div.skeleton.tall', { 'data-testid': 'news' });
+  // Fills change the position: the portfolio box follows them.
+  const orders = openOrders(symbol, () => (loadPortfolio().catch(() => {}), onTrade?.()));
+  cleanup.push(orders.destroy);
 
   const el = h(
     'section.view.wide',
@@ -86,7 +91,7 @@ export function createStock(symbol, { back, onTrade }) {
     navbar(symbol, backBtn, star),
     h('div.detail-cols',
       h('div.col-a', head, chartCard),
-      h('div.col-b', section('Portfolio', portfolioBox), section('Stats', statsBox), section('About', aboutBox)),
+      h('div.col-b', section('Portfolio', portfolioBox), section('Open Orders', orders.el), section('Stats', statsBox), section('About', aboutBox)),
       h('div.col-c', section('Insights', insightsBox), section('News', newsBox)),
     ),
   );
@@ -173,7 +178,10 @@ export function createStock(symbol, { back, onTrade }) {
     const p = await get('/portfolio');
     if (!alive) return;
     const pos = p.positions.find((x) => x.symbol === symbol);
-    const tradeBtn = h('button.btn.green.trade-btn', { type: 'button', onclick: () => openTrade({ symbol, name: profile?.name ?? symbol, price: quote?.price ?? pos?.price ?? '0', cash: p.cash, onDone: () => (loadPortfolio(), onTrade?.()) }) }, 'Trade');
+    const trade = (qty) => openTrade({ symbol, name: profile?.name ?? symbol, price: quote?.price ?? pos?.price ?? '0', cash: p.cash, qty, onDone: () => (loadPortfolio(), orders.refresh(), onTrade?.()) });
+    const tradeBtn = h('button.btn.green.trade-btn', { type: 'button', onclick: () => trade() }, 'Trade');
+    // Opens the sheet with every share held, for one tap on Sell.
+    const sellAll = pos ? h('button.btn.sell-all', { type: 'button', onclick: () => trade(pos.shares) }, 'Sell All') : null;
     portfolioBox.className = '';
     fill(
       portfolioBox,
@@ -187,6 +195,7 @@ export function createStock(symbol, { back, onTrade }) {
           )
         : h('div.group', h('p.start', { 'data-testid': 'no-position' }, `You have 0 shares of ${symbol}. Start trading!`)),
       tradeBtn,
+      sellAll,
     );
   }
 

@@ -1,8 +1,10 @@
-// Live quotes over the WebSocket; while the socket is down, screens refresh every 15 s.
+// Live quotes and the signed-in user's order changes over the WebSocket; while the socket
+// is down, screens refresh every 15 s.
 import { clock } from './api.js';
 
 const owners = new Map(); // owner → Set of symbols
 const listeners = new Set();
+const orderListeners = new Set();
 const pollers = new Set();
 let ws;
 let sent = new Set();
@@ -56,6 +58,7 @@ function connect() {
     } catch {
       return;
     }
+    if (m.type === 'order') return orderListeners.forEach((fn) => fn(m.order));
     if (m.type !== 'quote') return;
     clock.sync(m.time);
     listeners.forEach((fn) => fn(m));
@@ -85,6 +88,18 @@ export function watch(owner, symbols) {
 export function onQuote(fn) {
   listeners.add(fn);
   return () => listeners.delete(fn);
+}
+
+/** Calls fn with each of the user's orders as it changes; returns a function that stops it. */
+export function onOrder(fn) {
+  orderListeners.add(fn);
+  return () => orderListeners.delete(fn);
+}
+
+/** Keeps the socket open while signed in, for order changes even with no prices on screen. */
+export function keepOpen() {
+  owners.set('session', new Set());
+  if (!ws) connect();
 }
 
 /** Calls fn every 15 s while the socket is down; returns a function that stops it. */

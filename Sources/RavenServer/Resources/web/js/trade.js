@@ -1,27 +1,74 @@
-// The trade sheet: shares, the live cost, cash available, Buy and Sell; errors as toasts.
+// The trade sheet: shares (or dollars), the order type and how long it lasts, the live cost,
+// cash available, Buy and Sell; errors as toasts. On the built-in account every order goes
+// through the order engine; a linked Alpaca account takes the simple market order.
 import { post, get } from './api.js';
 import { h, icon, uid } from './dom.js';
 import { money, shares, sharesWord, dec, mul, dollars } from './format.js';
-import { sheet, toast } from './ui.js';
-import { onQuote } from './stream.js';
+import { sheet, toast, segmented } from './ui.js';
+import { onQuote, onOrder } from './stream.js';
+import { TYPES, typeName, statusName, placingOrder } from './orders.js';
 
-export function openTrade({ symbol, name, price, cash, onDone }) {
+// The HW9 sheet's own sentences for the amounts it always refused.
+const INVALID_AMOUNT = 'Please enter a valid amount';
+const nonPositive = (side) => `Cannot ${side} non-positive shares`;
+
+export function openTrade({ symbol, name, price, cash, qty, onDone }) {
   const sh = sheet({ label: `Trade ${name} shares`, className: 'trade' });
   const id = uid('q');
-  const input = h('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-describedby': `${id}-cost ${id}-avail`, enterkeyhint: 'done' });
+  const input = h('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-describedby': `${id}-cost ${id}-avail`, enterkeyhint: 'done', value: qty ?? '' });
   const unit = h('label', { for: id }, 'Shares');
   const cost = h('p.cost', { id: `${id}-cost`, 'aria-live': 'polite' });
   const avail = h('p.avail', { id: `${id}-avail` });
   const buy = h('button.btn.green', { type: 'button', onclick: () => trade('buy') }, 'Buy');
   const sell = h('button.btn.green', { type: 'button', onclick: () => trade('sell') }, 'Sell');
+  // A linked Alpaca account takes market orders in shares only: the controls hide for it.
+  const linked = get('/brokerage').then((s) => Boolean(s.linked), () => false);
   let busy = false;
+  let type = 'market';
+  let inDollars = false;
+
+  const typeSelect = h('select', { id: `${id}-type`, onchange: () => ((type = typeSelect.value), type !== 'market' && inDollars && unitSeg.buttons[0].click(), paint()) }, TYPES.map(([value, label]) => h('option', { value }, label)));
+  const tifSelect = h('select', { id: `${id}-tif`, onchange: paint }, h('option', { value: 'day' }, 'Good for day'), h('option', { value: 'gtc' }, 'Good till canceled'));
+  const unitSeg = segmented(['Shares', 'Dollars'], 0, (i) => ((inDollars = i === 1), paint()), { label: 'Buy in' });
+  unitSeg.buttons[1].setAttribute('aria-label', 'Buy in dollars');
+  const priceField = (label, hint) => {
+    const input = h('input', { id: uid('p'), type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: hint, oninput: paint });
+    const row = h('div.row.field', h('label.grow', { for: input.id }, label), input);
+    return { row, input, value: () => input.value.trim() || undefined };
+  };
+  const limit = priceField('Limit price', '$0.00');
+  const stop = priceField('Stop price', '$0.00');
+  const trail = priceField('Trail (%)', '5');
+  const controls = h('div.order-controls', { 'data-testid': 'order-controls' },
+    h('div.group',
+      h('div.row.field', h('label.grow', { for: typeSelect.id }, 'Order type'), typeSelect),
+      limit.row, stop.row, trail.row,
+      h('div.row.field.tif', h('label.grow', { for: tifSelect.id }, 'Good for'), tifSelect),
+    ),
+    unitSeg,
+  );
+  linked.then((isLinked) => (controls.hidden = isLinked));
 
   function paint() {
+    limit.row.hidden = !['limit', 'stop_limit'].includes(type);
+    stop.row.hidden = !['stop', 'stop_limit'].includes(type);
+    trail.row.hidden = type !== 'trailing_stop';
+    unitSeg.hidden = type !== 'market';
+    // Dollar amounts and fractions of a share are for the day only, as at Alpaca.
+    tifSelect.closest('.tif').hidden = inDollars;
+    if (inDollars) tifSelect.value = 'day';
     const q = dec(input.value);
     const n = q && q.n >= 0n ? input.value.trim() : '0';
-    unit.textContent = Number(n) === 1 ? 'Share' : 'Shares';
-    const total = q && q.n >= 0n ? dollars(mul(q, dec(price))) : 0;
-    cost.textContent = `${shares(n)} × ${money(price)}/share = ${money(total)}`;
+    const at = (type === 'limit' || type === 'stop_limit' ? limit.value() : type === 'stop' ? stop.value() : null) ?? price;
+    if (inDollars) {
+      unit.textContent = 'Dollars';
+      const about = Number(price) > 0 ? Math.floor((Number(n) / Number(price)) * 1e4) / 1e4 : 0;
+      cost.textContent = `${money(n)} ≈ ${shares(about)} ${sharesWord(about)} at ${money(price)}/share`;
+    } else {
+      unit.textContent = Number(n) === 1 ? 'Share' : 'Shares';
+      const total = q && q.n >= 0n && dec(at) ? dollars(mul(q, dec(at))) : 0;
+      cost.textContent = `${shares(n)} × ${money(at)}/share = ${money(total)}`;
+    }
     avail.textContent = `${money(cash)} available to buy ${symbol}`;
   }
 
@@ -30,11 +77,17 @@ export function openTrade({ symbol, name, price, cash, onDone }) {
     busy = true;
     buy.disabled = sell.disabled = true;
     try {
-      const r = await post('/trades', { symbol, side, shares: input.value.trim() }, { 'Idempotency-Key': crypto.randomUUID?.() ?? String(Math.random()) });
-      success(side, r.trade);
-      onDone?.(r);
+      if (await linked) {
+        const r = await post('/trades', { symbol, side, shares: input.value.trim() }, { 'Idempotency-Key': crypto.randomUUID?.() ?? String(Math.random()) });
+        success(side, r.trade);
+        onDone?.(r);
+      } else {
+        const order = await placeOrder(side);
+        placed(side, order);
+        onDone?.(order);
+      }
     } catch (e) {
-      toast(e.message);
+      toast(refusal(e, side));
       input.focus();
     } finally {
       busy = false;
@@ -42,33 +95,71 @@ export function openTrade({ symbol, name, price, cash, onDone }) {
     }
   }
 
+  async function placeOrder(side) {
+    const clientOrderId = crypto.randomUUID?.() ?? `web-${Date.now()}-${Math.random()}`;
+    const amount = input.value.trim();
+    const body = { symbol, side, type, timeInForce: tifSelect.value, clientOrderId, [inDollars ? 'notional' : 'qty']: amount };
+    if (!limit.row.hidden) body.limitPrice = limit.value();
+    if (!stop.row.hidden) body.stopPrice = stop.value();
+    if (!trail.row.hidden) body.trailPercent = trail.value();
+    const done = placingOrder(clientOrderId);
+    try {
+      return await post('/orders', body);
+    } finally {
+      done();
+    }
+  }
+
+  // The amount's refusals read as the HW9 sheet's; the rest as the server says them.
+  function refusal(e, side) {
+    if (e.code !== 'invalid_qty' || inDollars) return e.message;
+    const text = input.value.trim();
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return INVALID_AMOUNT;
+    return Number(text) <= 0 ? nonPositive(side) : e.message;
+  }
+
+  function placed(side, o) {
+    if (o.status === 'filled') return success(side, { shares: o.filledQty, status: 'filled' });
+    const what = `${typeName(o.type)} order to ${side} ${o.qty ? `${shares(o.qty)} ${sharesWord(o.qty)}` : money(o.notional)} of ${symbol}`;
+    const sentence = {
+      new: o.type === 'market' ? `Your market order to ${side} ${shares(o.qty)} ${sharesWord(o.qty)} of ${symbol} will fill at the next open` : `Your ${what} is open ${o.timeInForce === 'gtc' ? 'until it fills or you cancel it' : 'for the day'}`,
+      partially_filled: `${side === 'buy' ? 'Bought' : 'Sold'} ${shares(o.filledQty)} of ${shares(o.qty)} shares of ${symbol} so far; the rest stays open`,
+      canceled: `Your ${what} was canceled${o.reason ? `: ${o.reason}` : ''}`,
+    }[o.status] ?? `Your ${what} is ${statusName(o.status)}`;
+    show('Order placed', sentence, `Order ${statusName(o.status)}`);
+    const state = sh.body.querySelector('[data-testid=order-status]');
+    const stopFollowing = onOrder((u) => {
+      if (u.id !== o.id) return;
+      state.textContent = u.status === 'filled' || u.status === 'partially_filled' ? `Order ${statusName(u.status)}: ${shares(u.filledQty)} at ${money(u.filledAvgPrice)}` : `Order ${statusName(u.status)}`;
+    });
+    sh.closed.then(stopFollowing);
+  }
+
   function success(side, t) {
     const n = t.shares;
-    stop();
     // An Alpaca order may be accepted before it fills: say so, and follow it until it ends.
     const pending = t.status !== 'filled';
-    const state = h('p.order-status', { 'data-testid': 'order-status', 'aria-live': 'polite' }, pending ? `Order ${words(t.status)}` : '');
+    show(
+      pending ? 'Order placed' : 'Congratulations!',
+      pending ? `Your order to ${side} ${shares(n)} ${sharesWord(n)} of ${symbol} is with Alpaca` : `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${shares(n)} ${sharesWord(n)} of ${symbol}`,
+      pending ? `Order ${statusName(t.status)}` : '',
+    );
+    if (pending) follow(t.id, sh.body.querySelector('[data-testid=order-status]'));
+  }
+
+  function show(title, sentence, status) {
+    stopQuotes();
     sh.el.classList.add('success');
     sh.body.replaceChildren(
-      h(
-        'div.congrats',
-        { role: 'status' },
-        icon('check'),
-        h('h2', pending ? 'Order placed' : 'Congratulations!'),
-        h('p', pending ? `Your order to ${side} ${shares(n)} ${sharesWord(n)} of ${symbol} is with Alpaca` : `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${shares(n)} ${sharesWord(n)} of ${symbol}`),
-        state,
-        h('button.btn', { type: 'button', onclick: sh.close }, 'Done'),
-      ),
+      h('div.congrats', { role: 'status' }, icon('check'), h('h2', title), h('p', sentence), h('p.order-status', { 'data-testid': 'order-status', 'aria-live': 'polite' }, status), h('button.btn', { type: 'button', onclick: sh.close }, 'Done')),
     );
     sh.body.querySelector('.congrats svg').classList.add('check');
     sh.body.querySelector('.btn').focus();
-    if (pending) follow(t.id, state);
   }
 
   const FINAL = ['filled', 'canceled', 'expired', 'rejected', 'done_for_day', 'replaced'];
-  const words = (s) => s.replace(/_/g, ' ');
 
-  // Polls the order every two seconds while the sheet is open, until it fills or ends.
+  // Polls an Alpaca order every two seconds while the sheet is open, until it fills or ends.
   async function follow(id, state) {
     let open = true;
     sh.closed.then(() => (open = false));
@@ -77,7 +168,7 @@ export function openTrade({ symbol, name, price, cash, onDone }) {
       if (!open) return;
       try {
         const o = await get(`/brokerage/orders/${encodeURIComponent(id)}`);
-        state.textContent = `Order ${words(o.status)}`;
+        state.textContent = `Order ${statusName(o.status)}`;
         if (FINAL.includes(o.status)) return onDone?.();
       } catch (e) {
         state.textContent = e.message;
@@ -87,15 +178,16 @@ export function openTrade({ symbol, name, price, cash, onDone }) {
 
   input.addEventListener('input', paint);
   input.addEventListener('keydown', (e) => e.key === 'Enter' && e.preventDefault());
-  const stop = onQuote((q) => {
+  const stopQuotes = onQuote((q) => {
     if (q.symbol === symbol) (price = q.price), paint();
   });
-  sh.closed.then(stop);
+  sh.closed.then(stopQuotes);
   sh.body.append(
     h('div.sheet-bar', h('span'), h('span'), h('button.close', { type: 'button', 'aria-label': 'Close', onclick: sh.close }, icon('x'))),
     h('h2.title', `Trade ${name} shares`),
     h('div.qty', input, unit),
     cost,
+    controls,
     avail,
     h('div.trade-actions', buy, sell),
   );
