@@ -1,5 +1,6 @@
 """Crash safety: SIGKILL `raven serve` in the middle of a burst of trades, restart it on
-the same data, and check that nothing acknowledged was lost and that the books balance.
+the same data, and check that nothing acknowledged was lost and that the books balance;
+then the same for resting orders filling while the server is killed (crash_orders.py).
 
     python3 .ci/crash_test.py --binary PATH [--database-url URL] [--rounds 3]
 
@@ -33,6 +34,7 @@ import uuid
 from decimal import ROUND_DOWN, ROUND_UP, Decimal
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import crash_orders  # noqa: E402
 import raven_ci  # noqa: E402
 
 STARTING_CASH = Decimal("25000")
@@ -311,6 +313,9 @@ def run(binary: str, database_url: str | None, rounds: int, threads: int, seed: 
                 f"{len(trades)} stored trades all accounted for",
                 flush=True,
             )
+        summary = crash_orders.run(
+            binary, database_url, rounds, rng.randrange(1 << 30), verify, check, work)
+        print(f"crash-test ({label}) resting orders through {rounds} kills: {summary}", flush=True)
         ok = True
     finally:
         server.stop()
