@@ -13,6 +13,9 @@ public enum BrokerageError: Error, Sendable, Hashable, CustomStringConvertible {
   case notFound
   /// The brokerage refused the request; the message is its own words, fit to show.
   case rejected(String)
+  /// Raven does not offer this for a linked account yet (not the brokerage's refusal);
+  /// the message says what to do instead.
+  case unsupported(String)
   /// Too many requests; try again shortly.
   case rateLimited
   /// The brokerage failed, timed out or answered something unreadable; the detail is
@@ -27,6 +30,7 @@ public enum BrokerageError: Error, Sendable, Hashable, CustomStringConvertible {
     case .unknownSymbol: "Unknown symbol"
     case .notFound: "Not found"
     case .rejected(let message): "Refused: \(message)"
+    case .unsupported(let message): message
     case .rateLimited: "Too many requests"
     case .unavailable(let detail): "The brokerage is unavailable: \(detail)"
     }

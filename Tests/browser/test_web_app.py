@@ -610,8 +610,12 @@ class TestAlpacaPaperAccount:
         expect(page.locator("dialog.sheet")).to_have_count(0)
 
         app.open_stock("AAPL")
+        # Raven's own orders are not offered on a linked account yet: no Open Orders section,
+        # and the trade sheet is the simple market order.
+        expect(page.get_by_test_id("open-orders")).to_have_count(0)
         page.locator("button.trade-btn").click()
         sheet = page.locator("dialog.sheet.trade")
+        expect(sheet.get_by_test_id("order-controls")).to_be_hidden()
         sheet.locator(".qty input").fill("2")
         sheet.get_by_role("button", name="Buy", exact=True).click()
         expect(sheet.get_by_role("heading", name="Order placed")).to_be_visible()

@@ -5,7 +5,7 @@ import RavenStore
 extension LinkedBrokerageAccount {
   /// Orders beyond the simple trade are not sent to a linked brokerage yet: refused in
   /// words, never faked.
-  static let ordersNotLinked = BrokerageError.rejected(
+  static let ordersNotLinked = BrokerageError.unsupported(
     "Orders other than simple trades are not yet available for a linked Alpaca account; unlink it to use Raven's orders"
   )
 

@@ -15,6 +15,8 @@ extension ErrorMiddleware {
     case .notFound: return .notFound
     case .rejected(let message):
       return .validation("order_rejected", "Alpaca refused the order: \(message)")
+    case .unsupported(let message):
+      return .validation("linked_account_unsupported", message)
     case .rateLimited:
       return .tooManyRequests(
         retryAfter: 5, message: "Too many requests to Alpaca; try again shortly")

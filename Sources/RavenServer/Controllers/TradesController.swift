@@ -75,7 +75,7 @@ struct TradesController {
       case .insufficientShares: TradeError.insufficientShares.code
       case .unknownSymbol: TradeError.unknownSymbol.code
       case .rejected: "order_rejected"
-      case .invalidCredentials, .notFound, .rateLimited, .unavailable: nil
+      case .invalidCredentials, .notFound, .unsupported, .rateLimited, .unavailable: nil
       }
     default: nil
     }

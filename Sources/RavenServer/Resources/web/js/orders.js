@@ -92,6 +92,10 @@ export function openOrders(symbol, onChange) {
     onChange?.();
   }
   const stop = onOrder((o) => o.symbol === symbol && (load().catch(() => {}), ['filled', 'partially_filled'].includes(o.status) && onChange?.()));
-  load().catch((e) => box.replaceChildren(h('p.empty', e.message)));
+  load().catch((e) => {
+    // A linked Alpaca account has no Raven orders yet: no section rather than a refusal.
+    if (e.code === 'linked_account_unsupported') return box.closest('section.section')?.remove();
+    box.replaceChildren(h('p.empty', e.message));
+  });
   return { el: box, refresh: () => load().catch(() => {}), destroy: () => ((alive = false), stop()) };
 }
