@@ -50,16 +50,15 @@ public struct OrderRequestBody: Sendable, Hashable, Codable {
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    func amount(_ key: CodingKeys) throws -> String? { try container.amountText(forKey: key) }
     symbol = try container.decode(String.self, forKey: .symbol)
     side = try container.decode(String.self, forKey: .side)
     type = try container.decodeIfPresent(String.self, forKey: .type)
-    qty = try amount(.qty)
-    notional = try amount(.notional)
-    limitPrice = try amount(.limitPrice)
-    stopPrice = try amount(.stopPrice)
-    trailPrice = try amount(.trailPrice)
-    trailPercent = try amount(.trailPercent)
+    qty = try container.amountText(forKey: .qty)
+    notional = try container.amountText(forKey: .notional)
+    limitPrice = try container.amountText(forKey: .limitPrice)
+    stopPrice = try container.amountText(forKey: .stopPrice)
+    trailPrice = try container.amountText(forKey: .trailPrice)
+    trailPercent = try container.amountText(forKey: .trailPercent)
     timeInForce = try container.decodeIfPresent(String.self, forKey: .timeInForce)
     clientOrderId = try container.decodeIfPresent(String.self, forKey: .clientOrderId)
     extendedHours = try container.decodeIfPresent(Bool.self, forKey: .extendedHours)

@@ -163,7 +163,6 @@ public protocol Store: Sendable {
 }
 
 extension Store {
-  /// Applies `changes` without moving the engine's record of matched minutes.
   /// Places a new order (replacing none).
   public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID)
     async throws(StoreError) -> StoredOrder
@@ -171,6 +170,7 @@ extension Store {
     try await placeOrder(order, holdPrice: holdPrice, userID: userID, replacing: nil)
   }
 
+  /// Applies `changes` without moving the engine's record of matched minutes.
   public func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder] {
     try await changeOrders(changes, matchedThrough: nil)
   }

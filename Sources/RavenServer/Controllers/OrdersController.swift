@@ -88,13 +88,7 @@ struct OrdersController {
 
   /// The body as RavenCore's replacement, amounts refused as `orderRequest` refuses them.
   static func replacement(_ body: OrderReplaceBody) throws -> OrderReplacement {
-    let timeInForce = try body.timeInForce.map { text in
-      guard let value = TimeInForce(rawValue: text.lowercased()) else {
-        throw APIError.validation(
-          "invalid_time_in_force", "timeInForce must be day, gtc, opg, cls, ioc or fok")
-      }
-      return value
-    }
+    let timeInForce = try body.timeInForce.map(Self.timeInForce)
     let trailPercent: Price? = try amount(body.trailPercent, .invalidTrail)
     return OrderReplacement(
       qty: try amount(body.qty, .invalidQty),
@@ -102,6 +96,14 @@ struct OrdersController {
       stopPrice: try amount(body.stopPrice, .invalidPrice),
       trailPrice: try amount(body.trailPrice, .invalidTrail), trailPercent: trailPercent?.exact,
       timeInForce: timeInForce, clientOrderID: body.clientOrderId)
+  }
+
+  private static func timeInForce(_ text: String) throws -> TimeInForce {
+    guard let value = TimeInForce(rawValue: text.lowercased()) else {
+      throw APIError.validation(
+        "invalid_time_in_force", "timeInForce must be day, gtc, opg, cls, ioc or fok")
+    }
+    return value
   }
 
   /// An amount's text as a decimal; text that is not one is refused with `refusal`.
@@ -124,10 +126,7 @@ struct OrdersController {
         "invalid_order_type",
         "type must be market, limit, stop, stop_limit or trailing_stop")
     }
-    guard let timeInForce = TimeInForce(rawValue: body.timeInForce?.lowercased() ?? "day") else {
-      throw APIError.validation(
-        "invalid_time_in_force", "timeInForce must be day, gtc, opg, cls, ioc or fok")
-    }
+    let timeInForce = try timeInForce(body.timeInForce ?? "day")
     guard let symbol = Symbol(body.symbol) else { throw OrderError.unknownSymbol }
     let trailPercent: Price? = try amount(body.trailPercent, .invalidTrail)
     return OrderRequest(

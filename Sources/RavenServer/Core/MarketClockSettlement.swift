@@ -41,7 +41,7 @@ struct MarketClockSettlement {
       metadata: [
         "now": "\(clock.now.formatted(.iso8601))", "speed": "\(setting.speed)",
         "start": "\(setting.start.formatted(.iso8601))",
-        "continued": "\(!plan.changed || stored?.start == setting.start && !request.reset)",
+        "continued": "\(stored?.start == setting.start && !request.reset)",
       ])
   }
 

@@ -44,13 +44,10 @@ struct StreamController {
   /// Whether the request's `Origin`, if any, is the host it was sent to.
   static func isSameOrigin(_ request: Request) -> Bool {
     guard let origin = request.headers[.origin] else { return true }
-    guard let host = request.head.authority,
-      let originHost = URL(string: origin)?.host(percentEncoded: false)
+    guard let authority = request.head.authority, let url = URL(string: origin),
+      let host = url.host(percentEncoded: false)
     else { return false }
-    let originAuthority = URL(string: origin).map { url in
-      url.port.map { "\(originHost):\($0)" } ?? originHost
-    }
-    return originAuthority == host
+    return (url.port.map { "\(host):\($0)" } ?? host) == authority
   }
 
   private func handle(_ message: WebSocketMessage, from id: QuoteStreamHub.ConnectionID) async {

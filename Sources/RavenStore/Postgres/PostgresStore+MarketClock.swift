@@ -10,13 +10,13 @@ extension PostgresStore {
       ).first.map { row in try row.decode(String.self) }
     }
     guard let text else { return nil }
-    return try OrderCoding.decode(MarketClockSetting.self, text, column: "market_clock")
+    return try StoredJSON.decode(MarketClockSetting.self, text, column: "market_clock")
   }
 
   public func saveMarketClock(_ setting: MarketClockSetting, rewindMatchingTo: Date?)
     async throws(StoreError)
   {
-    let text = try OrderCoding.encode(setting, "the market's clock")
+    let text = try StoredJSON.encode(setting, "the market's clock")
     try await transaction { connection in
       try await connection.perform(
         """

@@ -20,11 +20,10 @@ extension PostgresStore {
         SELECT 1 FROM orders
         WHERE user_id = \(userID.rawValue) AND client_order_id = \(order.clientOrderID)
         """, self.logger)
-      var replaced: (id: UUID, order: StoredOrder?)?
+      var replaced: StoredOrder?
       if let replacing {
-        replaced = (
-          replacing, try await self.order(connection, id: replacing, userID: userID, lock: true)
-        )
+        replaced = try await self.order(connection, id: replacing, userID: userID, lock: true)
+        if replaced == nil { throw StoreError.notFound }
       }
       var stored = StoredOrder(
         userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
@@ -56,7 +55,7 @@ extension PostgresStore {
       VALUES (\(order.id.uuidString), \(stored.userID.rawValue), \(order.clientOrderID),
         \(order.symbol.rawValue), \(order.side.rawValue), \(order.status.rawValue),
         \(order.status.isOpen), \(stored.holdPrice.description)::numeric, \(stored.version),
-        \(PostgresTimestamp(order.submittedAt)), \(try OrderCoding.encode(order)))
+        \(PostgresTimestamp(order.submittedAt)), \(try StoredJSON.encode(order)))
       RETURNING seq
       """, logger)
     guard let sequence = try rows.first?.decode(Int64.self) else {
@@ -181,7 +180,7 @@ extension PostgresStore {
       """
       UPDATE orders SET status = \(next.order.status.rawValue),
         is_open = \(next.order.status.isOpen), version = \(next.version),
-        body = \(try OrderCoding.encode(next.order))
+        body = \(try StoredJSON.encode(next.order))
       WHERE id = \(next.order.id.uuidString)
       """, logger)
     return next
@@ -241,7 +240,7 @@ extension PostgresStore {
     let (user, body, holdPrice, version, sequence) = try row.decode(
       (Int64, String, String, Int64, Int64).self)
     return StoredOrder(
-      userID: UserID(user), order: try OrderCoding.decode(body),
+      userID: UserID(user), order: try StoredJSON.decode(body),
       holdPrice: try StoredValue.price(holdPrice, "hold_price"), version: version,
       sequence: sequence)
   }

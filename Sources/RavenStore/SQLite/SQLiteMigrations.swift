@@ -143,7 +143,7 @@ enum SQLiteMigrations {
         "CREATE INDEX orders_open ON orders (user_id, symbol) WHERE is_open = 1",
         "ALTER TABLE trades ADD COLUMN order_id TEXT",
         // Every trade made before orders existed becomes a filled market order, with an
-        // ID derived from the trade's (as `OrderCoding.orderID(forTrade:)` derives it).
+        // ID derived from the trade's: 00000000-0000-4000-8000-<the trade ID in hex>.
         """
         INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
           hold_price, version, submitted_at, body)

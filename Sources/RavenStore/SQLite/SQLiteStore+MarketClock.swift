@@ -10,13 +10,13 @@ extension SQLiteStore {
       ).first
     }
     guard let text else { return nil }
-    return try OrderCoding.decode(MarketClockSetting.self, text, column: "market_clock")
+    return try StoredJSON.decode(MarketClockSetting.self, text, column: "market_clock")
   }
 
   public func saveMarketClock(_ setting: MarketClockSetting, rewindMatchingTo: Date?)
     async throws(StoreError)
   {
-    let text = try OrderCoding.encode(setting, "the market's clock")
+    let text = try StoredJSON.encode(setting, "the market's clock")
     try await write { db in
       try db.run(
         sql: """
@@ -25,15 +25,13 @@ extension SQLiteStore {
           """,
         arguments: [text])
       if let rewindMatchingTo {
+        let micros = StoredValue.microseconds(rewindMatchingTo)
         try db.run(
           sql: """
             UPDATE market_state SET value = ?
             WHERE key = 'orders_matched_through' AND CAST(value AS INTEGER) > ?
             """,
-          arguments: [
-            String(StoredValue.microseconds(rewindMatchingTo)),
-            StoredValue.microseconds(rewindMatchingTo),
-          ])
+          arguments: [String(micros), micros])
       }
     }
   }

@@ -27,7 +27,12 @@ extension SQLiteStore {
           text throws(StoreError) in try StoredValue.quantity(text, "shares")
         } ?? .zero,
         open: try Self.openOrders(db, userID: userID), clientOrderIDTaken: taken != nil,
-        replacing: try replacing.map { id in (id, try Self.order(db, id: id, userID: userID)) })
+        replacing: try replacing.map { id in
+          guard let old = try Self.order(db, id: id, userID: userID) else {
+            throw StoreError.notFound
+          }
+          return old
+        })
       stored.sequence = try Self.insert(stored, db)
       if let replacing {
         _ = try Self.change(
@@ -54,7 +59,7 @@ extension SQLiteStore {
         order.id.uuidString, stored.userID.rawValue, order.clientOrderID,
         order.symbol.rawValue, order.side.rawValue, order.status.rawValue,
         order.status.isOpen, stored.holdPrice.description, stored.version,
-        StoredValue.microseconds(order.submittedAt), try OrderCoding.encode(order),
+        StoredValue.microseconds(order.submittedAt), try StoredJSON.encode(order),
       ])
     return db.lastInsertedRowID
   }
@@ -172,7 +177,7 @@ extension SQLiteStore {
       sql: "UPDATE orders SET status = ?, is_open = ?, version = ?, body = ? WHERE id = ?",
       arguments: [
         next.order.status.rawValue, next.order.status.isOpen, next.version,
-        try OrderCoding.encode(next.order), next.order.id.uuidString,
+        try StoredJSON.encode(next.order), next.order.id.uuidString,
       ])
     return next
   }
@@ -215,7 +220,7 @@ extension SQLiteStore {
   private static func storedOrder(_ row: Row) throws -> StoredOrder {
     StoredOrder(
       userID: UserID(try row.decode(atIndex: 0)),
-      order: try OrderCoding.decode(row.decode(atIndex: 1)),
+      order: try StoredJSON.decode(row.decode(atIndex: 1)),
       holdPrice: try StoredValue.price(row.decode(atIndex: 2), "hold_price"),
       version: try row.decode(atIndex: 3), sequence: try row.decode(atIndex: 4))
   }

@@ -9,17 +9,16 @@ enum OrderStep {
   /// the buying power (cash less what open buys hold), a sale within the shares not
   /// already held by open sales.
   ///
-  /// `replacing` is the open order the new one replaces: what it holds is free for the
-  /// new one; throws `notFound` when it is missing and `orderNotReplaceable` once it ended.
+  /// `replacing` is the order the new one replaces: what it holds is free for the new
+  /// one; throws `orderNotReplaceable` once it has ended.
   static func checkPlacement(
     _ order: StoredOrder, cash: Money, shares: Quantity, open: [StoredOrder],
-    clientOrderIDTaken: Bool, replacing: (id: UUID, order: StoredOrder?)? = nil
+    clientOrderIDTaken: Bool, replacing: StoredOrder? = nil
   ) throws(StoreError) {
     var open = open
     if let replacing {
-      guard let old = replacing.order else { throw .notFound }
-      guard old.order.status.isOpen else { throw .order(.orderNotReplaceable) }
-      open.removeAll { $0.order.id == replacing.id }
+      guard replacing.order.status.isOpen else { throw .order(.orderNotReplaceable) }
+      open.removeAll { $0.order.id == replacing.order.id }
     }
     if clientOrderIDTaken { throw .order(.duplicateClientOrderID) }
     switch order.order.side {
@@ -75,9 +74,10 @@ enum OrderStep {
   }
 }
 
-/// How an order is written in its row's `body`: the order's own JSON, with times as
-/// whole microseconds since 1970 (what the stores keep), so it reads back exactly.
-enum OrderCoding {
+/// How JSON values are stored (an order in its row's `body`, the market's clock in
+/// `market_state`): their own JSON, with times as whole microseconds since 1970 (what the
+/// stores keep), so they read back exactly.
+enum StoredJSON {
   static func encode(_ order: Order) throws(StoreError) -> String {
     try encode(order, "the order")
   }
