@@ -24,7 +24,8 @@ public func buildApplication(
     logger: logger, metricsFactory: metrics.factory)
   let engine = OrderEngine(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
-    clock: dependencies.marketClock)
+    clock: dependencies.marketClock,
+    matcher: MinuteMatcher(participation: configuration.maxParticipation))
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
   let services = AppServices(

@@ -28,6 +28,9 @@ public struct ServerConfiguration: Sendable {
   public var secureCookies = false
   /// How often the quote stream looks for new prices.
   public var streamInterval: Duration = .seconds(1)
+  /// The share of a minute's volume at an order's price or better that all accounts'
+  /// orders on a symbol may take together (`--max-participation`, in percent; 10 %).
+  public var maxParticipation = MinuteMatcher.defaultParticipation
   /// How often the order engine looks for newly completed minutes to match.
   public var orderMatchInterval: Duration = .seconds(5)
   /// bcrypt's work factor (4…31); 12 takes ~0.25 s per hash here.

@@ -241,6 +241,22 @@ struct ClientCommandTests {
     #expect(throws: ValidationError.self) {
       try ServeCommand.parse(["--sim-start", "tomorrow"]).serverConfiguration(environment: [:])
     }
+    let market = try ServeCommand.parse([
+      "--sim-speed", "60", "--sim-reset", "--max-participation", "5",
+    ])
+    .serverConfiguration(environment: [:])
+    #expect(market.simulationSpeed == 60 && market.simulationReset)
+    #expect(market.maxParticipation == ExactDecimal(units: 5, fractionDigits: 2))
+    #expect(
+      try ServeCommand.parse([]).serverConfiguration(environment: [:]).maxParticipation
+        == MinuteMatcher.defaultParticipation)
+    for bad in [
+      ["--sim-speed", "0"], ["--max-participation", "0"], ["--max-participation", "101"],
+    ] {
+      #expect(throws: ValidationError.self) {
+        try ServeCommand.parse(bad).serverConfiguration(environment: [:])
+      }
+    }
   }
 
   @Test("providers shows what serves what, the budget left and the state, without a sign-in")

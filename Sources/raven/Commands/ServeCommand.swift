@@ -12,7 +12,7 @@ struct ServeCommand: AsyncParsableCommand {
     discussion: """
       Every option can also come from a RAVEN_* environment variable (RAVEN_HOST, RAVEN_PORT, \
       RAVEN_DATA_DIR, RAVEN_DATABASE_URL, RAVEN_STARTING_CASH, RAVEN_SIM_START, \
-      RAVEN_SIM_SPEED, RAVEN_SIM_SEED, RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win.
+      RAVEN_SIM_SPEED, RAVEN_SIM_SEED, RAVEN_MAX_PARTICIPATION, RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win.
 
       The simulated market's clock is stored with the data: the first --sim-start and \
       --sim-speed are kept, and a later start without --sim-start (or with the same one) \
@@ -58,6 +58,10 @@ struct ServeCommand: AsyncParsableCommand {
     name: .customLong("sim-reset"),
     help: "Start the simulated market afresh from --sim-start, canceling its open orders.")
   var simulationReset = false
+  @Option(
+    name: .customLong("max-participation"),
+    help: "The percent of a minute's volume orders may take, all accounts together (default 10).")
+  var maxParticipation: String?
   @Option(name: .customLong("seed"), help: "The simulated market's seed (default 0).")
   var seed: UInt64?
   @Option(
@@ -127,6 +131,15 @@ struct ServeCommand: AsyncParsableCommand {
       configuration.simulationSpeed = speed
     }
     configuration.simulationReset = simulationReset
+    if let text = maxParticipation ?? environment["RAVEN_MAX_PARTICIPATION"] {
+      guard let percent = ExactDecimal(text), percent > .zero,
+        percent <= ExactDecimal(units: 100, fractionDigits: 0)
+      else {
+        throw ValidationError(
+          "The participation must be a percent above 0 and at most 100, got '\(text)'")
+      }
+      configuration.maxParticipation = percent * ExactDecimal(units: 1, fractionDigits: 2)
+    }
     configuration.webDirectory = webDirectory ?? environment["RAVEN_WEB_DIR"]
     try readLiveMarketData(environment, into: &configuration)
     configuration.secretKey = environment["RAVEN_SECRET_KEY"].flatMap { $0.isEmpty ? nil : $0 }
