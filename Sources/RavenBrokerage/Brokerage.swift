@@ -1,5 +1,6 @@
 import Foundation
 import RavenCore
+import RavenStore
 
 /// A real brokerage account a user trades through instead of Raven's built-in ledger.
 ///
@@ -39,4 +40,32 @@ public protocol Brokerage: Sendable {
   /// Orders of every status, newest first, submitted before `until` when given.
   func orders(limit: Int, until: Date?, _ credentials: BrokerageCredentials)
     async throws(BrokerageError) -> [BrokerageOrder]
+
+  // MARK: Orders of every type
+
+  /// Places an order of any type Raven takes (its fields are Alpaca's own); the brokerage
+  /// fills it itself. Answers with the order as it stands: often still `new`.
+  func placeOrder(_ request: OrderRequest, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> Order
+
+  /// One order in full; throws `notFound` when there is none.
+  func placedOrder(id: UUID, _ credentials: BrokerageCredentials) async throws(BrokerageError)
+    -> Order
+
+  /// Orders in `status` (of `symbol` when given), newest first, submitted before `until`
+  /// when given.
+  func placedOrders(
+    status: OrderListStatus, symbol: Symbol?, limit: Int, until: Date?,
+    _ credentials: BrokerageCredentials
+  ) async throws(BrokerageError) -> [Order]
+
+  /// Asks the brokerage to cancel an open order; it may end a moment later. Throws
+  /// `orderEnded` when the order can no longer be canceled.
+  func cancelOrder(id: UUID, _ credentials: BrokerageCredentials) async throws(BrokerageError)
+
+  /// Replaces an open order by one with `request`'s quantity, prices, time in force and
+  /// client order id (its symbol, side and type stay); answers with the new order.
+  func replaceOrder(
+    id: UUID, with request: OrderRequest, _ credentials: BrokerageCredentials
+  ) async throws(BrokerageError) -> Order
 }

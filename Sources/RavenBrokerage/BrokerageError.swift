@@ -11,6 +11,11 @@ public enum BrokerageError: Error, Sendable, Hashable, CustomStringConvertible {
   case unknownSymbol
   /// No such order.
   case notFound
+  /// Another order of the account already has this client order id.
+  case duplicateClientOrderID
+  /// The order has ended (filled, canceled, expired…): it can no longer be canceled or
+  /// replaced.
+  case orderEnded
   /// The brokerage refused the request; the message is its own words, fit to show.
   case rejected(String)
   /// Raven does not offer this for a linked account yet (not the brokerage's refusal);
@@ -29,6 +34,8 @@ public enum BrokerageError: Error, Sendable, Hashable, CustomStringConvertible {
     case .insufficientShares: "Not enough shares to sell"
     case .unknownSymbol: "Unknown symbol"
     case .notFound: "Not found"
+    case .duplicateClientOrderID: "The client order id is already used"
+    case .orderEnded: "The order has ended"
     case .rejected(let message): "Refused: \(message)"
     case .unsupported(let message): message
     case .rateLimited: "Too many requests"

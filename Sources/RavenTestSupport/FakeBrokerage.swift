@@ -13,6 +13,8 @@ public final class FakeBrokerage: Brokerage {
     public var cash: Money
     public var shares: [Symbol: Quantity] = [:]
     public var orders: [BrokerageOrder] = []
+    /// Orders of every type (`placeOrder`), oldest first.
+    public var placedOrders: [Order] = []
 
     public init(secretKey: String, cash: Money) {
       self.secretKey = secretKey
@@ -20,7 +22,7 @@ public final class FakeBrokerage: Brokerage {
     }
   }
 
-  private struct State: Sendable {
+  struct State: Sendable {
     var accounts: [String: Account] = [:]
     var prices: [Symbol: Price]
     var fillsAtOnce = true
@@ -29,8 +31,8 @@ public final class FakeBrokerage: Brokerage {
     var nextOrder = 1
   }
 
-  private let state: Mutex<State>
-  private let clock: any WallClock
+  let state: Mutex<State>
+  let clock: any WallClock
 
   public var provider: String { "alpaca" }
 
@@ -52,7 +54,8 @@ public final class FakeBrokerage: Brokerage {
   /// Whether new orders fill at once (true) or wait for `fillOrders()`.
   public func setFillsAtOnce(_ value: Bool) { state.withLock { $0.fillsAtOnce = value } }
 
-  /// Fills every open order of every account.
+  /// Fills every open market order of every account, and every order of any type whose
+  /// limit the price now meets (at that price).
   public func fillOrders() {
     let now = clock.now
     state.withLock { state in
@@ -62,9 +65,19 @@ public final class FakeBrokerage: Brokerage {
           Self.fill(&orders[index], in: &account, prices: state.prices, at: now)
         }
         account.orders = orders
+        var placed = account.placedOrders
+        for index in placed.indices where placed[index].status.isOpen {
+          Self.fillIfMarketable(&placed[index], in: &account, prices: state.prices, at: now)
+        }
+        account.placedOrders = placed
         state.accounts[keyID] = account
       }
     }
+  }
+
+  /// The price the brokerage trades `symbol` at from now on.
+  public func setPrice(_ price: Price, for symbol: Symbol) {
+    state.withLock { $0.prices[symbol] = price }
   }
 
   /// How many calls were made (to see that nothing was asked).
@@ -163,7 +176,7 @@ public final class FakeBrokerage: Brokerage {
   // MARK: Inside
 
   /// Counts the call, fails when told to, checks the keys, then runs `body` on the account.
-  private func enter<T: Sendable>(
+  func enter<T: Sendable>(
     _ credentials: BrokerageCredentials,
     _ body: (inout State, inout Account) throws(BrokerageError) -> T
   ) throws(BrokerageError) -> T {

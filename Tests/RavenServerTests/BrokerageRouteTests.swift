@@ -182,25 +182,6 @@ struct BrokerageRouteTests {
     }
   }
 
-  @Test("orders beyond the simple trade are refused for a linked account in Raven's words")
-  func ordersNotLinked() async throws {
-    let app = try await Server.make(brokerage: Server.brokerage())
-    try await app.test(.router) { client in
-      let browser = try await client.signUp()
-      _ = try await client.json(
-        .put, "/api/v1/brokerage", body: Server.linkBody, headers: browser.headers())
-      for (method, uri, body) in [
-        (HTTPRequest.Method.post, "/api/v1/orders", #"{"symbol":"AAPL","side":"buy","qty":"1"}"#),
-        (.get, "/api/v1/orders?status=open", nil),
-      ] {
-        let response = try await client.json(method, uri, body: body, headers: browser.headers())
-        #expect(response.status == .unprocessableContent)
-        #expect(response.errorCode == "linked_account_unsupported")
-        #expect(response.errorMessage?.hasPrefix("Orders other than simple trades") == true)
-      }
-    }
-  }
-
   @Test("an order not yet filled shows its status until it fills")
   func pendingOrder() async throws {
     let brokerage = Server.brokerage()

@@ -610,20 +610,49 @@ class TestAlpacaPaperAccount:
         expect(page.locator("dialog.sheet")).to_have_count(0)
 
         app.open_stock("AAPL")
-        # Raven's own orders are not offered on a linked account yet: no Open Orders section,
-        # and the trade sheet is the simple market order.
-        expect(page.get_by_test_id("open-orders")).to_have_count(0)
+        # The same sheet and orders as on the built-in account; Alpaca holds and fills them.
+        open_orders = page.get_by_test_id("open-orders")
+        expect(open_orders).to_contain_text("No open orders for AAPL")
         page.locator("button.trade-btn").click()
         sheet = page.locator("dialog.sheet.trade")
-        expect(sheet.get_by_test_id("order-controls")).to_be_hidden()
+        expect(sheet.get_by_test_id("order-controls")).to_be_visible()
         sheet.locator(".qty input").fill("2")
         sheet.get_by_role("button", name="Buy", exact=True).click()
         expect(sheet.get_by_role("heading", name="Order placed")).to_be_visible()
         status = sheet.get_by_test_id("order-status")
-        expect(status).to_have_text("Order accepted")
-        expect(status).to_have_text("Order filled", timeout=10_000)
+        expect(status).to_have_text("Order sent to Alpaca")
+        expect(status).to_have_text("Order filled: 2 at $190.00", timeout=10_000)
         app.shot("32-alpaca-order-filled")
         sheet.get_by_role("button", name="Done").click()
+
+        # A limit order rests at Alpaca: listed under Open Orders, and canceled from there.
+        page.locator("button.trade-btn").click()
+        sheet = page.locator("dialog.sheet.trade")
+        sheet.get_by_label("Order type").select_option("limit")
+        sheet.get_by_label("Limit price").fill("150")
+        sheet.locator(".qty input").fill("1")
+        sheet.get_by_role("button", name="Buy", exact=True).click()
+        expect(sheet.get_by_test_id("order-status")).to_have_text("Order sent to Alpaca")
+        expect(sheet).to_contain_text("is with Alpaca")
+        sheet.get_by_role("button", name="Done").click()
+        expect(open_orders.locator(".order-row")).to_have_count(1)
+        expect(open_orders).to_contain_text("limit $150.00")
+        app.shot("32b-alpaca-open-order")
+        open_orders.get_by_role("button", name="Cancel limit buy order").click()
+        page.get_by_role("alertdialog").get_by_role("button", name="Cancel Order").click()
+        app.toast("Order canceled")
+        expect(open_orders).to_contain_text("No open orders for AAPL")
+
+        # History's Orders are Alpaca's, the fill as Alpaca totals it (newest first; the
+        # fake Alpaca account is shared by the phone and desktop runs).
+        page.locator(".tabbar a[data-tab=history]").click()
+        page.get_by_role("tab", name="Orders").click()
+        rows = page.locator("a.order-row")
+        expect(rows.nth(1)).to_be_visible()
+        expect(rows.nth(0).locator(".badge.status")).to_have_text("canceled")
+        expect(rows.nth(1).locator(".badge.status")).to_have_text("filled")
+        expect(rows.nth(1)).to_contain_text("Filled 2 at $190.00")
+        app.shot("32c-alpaca-history-orders")
 
         # Goals are funded by the shares held at Alpaca, not on the built-in ledger.
         page.locator(".tabbar a[data-tab=goals]").click()

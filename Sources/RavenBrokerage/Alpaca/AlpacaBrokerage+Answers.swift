@@ -98,7 +98,8 @@ extension AlpacaTradingDecoding {
     }
   }
 
-  /// One order of `/v2/orders`.
+  /// One order of `/v2/orders`. Beyond what a simple trade needs, every field is read
+  /// leniently: an order Raven cannot fully describe still reads as a trade.
   struct OrderAnswer: Decodable {
     var id: String
     var clientOrderID: String?
@@ -107,37 +108,81 @@ extension AlpacaTradingDecoding {
     var status: String
     var submittedAt: String?
     var createdAt: String?
+    var updatedAt: String?
     var filledAt: String?
+    var canceledAt: String?
+    var expiredAt: String?
+    var failedAt: String?
+    var replacedAt: String?
+    var replacedBy: String?
+    var replaces: String?
+    /// `type` (`order_type` in older answers).
+    var type: String?
+    var timeInForce: String?
     /// `nil` for a notional order, or when unreadable.
     var qty: ExactDecimal?
+    var notional: ExactDecimal?
     var filledQty: ExactDecimal?
     var filledAvgPrice: ExactDecimal?
+    var limitPrice: ExactDecimal?
+    var stopPrice: ExactDecimal?
+    var trailPrice: ExactDecimal?
+    var trailPercent: ExactDecimal?
+    var hwm: ExactDecimal?
 
     enum CodingKeys: String, CodingKey {
       case id
       case clientOrderID = "client_order_id"
-      case symbol, side, status
+      case symbol, side, status, type, qty, notional, hwm
+      case orderType = "order_type"
+      case timeInForce = "time_in_force"
       case submittedAt = "submitted_at"
       case createdAt = "created_at"
+      case updatedAt = "updated_at"
       case filledAt = "filled_at"
-      case qty
+      case canceledAt = "canceled_at"
+      case expiredAt = "expired_at"
+      case failedAt = "failed_at"
+      case replacedAt = "replaced_at"
+      case replacedBy = "replaced_by"
+      case replaces
       case filledQty = "filled_qty"
       case filledAvgPrice = "filled_avg_price"
+      case limitPrice = "limit_price"
+      case stopPrice = "stop_price"
+      case trailPrice = "trail_price"
+      case trailPercent = "trail_percent"
     }
 
     init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      func text(_ key: CodingKeys) -> String? { try? container.decode(String.self, forKey: key) }
       id = try container.decode(String.self, forKey: .id)
-      clientOrderID = try? container.decode(String.self, forKey: .clientOrderID)
       symbol = try container.decode(String.self, forKey: .symbol)
       side = try container.decode(String.self, forKey: .side)
       status = try container.decode(String.self, forKey: .status)
-      submittedAt = try? container.decode(String.self, forKey: .submittedAt)
-      createdAt = try? container.decode(String.self, forKey: .createdAt)
-      filledAt = try? container.decode(String.self, forKey: .filledAt)
+      clientOrderID = text(.clientOrderID)
+      submittedAt = text(.submittedAt)
+      createdAt = text(.createdAt)
+      updatedAt = text(.updatedAt)
+      filledAt = text(.filledAt)
+      canceledAt = text(.canceledAt)
+      expiredAt = text(.expiredAt)
+      failedAt = text(.failedAt)
+      replacedAt = text(.replacedAt)
+      replacedBy = text(.replacedBy)
+      replaces = text(.replaces)
+      type = text(.type) ?? text(.orderType)
+      timeInForce = text(.timeInForce)
       qty = container.decimalIfReadable(forKey: .qty)
+      notional = container.decimalIfReadable(forKey: .notional)
       filledQty = container.decimalIfReadable(forKey: .filledQty)
       filledAvgPrice = container.decimalIfReadable(forKey: .filledAvgPrice)
+      limitPrice = container.decimalIfReadable(forKey: .limitPrice)
+      stopPrice = container.decimalIfReadable(forKey: .stopPrice)
+      trailPrice = container.decimalIfReadable(forKey: .trailPrice)
+      trailPercent = container.decimalIfReadable(forKey: .trailPercent)
+      hwm = container.decimalIfReadable(forKey: .hwm)
     }
   }
 }

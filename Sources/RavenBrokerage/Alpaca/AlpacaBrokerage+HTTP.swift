@@ -12,6 +12,10 @@ extension AlpacaBrokerage {
     case submit(TradeSide)
     /// Asking for one order: 404 means there is no such order.
     case lookup
+    /// Canceling an order: 404 no such order, 422 it has ended.
+    case change
+    /// Replacing an order: 403 as for placing one, 404 no such order.
+    case replace(TradeSide)
   }
 
   /// Sends a request with the user's keys in headers and decodes the answer as `Answer`,
@@ -36,6 +40,8 @@ extension AlpacaBrokerage {
       throw .unavailable(error.description)
     }
     if (200..<300).contains(answer.status) {
+      // A 204 (a cancel) has no body to read.
+      if let nothing = EmptyAnswer() as? Answer { return nothing }
       guard let decoded = UpstreamJSON.decode(answerType, from: answer.body) else {
         throw AlpacaTradingDecoding.malformed
       }
@@ -49,7 +55,9 @@ extension AlpacaBrokerage {
     switch (status, purpose) {
     case (401, _):
       return .invalidCredentials
-    case (403, .submit(let side)):
+    case (422, _) where lowered.contains("client_order_id") && lowered.contains("unique"):
+      return .duplicateClientOrderID
+    case (403, .submit(let side)), (403, .replace(let side)):
       // "insufficient buying power", "insufficient qty available for order (…)".
       if lowered.contains("qty") || lowered.contains("shares") { return .insufficientShares }
       if lowered.contains("buying power") { return .insufficientFunds }
@@ -63,6 +71,9 @@ extension AlpacaBrokerage {
       return .unknownSymbol
     case (404, _):
       return .notFound
+    case (422, .change):
+      // "order is not cancelable" (filled, canceled or expired meanwhile).
+      return .orderEnded
     case (422, _), (400, _):
       return .rejected(message ?? "Alpaca refused the request")
     case (429, _):
@@ -102,12 +113,9 @@ extension AlpacaBrokerage {
         case clientOrderID = "client_order_id"
       }
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    let body = Body(
-      symbol: order.symbol.rawValue, qty: order.shares.exact.trimmed.description,
-      side: order.side.rawValue, clientOrderID: order.clientOrderID)
-    // Strings only: encoding cannot fail.
-    return Array((try? encoder.encode(body)) ?? Data())
+    return encode(
+      Body(
+        symbol: order.symbol.rawValue, qty: order.shares.exact.trimmed.description,
+        side: order.side.rawValue, clientOrderID: order.clientOrderID))
   }
 }

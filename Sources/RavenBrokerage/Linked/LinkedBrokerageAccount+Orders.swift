@@ -2,28 +2,89 @@ import Foundation
 import RavenCore
 import RavenStore
 
+/// Orders of every type on a linked account: checked as the built-in account checks
+/// them, then sent to the brokerage, which holds and fills them. Its refusals read as the
+/// built-in account's (`OrderError`), so the app and a bot see one set of codes.
 extension LinkedBrokerageAccount {
-  /// Orders beyond the simple trade are not sent to a linked brokerage yet: refused in
-  /// words, never faked.
-  static let ordersNotLinked = BrokerageError.unsupported(
-    "Orders other than simple trades are not yet available for a linked Alpaca account; unlink it to use Raven's orders"
-  )
-
   public func placeOrder(_ request: OrderRequest) async throws -> Order {
-    throw Self.ordersNotLinked
+    try request.validate()
+    do {
+      return try await brokerage.placeOrder(request, credentials)
+    } catch {
+      throw Self.orderRefusal(error, ended: .orderNotCancelable)
+    }
   }
 
+  /// Newest first. The cursor is the last order's submission time in microseconds since
+  /// 1970, as for trades: the brokerage pages by time.
   public func orders(status: OrderListStatus, symbol: Symbol?, limit: Int, before: Int64?)
     async throws -> AccountOrdersPage
   {
-    throw Self.ordersNotLinked
+    let until = before.map { Date(timeIntervalSince1970: TimeInterval($0) / 1_000_000) }
+    let orders = try await brokerage.placedOrders(
+      status: status, symbol: symbol, limit: limit + 1, until: until, credentials)
+    let page = Array(orders.prefix(limit))
+    return AccountOrdersPage(
+      orders: page,
+      nextCursor: orders.count > limit
+        ? page.last.map { Int64(($0.submittedAt.timeIntervalSince1970 * 1_000_000).rounded()) }
+        : nil)
   }
 
-  public func order(id: UUID) async throws -> Order { throw Self.ordersNotLinked }
+  public func order(id: UUID) async throws -> Order {
+    do {
+      return try await brokerage.placedOrder(id: id, credentials)
+    } catch {
+      throw Self.orderRefusal(error, ended: .orderNotCancelable)
+    }
+  }
 
-  public func cancelOrder(id: UUID) async throws -> Order { throw Self.ordersNotLinked }
+  /// Asks the brokerage to cancel, then answers with the order as it now stands: canceled,
+  /// or `pendingCancel` while the brokerage has not confirmed it.
+  public func cancelOrder(id: UUID) async throws -> Order {
+    var order = try await order(id: id)
+    guard order.status.isOpen else { throw OrderError.orderNotCancelable }
+    do {
+      try await brokerage.cancelOrder(id: id, credentials)
+    } catch {
+      throw Self.orderRefusal(error, ended: .orderNotCancelable)
+    }
+    // The cancel stands whatever happens next: a failed read must not turn it into an error.
+    if let now = try? await self.order(id: id) { return now }
+    order.status = .pendingCancel
+    return order
+  }
 
+  /// Checked as the built-in account checks a replacement, then sent. Alpaca keeps a
+  /// trailing stop's kind of trail (dollars or percent), so changing it is refused here.
   public func replaceOrder(id: UUID, with replacement: OrderReplacement) async throws -> Order {
-    throw Self.ordersNotLinked
+    let order = try await order(id: id)
+    if replacement.trailPrice != nil && order.trailPercent != nil
+      || replacement.trailPercent != nil && order.trailPrice != nil
+    {
+      throw BrokerageError.unsupported(
+        "Alpaca keeps a trailing stop's kind of trail: give this order a new trail in \(order.trailPrice != nil ? "dollars (trailPrice)" : "percent (trailPercent)")"
+      )
+    }
+    let request = try replacement.request(replacing: order)
+    do {
+      return try await brokerage.replaceOrder(id: id, with: request, credentials)
+    } catch {
+      throw Self.orderRefusal(error, ended: .orderNotReplaceable)
+    }
+  }
+
+  /// A brokerage's refusal of an order in the built-in account's words; `ended` is what
+  /// an order that can no longer change answers.
+  static func orderRefusal(_ error: BrokerageError, ended: OrderError) -> any Error {
+    switch error {
+    case .insufficientFunds: OrderError.insufficientFunds
+    case .insufficientShares: OrderError.insufficientShares
+    case .unknownSymbol: OrderError.unknownSymbol
+    case .duplicateClientOrderID: OrderError.duplicateClientOrderID
+    case .orderEnded: ended
+    case .notFound: StoreError.notFound
+    default: error
+    }
   }
 }

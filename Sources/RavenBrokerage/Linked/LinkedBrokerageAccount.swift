@@ -80,7 +80,12 @@ public final class LinkedBrokerageAccount: TradingAccount {
     do {
       placed = try await brokerage.submitOrder(request, credentials)
     } catch {
-      guard let id = request.clientOrderID, case .rejected = error,
+      let mayBeDuplicate =
+        switch error {
+        case .duplicateClientOrderID, .rejected: true
+        default: false
+        }
+      guard let id = request.clientOrderID, mayBeDuplicate,
         let earlier = try? await brokerage.order(clientOrderID: id, credentials)
       else { throw error }
       // The same request raced this one and won: the brokerage refused the duplicate id.

@@ -47,7 +47,10 @@ public enum OrderStatus: String, Sendable, Hashable, Codable, CaseIterable {
   case rejected
   /// Replaced by another order (`replacedBy`), which carries on.
   case replaced
+  /// Asked to be canceled and waiting for a linked brokerage to confirm it; it may still
+  /// fill until then. The built-in account cancels at once and never shows it.
+  case pendingCancel = "pending_cancel"
 
   /// Whether the order may still fill (and so may be canceled or replaced).
-  public var isOpen: Bool { self == .new || self == .partiallyFilled }
+  public var isOpen: Bool { self == .new || self == .partiallyFilled || self == .pendingCancel }
 }

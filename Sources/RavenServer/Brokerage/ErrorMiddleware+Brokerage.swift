@@ -13,6 +13,8 @@ extension ErrorMiddleware {
     case .insufficientShares: return tradeError(.insufficientShares)
     case .unknownSymbol: return tradeError(.unknownSymbol)
     case .notFound: return .notFound
+    case .duplicateClientOrderID: return orderError(.duplicateClientOrderID)
+    case .orderEnded: return orderError(.orderNotCancelable)
     case .rejected(let message):
       return .validation("order_rejected", "Alpaca refused the order: \(message)")
     case .unsupported(let message):

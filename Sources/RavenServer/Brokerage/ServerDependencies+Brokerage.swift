@@ -3,6 +3,7 @@ import Logging
 import RavenBrokerage
 import RavenCore
 import RavenHTTP
+import RavenStore
 
 extension ServerDependencies {
   /// Lets users link their Alpaca paper accounts: orders and portfolios of linked users go
@@ -54,4 +55,25 @@ public struct UnconfiguredBrokerage: Brokerage {
   public func orders(limit: Int, until: Date?, _ credentials: BrokerageCredentials)
     async throws(BrokerageError) -> [BrokerageOrder]
   { throw Self.error }
+
+  public func placeOrder(_ request: OrderRequest, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> Order
+  { throw Self.error }
+
+  public func placedOrder(id: UUID, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> Order
+  { throw Self.error }
+
+  public func placedOrders(
+    status: OrderListStatus, symbol: Symbol?, limit: Int, until: Date?,
+    _ credentials: BrokerageCredentials
+  ) async throws(BrokerageError) -> [Order] { throw Self.error }
+
+  public func cancelOrder(id: UUID, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError)
+  { throw Self.error }
+
+  public func replaceOrder(
+    id: UUID, with request: OrderRequest, _ credentials: BrokerageCredentials
+  ) async throws(BrokerageError) -> Order { throw Self.error }
 }

@@ -75,7 +75,9 @@ struct TradesController {
       case .insufficientShares: TradeError.insufficientShares.code
       case .unknownSymbol: TradeError.unknownSymbol.code
       case .rejected: "order_rejected"
-      case .invalidCredentials, .notFound, .unsupported, .rateLimited, .unavailable: nil
+      case .duplicateClientOrderID: OrderError.duplicateClientOrderID.code
+      case .orderEnded, .invalidCredentials, .notFound, .unsupported, .rateLimited, .unavailable:
+        nil
       }
     default: nil
     }

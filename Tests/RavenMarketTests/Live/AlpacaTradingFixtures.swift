@@ -60,4 +60,29 @@ enum AlpacaTradingFixtures {
     "time_in_force":"day","status":"accepted"}
     """
   }
+
+  /// A trailing stop sell, partly filled, with its high-water mark: every field Raven's
+  /// order has, in Alpaca's shapes (`trail_percent` and `hwm` are strings).
+  static let trailingStopOrder = """
+    {"id":"7c0ffee0-1111-4222-8333-944445555666","client_order_id":"bot-7",
+    "created_at":"2025-11-20T15:00:00Z","updated_at":"2025-11-20T15:05:30Z",
+    "submitted_at":"2025-11-20T15:00:00.25Z","filled_at":null,"expired_at":null,
+    "canceled_at":null,"failed_at":null,"replaced_at":null,"replaced_by":null,
+    "replaces":"61e69015-8549-4bfd-b9c3-01e75843f47d","symbol":"AAPL","notional":null,
+    "qty":"10","filled_qty":"4","filled_avg_price":"185.1","order_class":"simple",
+    "order_type":"trailing_stop","type":"trailing_stop","side":"sell","time_in_force":"gtc",
+    "limit_price":null,"stop_price":"183.15","trail_percent":"1.5","trail_price":null,
+    "hwm":"185.94","status":"partially_filled","extended_hours":false}
+    """
+
+  /// The new order a replace answers with: a limit buy for 5 at 180.5 replacing `replaced`.
+  static func replacementOrder(replacing replaced: String) -> String {
+    """
+    {"id":"9e000000-aaaa-4bbb-8ccc-dddddddddddd","client_order_id":"replaced-1",
+    "created_at":"2025-11-20T15:10:00Z","updated_at":"2025-11-20T15:10:00Z",
+    "submitted_at":"2025-11-20T15:10:00Z","replaces":"\(replaced)","symbol":"AAPL",
+    "qty":"5","filled_qty":"0","type":"limit","side":"buy","time_in_force":"gtc",
+    "limit_price":"180.5","status":"pending_new"}
+    """
+  }
 }

@@ -12,11 +12,16 @@ import Testing
 ///   fractionable, a buy over 1,000 shares 403 insufficient buying power, a sell of
 ///   `TSLA` (not held) 403 insufficient qty, `BROKEN` truncated JSON, `SLOW` no answer
 ///   until the test ends, `DOWN` 502; anything else is accepted.
-/// - `GET /v2/orders/{id}`: `filledOrderID` is a filled order; others 404.
+///   A `client_order_id` of `taken` is 422 not unique.
+/// - `GET /v2/orders/{id}`: `filledOrderID` is a filled order, `trailingOrderID` a partly
+///   filled trailing stop; others 404.
+/// - `DELETE /v2/orders/{id}`: `trailingOrderID` 204, `filledOrderID` 422 not cancelable,
+///   others 404. `PATCH /v2/orders/{id}`: `trailingOrderID` answers a replacement order.
 final class FakeAlpacaTradingServer: Sendable {
   static let keyID = "PKTESTKEY0000001WXYZ"
   static let secret = "alpaca-secret-0123456789abcdefghijklmnopqrs"
   static let filledOrderID = "61e69015-8549-4bfd-b9c3-01e75843f47d"
+  static let trailingOrderID = "7c0ffee0-1111-4222-8333-944445555666"
 
   struct Received: Sendable, Hashable {
     var method: String
@@ -61,8 +66,28 @@ final class FakeAlpacaTradingServer: Sendable {
     api.get("orders/{id}") { request, context in
       let id = context.parameters.get("id")
       return try await self.checked(request) { _ in
-        id == Self.filledOrderID
-          ? FakeUpstream.json(AlpacaTradingFixtures.filledOrder)
+        switch id {
+        case Self.filledOrderID: FakeUpstream.json(AlpacaTradingFixtures.filledOrder)
+        case Self.trailingOrderID: FakeUpstream.json(AlpacaTradingFixtures.trailingStopOrder)
+        default: Self.error(404, 40_410_000, "order not found")
+        }
+      }
+    }
+    api.delete("orders/{id}") { request, context in
+      let id = context.parameters.get("id")
+      return try await self.checked(request) { _ in
+        switch id {
+        case Self.trailingOrderID: Response(status: .noContent)
+        case Self.filledOrderID: Self.error(422, 42_210_000, "order is not cancelable")
+        default: Self.error(404, 40_410_000, "order not found")
+        }
+      }
+    }
+    api.patch("orders/{id}") { request, context in
+      let id = context.parameters.get("id")
+      return try await self.checked(request) { _ in
+        id == Self.trailingOrderID
+          ? FakeUpstream.json(AlpacaTradingFixtures.replacementOrder(replacing: id ?? ""))
           : Self.error(404, 40_410_000, "order not found")
       }
     }
@@ -77,6 +102,9 @@ final class FakeAlpacaTradingServer: Sendable {
       (try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String]) ?? [:]
     let symbol = fields["symbol"] ?? ""
     let qty = Decimal(string: fields["qty"] ?? "") ?? 0
+    if fields["client_order_id"] == "taken" {
+      return Self.error(422, 40_010_001, "client_order_id must be unique")
+    }
     switch symbol {
     case "ZZZZ": return Self.error(422, 42_210_000, #"asset "ZZZZ" not found"#)
     case "GONE": return Self.error(404, 40_410_000, "asset not found")

@@ -88,6 +88,8 @@ export function createHistory() {
             h('div.title', h(`span.badge.${o.side}`, o.side === 'buy' ? 'Buy' : 'Sell'), o.symbol, h('span.sub', TYPES.find(([k]) => k === o.type)?.[1] ?? o.type), away ? h('span.away', 'While you were away') : null),
             h('div.sub.num', `${describe(o)} · ${time(o.createdAt)}`),
             o.fills.map((f) => h('div.sub.num.order-fill', `Filled ${shares(f.qty)} at ${money(f.price)} · ${time(f.time)}`)),
+            // Alpaca reports a linked account's fills only as a total.
+            !o.fills.length && Number(o.filledQty) > 0 ? h('div.sub.num.order-fill', `Filled ${shares(o.filledQty)} at ${money(o.filledAvgPrice)}${o.filledAt ? ` · ${time(o.filledAt)}` : ''}`) : null,
             o.reason ? h('div.sub', o.reason) : null,
           ),
           h('div.end', h('span.badge.status', statusName(o.status))),

@@ -1,5 +1,5 @@
-// Orders on the built-in account: how they read, the open ones of a stock with Cancel,
-// and a toast when a resting order fills while the app is open.
+// Orders, on the built-in account or a linked Alpaca one: how they read, the open ones of a
+// stock with Cancel, and a toast when a resting order fills while the app is open.
 import { get, del, clock } from './api.js';
 import { h } from './dom.js';
 import { money, shares, sharesWord } from './format.js';
@@ -92,10 +92,6 @@ export function openOrders(symbol, onChange) {
     onChange?.();
   }
   const stop = onOrder((o) => o.symbol === symbol && (load().catch(() => {}), ['filled', 'partially_filled'].includes(o.status) && onChange?.()));
-  load().catch((e) => {
-    // A linked Alpaca account has no Raven orders yet: no section rather than a refusal.
-    if (e.code === 'linked_account_unsupported') return box.closest('section.section')?.remove();
-    box.replaceChildren(h('p.empty', e.message));
-  });
+  load().catch((e) => box.replaceChildren(h('p.empty', e.message)));
   return { el: box, refresh: () => load().catch(() => {}), destroy: () => ((alive = false), stop()) };
 }

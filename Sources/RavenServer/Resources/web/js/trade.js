@@ -1,6 +1,6 @@
 // The trade sheet: shares (or dollars), the order type and how long it lasts, the live cost,
-// cash available, Buy and Sell; errors as toasts. On the built-in account every order goes
-// through the order engine; a linked Alpaca account takes the simple market order.
+// cash available, Buy and Sell; errors as toasts. Every order goes to POST /orders: the
+// built-in account's order engine fills it, or a linked Alpaca account sends it to Alpaca.
 import { post, get } from './api.js';
 import { h, icon, uid } from './dom.js';
 import { money, shares, sharesWord, dec, mul, dollars } from './format.js';
@@ -21,7 +21,7 @@ export function openTrade({ symbol, name, price, cash, qty, onDone }) {
   const avail = h('p.avail', { id: `${id}-avail` });
   const buy = h('button.btn.green', { type: 'button', onclick: () => trade('buy') }, 'Buy');
   const sell = h('button.btn.green', { type: 'button', onclick: () => trade('sell') }, 'Sell');
-  // A linked Alpaca account takes market orders in shares only: the controls hide for it.
+  // Alpaca does not push a linked account's order changes to Raven: the sheet asks for them.
   const linked = get('/brokerage').then((s) => Boolean(s.linked), () => false);
   let busy = false;
   let type = 'market';
@@ -47,7 +47,6 @@ export function openTrade({ symbol, name, price, cash, qty, onDone }) {
     ),
     unitSeg,
   );
-  linked.then((isLinked) => (controls.hidden = isLinked));
 
   function paint() {
     limit.row.hidden = !['limit', 'stop_limit'].includes(type);
@@ -77,15 +76,9 @@ export function openTrade({ symbol, name, price, cash, qty, onDone }) {
     busy = true;
     buy.disabled = sell.disabled = true;
     try {
-      if (await linked) {
-        const r = await post('/trades', { symbol, side, shares: input.value.trim() }, { 'Idempotency-Key': crypto.randomUUID?.() ?? String(Math.random()) });
-        success(side, r.trade);
-        onDone?.(r);
-      } else {
-        const order = await placeOrder(side);
-        placed(side, order);
-        onDone?.(order);
-      }
+      const order = await placeOrder(side);
+      placed(side, order, await linked);
+      onDone?.(order);
     } catch (e) {
       toast(refusal(e, side));
       input.focus();
@@ -118,33 +111,26 @@ export function openTrade({ symbol, name, price, cash, qty, onDone }) {
     return Number(text) <= 0 ? nonPositive(side) : e.message;
   }
 
-  function placed(side, o) {
-    if (o.status === 'filled') return success(side, { shares: o.filledQty, status: 'filled' });
+  function placed(side, o, isLinked) {
+    if (o.status === 'filled') return success(side, o.filledQty);
     const what = `${typeName(o.type)} order to ${side} ${o.qty ? `${shares(o.qty)} ${sharesWord(o.qty)}` : money(o.notional)} of ${symbol}`;
     const sentence = {
-      new: o.type === 'market' ? `Your market order to ${side} ${shares(o.qty)} ${sharesWord(o.qty)} of ${symbol} will fill at the next open` : `Your ${what} is open ${o.timeInForce === 'gtc' ? 'until it fills or you cancel it' : 'for the day'}`,
+      new: isLinked ? `Your ${what} is with Alpaca` : o.type === 'market' ? `Your market order to ${side} ${shares(o.qty)} ${sharesWord(o.qty)} of ${symbol} will fill at the next open` : `Your ${what} is open ${o.timeInForce === 'gtc' ? 'until it fills or you cancel it' : 'for the day'}`,
       partially_filled: `${side === 'buy' ? 'Bought' : 'Sold'} ${shares(o.filledQty)} of ${shares(o.qty)} shares of ${symbol} so far; the rest stays open`,
       canceled: `Your ${what} was canceled${o.reason ? `: ${o.reason}` : ''}`,
     }[o.status] ?? `Your ${what} is ${statusName(o.status)}`;
-    show('Order placed', sentence, `Order ${statusName(o.status)}`);
+    show('Order placed', sentence, isLinked && o.status === 'new' ? 'Order sent to Alpaca' : `Order ${statusName(o.status)}`);
     const state = sh.body.querySelector('[data-testid=order-status]');
-    const stopFollowing = onOrder((u) => {
+    const update = (u) => {
       if (u.id !== o.id) return;
       state.textContent = u.status === 'filled' || u.status === 'partially_filled' ? `Order ${statusName(u.status)}: ${shares(u.filledQty)} at ${money(u.filledAvgPrice)}` : `Order ${statusName(u.status)}`;
-    });
-    sh.closed.then(stopFollowing);
+    };
+    if (isLinked) return follow(o.id, update);
+    sh.closed.then(onOrder(update));
   }
 
-  function success(side, t) {
-    const n = t.shares;
-    // An Alpaca order may be accepted before it fills: say so, and follow it until it ends.
-    const pending = t.status !== 'filled';
-    show(
-      pending ? 'Order placed' : 'Congratulations!',
-      pending ? `Your order to ${side} ${shares(n)} ${sharesWord(n)} of ${symbol} is with Alpaca` : `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${shares(n)} ${sharesWord(n)} of ${symbol}`,
-      pending ? `Order ${statusName(t.status)}` : '',
-    );
-    if (pending) follow(t.id, sh.body.querySelector('[data-testid=order-status]'));
+  function success(side, n) {
+    show('Congratulations!', `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${shares(n)} ${sharesWord(n)} of ${symbol}`, '');
   }
 
   function show(title, sentence, status) {
@@ -157,21 +143,20 @@ export function openTrade({ symbol, name, price, cash, qty, onDone }) {
     sh.body.querySelector('.btn').focus();
   }
 
-  const FINAL = ['filled', 'canceled', 'expired', 'rejected', 'done_for_day', 'replaced'];
-
-  // Polls an Alpaca order every two seconds while the sheet is open, until it fills or ends.
-  async function follow(id, state) {
+  // Asks for a linked account's order every two seconds while the sheet is open, until it
+  // fills or ends.
+  async function follow(id, update) {
     let open = true;
     sh.closed.then(() => (open = false));
     while (open) {
       await new Promise((r) => setTimeout(r, 2000));
       if (!open) return;
       try {
-        const o = await get(`/brokerage/orders/${encodeURIComponent(id)}`);
-        state.textContent = `Order ${statusName(o.status)}`;
-        if (FINAL.includes(o.status)) return onDone?.();
+        const o = await get(`/orders/${encodeURIComponent(id)}`);
+        update(o);
+        if (!['new', 'partially_filled', 'pending_cancel'].includes(o.status)) return onDone?.(o);
       } catch (e) {
-        state.textContent = e.message;
+        sh.body.querySelector('[data-testid=order-status]').textContent = e.message;
       }
     }
   }
