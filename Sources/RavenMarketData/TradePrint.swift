@@ -6,11 +6,14 @@ public struct TradePrint: Sendable, Hashable {
   public var symbol: Symbol
   public var price: Price
   public var time: Date
+  /// Shares traded, when the feed says.
+  public var size: Int64?
 
-  public init(symbol: Symbol, price: Price, time: Date) {
+  public init(symbol: Symbol, price: Price, time: Date, size: Int64? = nil) {
     self.symbol = symbol
     self.price = price
     self.time = time
+    self.size = size
   }
 }
 

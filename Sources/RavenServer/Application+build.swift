@@ -22,10 +22,16 @@ public func buildApplication(
     sources: dependencies.sources, configuration: dependencies.gatewayConfiguration,
     clock: dependencies.clock,
     logger: logger, metricsFactory: metrics.factory)
+  // With live data, orders match the prices seen live (the trade stream's prints, then
+  // quotes) wherever the provider has no minute bar, and each minute a moment after it
+  // ends, once its bar is published.
+  let tape = dependencies.marketIsLive ? MinuteTape() : nil
   let engine = OrderEngine(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
     clock: dependencies.marketClock,
-    matcher: MinuteMatcher(participation: configuration.maxParticipation))
+    matcher: MinuteMatcher(participation: configuration.maxParticipation), tape: tape,
+    marketBarsAreLive: !dependencies.marketIsLive || dependencies.liveBars,
+    barDelay: dependencies.marketIsLive ? OrderEngine.liveBarDelay : 0)
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
   let services = AppServices(
@@ -39,7 +45,8 @@ public func buildApplication(
     engine: engine, hub: hub)
 
   let tradeFeed = dependencies.tradeFeed.map { feed in
-    TradeFeedService(feed: feed, gateway: market, hub: hub, logger: logger)
+    TradeFeedService(
+      feed: feed, gateway: market, hub: hub, engine: engine, tape: tape, logger: logger)
   }
 
   let migrated = StartupGate()

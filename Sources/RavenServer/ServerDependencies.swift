@@ -34,6 +34,11 @@ public struct ServerDependencies: Sendable {
   public private(set) var liveSources: [MarketSource] = []
   /// Streamed trades that move cached quotes between REST calls (Finnhub's WebSocket).
   public var tradeFeed: (any TradeFeed)?
+  /// Whether market data is live (some live provider is configured): the order engine then
+  /// matches against live prices only.
+  public var marketIsLive: Bool { !liveSources.isEmpty }
+  /// Whether a live provider serves price history, so minute bars are the real market's.
+  public var liveBars: Bool { liveSources.contains { $0.policy.capabilities.contains(.bars) } }
   /// How long the gateway keeps each kind of answer.
   public var gatewayConfiguration: MarketGatewayConfiguration
   /// Long-running pieces the application must run alongside the server (a database

@@ -117,5 +117,21 @@ struct FinnhubWiringTests {
     // No background service of a live provider: no trade feed, no HTTP client to shut down.
     #expect(dependencies.tradeFeed == nil)
     #expect(dependencies.services.isEmpty)
+    // Orders match the simulated market's own bars.
+    #expect(!dependencies.marketIsLive)
+  }
+
+  @Test("with Finnhub's key orders match live prices only: Finnhub serves no bars")
+  func liveMatching() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("raven-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var configuration = TestServer.configuration()
+    configuration.dataDirectory = directory.path
+    configuration.finnhubAPIKey = Self.key
+    let dependencies = try ServerDependencies.live(configuration, logger: .init(label: "test"))
+    #expect(dependencies.marketIsLive && !dependencies.liveBars)
+    #expect(dependencies.tradeFeed != nil)
   }
 }

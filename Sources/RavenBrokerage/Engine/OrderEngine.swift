@@ -16,6 +16,19 @@ public actor OrderEngine {
   let calendar: NYSECalendar
   let clock: any WallClock
   let matcher: MinuteMatcher
+  /// With a live provider: the bars of the prices seen live, for the minutes the provider
+  /// has no bar for (`nil` for the simulated market, whose bars are all known).
+  let tape: MinuteTape?
+  /// Whether `market`'s minute bars are the real market's. False when the live providers
+  /// serve no price history: the market's bars would then be the simulated market's, and
+  /// live orders must never fill on made-up prices, so only the tape's count.
+  let marketBarsAreLive: Bool
+  /// How long after a minute ends its bar is matched: a live provider publishes a minute's
+  /// bar a few seconds after it ends, and a minute matched without its bar never fills.
+  let barDelay: TimeInterval
+  /// The symbols of the open orders at the last pass: a live trade stream follows them.
+  public private(set) var followedSymbols: Set<Symbol> = []
+  private var quotesAskedAt: Date?
   /// What orders placed during the current minute have taken from it, per symbol, so that
   /// the minute's matching at its end shares the same volume.
   private var placingMinute: Date?
@@ -24,15 +37,25 @@ public actor OrderEngine {
   /// A `gtc` order ends this long after it was placed, as Alpaca's do.
   public static let goodTillCanceledDays = 90
 
+  /// How often open orders' quotes are asked for to record on the tape (the provider's
+  /// rate budget is shared with every user's screens).
+  public static let tapeQuoteInterval: TimeInterval = 15
+  /// How long after a minute ends a live market's minute is matched.
+  public static let liveBarDelay: TimeInterval = 15
+
   public init(
     store: any Store, market: any MarketDataProvider, calendar: NYSECalendar,
-    clock: any WallClock, matcher: MinuteMatcher = MinuteMatcher()
+    clock: any WallClock, matcher: MinuteMatcher = MinuteMatcher(), tape: MinuteTape? = nil,
+    marketBarsAreLive: Bool = true, barDelay: TimeInterval = 0
   ) {
     self.store = store
     self.market = market
     self.calendar = calendar
     self.clock = clock
     self.matcher = matcher
+    self.tape = tape
+    self.marketBarsAreLive = marketBarsAreLive
+    self.barDelay = barDelay
   }
 
   /// Matches a just-placed order against the rest of the minute it was placed in, at
@@ -67,10 +90,30 @@ public actor OrderEngine {
   /// for it yet (nothing then fills before the minute ends).
   private func minuteSoFar(_ symbol: Symbol, at instant: Date) async -> Bar? {
     let start = MarketMinute.start(of: instant)
-    let bars =
-      (try? await market.bars(
-        for: symbol, resolution: .minute, from: start, to: start.addingTimeInterval(60))) ?? []
+    let bars = await minuteBars(for: symbol, from: start, to: start.addingTimeInterval(60))
     return bars.last(where: { $0.time == start })
+  }
+
+  /// The provider's minute bars in `[from, to)`, and the tape's for the minutes it lacks.
+  private func minuteBars(for symbol: Symbol, from: Date, to: Date) async -> [Bar] {
+    let provided =
+      marketBarsAreLive
+      ? (try? await market.bars(for: symbol, resolution: .minute, from: from, to: to)) ?? [] : []
+    guard let tape else { return provided }
+    let known = Set(provided.map(\.time))
+    let seen = tape.bars(for: symbol, from: from, to: to).filter { !known.contains($0.time) }
+    return seen.isEmpty ? provided : (provided + seen).sorted { $0.time < $1.time }
+  }
+
+  /// Records the open orders' quotes on the tape, every `tapeQuoteInterval` at most: the
+  /// prices seen when no trade stream reports them.
+  private func recordQuotes(of symbols: Set<Symbol>, at now: Date) async {
+    guard let tape, !symbols.isEmpty, calendar.isOpen(at: now),
+      quotesAskedAt.map({ now.timeIntervalSince($0) >= Self.tapeQuoteInterval }) ?? true
+    else { return }
+    quotesAskedAt = now
+    guard let quotes = try? await market.quotes(for: symbols.sorted()) else { return }
+    for quote in quotes.values { tape.record(quote) }
   }
 
   /// The shares the minute in progress will trade after `instant`, estimated from what
@@ -85,9 +128,11 @@ public actor OrderEngine {
   @discardableResult
   public func matchDueMinutes() async throws -> [StoredOrder] {
     let now = clock.now
-    let upTo = MarketMinute.start(of: now)
+    let upTo = MarketMinute.start(of: now.addingTimeInterval(-barDelay))
     var open = try await store.openOrders()
+    followedSymbols = Set(open.map(\.order.symbol))
     guard !open.isEmpty else { return [] }
+    await recordQuotes(of: followedSymbols, at: now)
     let earliest = open.map { MarketMinute.start(after: $0.order.submittedAt) }.min()!
     var from = max(try await store.ordersMatchedThrough() ?? earliest, earliest)
     // A very long absence is matched over the last year at most.
@@ -116,8 +161,7 @@ public actor OrderEngine {
     var book = OrderBook(open.map { RestingOrder($0.order) })
     var bars: [Symbol: [Date: Bar]] = [:]
     for symbol in Set(open.map(\.order.symbol)) {
-      let series =
-        (try? await market.bars(for: symbol, resolution: .minute, from: from, to: to)) ?? []
+      let series = await minuteBars(for: symbol, from: from, to: to)
       bars[symbol] = Dictionary(series.map { ($0.time, $0) }, uniquingKeysWith: { $1 })
     }
     var changed: [StoredOrder] = []

@@ -103,11 +103,23 @@ public struct FinnhubTradeFeed: TradeFeed, CustomStringConvertible {
     var symbol: String?
     /// Milliseconds since 1970.
     var time: Int64?
+    /// Shares; read leniently (a print without a readable size still moves the price).
+    var volume: Int64?
 
     enum CodingKeys: String, CodingKey {
       case price = "p"
       case symbol = "s"
       case time = "t"
+      case volume = "v"
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      price = try container.decodeIfPresent(Decimal.self, forKey: .price)
+      symbol = try container.decodeIfPresent(String.self, forKey: .symbol)
+      time = try container.decodeIfPresent(Int64.self, forKey: .time)
+      volume = (try? container.decodeIfPresent(Decimal.self, forKey: .volume))
+        .flatMap { $0 >= 0 && $0 <= 1e15 ? NSDecimalNumber(decimal: $0).int64Value : nil }
     }
   }
 
@@ -122,7 +134,7 @@ public struct FinnhubTradeFeed: TradeFeed, CustomStringConvertible {
       else { return nil }
       return TradePrint(
         symbol: symbol, price: FinnhubDecoding.price(price),
-        time: Date(timeIntervalSince1970: TimeInterval(milliseconds) / 1_000))
+        time: Date(timeIntervalSince1970: TimeInterval(milliseconds) / 1_000), size: row.volume)
     }
   }
 }

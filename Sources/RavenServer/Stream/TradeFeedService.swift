@@ -1,17 +1,21 @@
 import Logging
+import RavenBrokerage
 import RavenCore
 import RavenGateway
 import RavenMarketData
 import ServiceLifecycle
 
 /// Keeps a live trade feed (Finnhub's trades WebSocket) connected for the symbols the
-/// quote stream's clients watch, folding its trades into the gateway's cached quotes,
-/// which the stream then sends on its next tick. A dropped or failed connection is made
+/// quote stream's clients watch and the open orders' symbols, folding its trades into the
+/// gateway's cached quotes, which the stream then sends on its next tick, and onto the
+/// order engine's tape of minutes. A dropped or failed connection is made
 /// again after a pause that doubles with each failure in a row, up to a minute.
 struct TradeFeedService: Service, CustomStringConvertible {
   let feed: any TradeFeed
   let gateway: MarketGateway
   let hub: QuoteStreamHub
+  let engine: OrderEngine
+  let tape: MinuteTape?
   let logger: Logger
   var longestPause: Duration = .seconds(60)
 
@@ -24,8 +28,11 @@ struct TradeFeedService: Service, CustomStringConvertible {
       while !Task.isCancelled {
         do {
           try await feed.run(
-            watched: { await hub.watchedSymbols },
-            onTrades: { trades in gateway.record(trades) })
+            watched: { await hub.watchedSymbols.union(engine.followedSymbols) },
+            onTrades: { trades in
+              gateway.record(trades)
+              tape?.record(trades)
+            })
           failures = 0
         } catch is CancellationError {
           break

@@ -94,6 +94,15 @@ struct FinnhubTradeFeedTests {
     #expect(seen.first?.time == Date(timeIntervalSince1970: 1_779_296_400.123))
   }
 
+  @Test("a print's size is read when it is a number, and left out otherwise")
+  func sizes() {
+    let trades = FinnhubTradeFeed.trades(
+      in:
+        #"{"type":"trade","data":[{"p":187.95,"s":"AAPL","t":1,"v":100},{"p":1,"s":"MSFT","t":2,"v":"x"},{"p":2,"s":"KO","t":3}]}"#
+    )
+    #expect(trades.map(\.size) == [100, nil, nil])
+  }
+
   @Test("pings, errors and unreadable messages carry no trades")
   func ignoresOtherMessages() {
     #expect(FinnhubTradeFeed.trades(in: #"{"type":"ping"}"#).isEmpty)
