@@ -74,6 +74,16 @@ struct OrderEngineLiveTests {
     #expect(order.filledQty > .zero && order.filledQty <= 30)
   }
 
+  @Test("a market order during a session fills at once at the live price it was placed at")
+  func marketOrderFillsAtOnce() async throws {
+    let placed = try await account.placeOrder(
+      OrderRequest(symbol: "KO", side: .buy, type: .market, qty: 2, timeInForce: .day))
+    #expect(placed.status == .filled)
+    let fill = try #require(placed.fills.first)
+    let seen = try #require(tape.bars(for: "KO", from: placedMinute, to: .distantFuture).first)
+    #expect(fill.price == seen.close && fill.time == placedMinute)
+  }
+
   @Test("without prints no order fills, whatever bars the market answers")
   func madeUpBarsIgnored() async throws {
     let placed = try await restingBuy("KO", qty: 1, limit: Price("1.00")!)

@@ -69,6 +69,9 @@ public actor OrderEngine {
       placingMinute = minute
       taken = [:]
     }
+    // On a live market the price placed at is a price seen now: the tape keeps it, so that
+    // the minute so far is never empty when someone is trading in it.
+    tape?.record([TradePrint(symbol: stored.order.symbol, price: price, time: now)])
     let soFar = await minuteSoFar(stored.order.symbol, at: now)
     // A quote a cache kept from moments ago may lie outside this minute; the minute's
     // range so far lies within its final bar, so a price held inside it always does.
