@@ -105,13 +105,7 @@ struct FinnhubWiringTests {
 
   @Test("without a Finnhub key the server uses the simulated market alone")
   func withoutKey() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("raven-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    var configuration = TestServer.configuration()
-    configuration.dataDirectory = directory.path
-    let dependencies = try ServerDependencies.live(configuration, logger: .init(label: "test"))
+    let dependencies = try Self.liveDependencies(finnhubKey: nil)
     #expect(dependencies.sources.map(\.policy.id) == ["simulated"])
     #expect(dependencies.provider is SimulatedMarket)
     // No background service of a live provider: no trade feed, no HTTP client to shut down.
@@ -123,15 +117,21 @@ struct FinnhubWiringTests {
 
   @Test("with Finnhub's key orders match live prices only: Finnhub serves no bars")
   func liveMatching() throws {
+    let dependencies = try Self.liveDependencies(finnhubKey: Self.key)
+    #expect(dependencies.marketIsLive && !dependencies.liveBars)
+    #expect(dependencies.tradeFeed != nil)
+  }
+
+  /// What `raven serve` would run on, with Finnhub's key or without, on a throwaway
+  /// data directory.
+  static func liveDependencies(finnhubKey: String?) throws -> ServerDependencies {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("raven-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     var configuration = TestServer.configuration()
     configuration.dataDirectory = directory.path
-    configuration.finnhubAPIKey = Self.key
-    let dependencies = try ServerDependencies.live(configuration, logger: .init(label: "test"))
-    #expect(dependencies.marketIsLive && !dependencies.liveBars)
-    #expect(dependencies.tradeFeed != nil)
+    configuration.finnhubAPIKey = finnhubKey
+    return try ServerDependencies.live(configuration, logger: .init(label: "test"))
   }
 }

@@ -247,3 +247,29 @@ extension StoreConformance {
     }
   }
 }
+
+extension StoreConformance {
+  @Test(
+    "A simple trade cannot spend the cash open buys hold, nor sell the shares open sales hold",
+    arguments: StoreKind.available)
+  func simpleTradeRespectsHolds(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser(cash: 10_000)
+      try await store.buy(10, "AAPL", at: .text("100.00"), for: alice)
+      // $9,000 cash left; a limit buy holds $8,000 of it, a sale holds 6 of the 10 shares.
+      try await store.place(.buy, 80, "MSFT", limit: .text("100.00"), for: alice)
+      try await store.place(.sell, 6, "AAPL", limit: .text("150.00"), for: alice)
+      await #expect(throws: StoreError.trade(.insufficientFunds)) {
+        try await store.buy(11, "KO", at: .text("100.00"), for: alice)
+      }
+      await #expect(throws: StoreError.trade(.insufficientShares)) {
+        try await store.sell(5, "AAPL", at: .text("100.00"), for: alice)
+      }
+      // What they leave free can be traded.
+      try await store.buy(10, "KO", at: .text("100.00"), for: alice)
+      try await store.sell(4, "AAPL", at: .text("100.00"), for: alice)
+      let account = try await store.account(userID: alice.id)
+      #expect(account.cash == .text("8400.00"))
+    }
+  }
+}

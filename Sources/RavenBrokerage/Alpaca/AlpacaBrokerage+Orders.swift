@@ -37,9 +37,9 @@ extension AlpacaBrokerage {
     let rows = try await send(
       .get, "/v2/orders", query: query, credentials: credentials, as: .read,
       decoding: [AlpacaTradingDecoding.OrderAnswer].self)
-    var orders: [Order] = []
-    for row in rows { orders.append(try AlpacaTradingDecoding.placedOrder(row)) }
-    return orders
+    // An order Raven cannot read (a crypto pair, an options leg) is left out rather than
+    // failing the whole list.
+    return rows.compactMap { try? AlpacaTradingDecoding.placedOrder($0) }
   }
 
   public func cancelOrder(id: UUID, _ credentials: BrokerageCredentials)

@@ -97,9 +97,9 @@ public struct AlpacaBrokerage: Brokerage {
     let rows = try await send(
       .get, "/v2/orders", query: query, credentials: credentials, as: .read,
       decoding: [AlpacaTradingDecoding.OrderAnswer].self)
-    var orders: [BrokerageOrder] = []
-    for row in rows { orders.append(try AlpacaTradingDecoding.order(row)) }
-    return orders
+    // An order Raven cannot read (a crypto pair, an options leg) is left out rather than
+    // failing the whole list.
+    return rows.compactMap { try? AlpacaTradingDecoding.order($0) }
   }
 
   /// Alpaca's `period` and `timeframe` for a chart range: five-minute points for a day,

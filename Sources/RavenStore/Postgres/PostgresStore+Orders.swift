@@ -225,7 +225,7 @@ extension PostgresStore {
     return try await connection.rows(query, logger).first.map(Self.storedOrder)
   }
 
-  private func openOrders(_ connection: PostgresConnection, userID: UserID) async throws
+  func openOrders(_ connection: PostgresConnection, userID: UserID) async throws
     -> [StoredOrder]
   {
     try await connection.rows(

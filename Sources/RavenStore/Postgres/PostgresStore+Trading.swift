@@ -76,7 +76,8 @@ extension PostgresStore {
       // i.e. from before the trade that held the lock.
       let held = try await self.position(connection, userID: userID, symbol: order.symbol)
       let step = try TradeStep(
-        order: order, cash: account.cash, realizedProfit: account.realizedProfit, position: held)
+        order: order, cash: account.cash, realizedProfit: account.realizedProfit, position: held,
+        open: try await self.openOrders(connection, userID: userID))
       try await self.write(step, held: held != nil, connection, userID: userID)
       let trade = step.trade
       // A simple trade is a market order filled at once, recorded as one.

@@ -210,7 +210,7 @@ extension SQLiteStore {
     ).map(storedOrder)
   }
 
-  private static func openOrders(_ db: Database, userID: UserID) throws -> [StoredOrder] {
+  static func openOrders(_ db: Database, userID: UserID) throws -> [StoredOrder] {
     try db.fetchRows(
       sql: "SELECT \(orderColumns) FROM orders WHERE user_id = ? AND is_open = 1",
       arguments: [userID.rawValue]

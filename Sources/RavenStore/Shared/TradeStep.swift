@@ -13,14 +13,19 @@ struct TradeStep {
   /// The position after the trade; `nil` when it sold out (the row is deleted).
   let position: Position?
 
-  init(order: TradeOrder, cash: Money, realizedProfit: Money, position: Position?)
-    throws(StoreError)
-  {
+  /// `open` are the account's open orders: a trade may not spend the cash their buys
+  /// hold, nor sell the shares their sales hold.
+  init(
+    order: TradeOrder, cash: Money, realizedProfit: Money, position: Position?,
+    open: [StoredOrder] = []
+  ) throws(StoreError) {
     // More than `Quantity.maximumFractionDigits` fraction digits cannot be stored as a share count; refuse like
     // the trade sheet does instead of rounding someone's order.
     guard order.shares.exact.significantFractionDigits <= Quantity.maximumFractionDigits else {
       throw .trade(.invalidAmount)
     }
+    try Self.checkHolds(
+      order, cash: cash, realizedProfit: realizedProfit, position: position, open: open)
     var ledger = Ledger(
       cash: cash, positions: position.map { [$0.symbol: $0] } ?? [:],
       realizedProfit: realizedProfit)
@@ -34,6 +39,31 @@ struct TradeStep {
     self.cash = ledger.cash
     self.realizedProfit = ledger.realizedProfit
     self.position = ledger.position(for: order.symbol)
+  }
+
+  /// The trade worked out on what the open orders leave free, so that it is refused,
+  /// with the ledger's own reasons and messages, when it would spend what they hold.
+  private static func checkHolds(
+    _ order: TradeOrder, cash: Money, realizedProfit: Money, position: Position?,
+    open: [StoredOrder]
+  ) throws(StoreError) {
+    let heldCash = open.reduce(Money.zero) { $0 + $1.heldCash }
+    let heldShares = open.filter { $0.order.symbol == order.symbol }
+      .reduce(Quantity.zero) { $0 + $1.heldShares }
+    guard heldCash.isPositive || heldShares.isPositive else { return }
+    let free = position.map {
+      Position(symbol: $0.symbol, shares: $0.shares - heldShares, totalCost: $0.totalCost)
+    }
+    var ledger = Ledger(
+      cash: cash - heldCash,
+      positions: free.flatMap { $0.shares.isPositive ? [$0.symbol: $0] : nil } ?? [:],
+      realizedProfit: realizedProfit)
+    do throws(TradeError) {
+      _ = try ledger.execute(
+        order.side, order.shares, of: order.symbol, at: order.price, time: order.time)
+    } catch {
+      throw .trade(error)
+    }
   }
 
   /// A trade the ledger has already recorded (an order's fill), with the state after it.

@@ -46,7 +46,11 @@ enum AlpacaTradingFixtures {
     {"id":"a1b2c3d4-0000-4bfd-b9c3-01e75843f47d","client_order_id":"c2",
     "created_at":"2025-11-20T14:40:00Z","submitted_at":"2025-11-20T14:40:00Z",
     "filled_at":null,"symbol":"MSFT","qty":"1","filled_qty":"0","filled_avg_price":null,
-    "type":"market","side":"sell","time_in_force":"day","status":"accepted"}]
+    "type":"market","side":"sell","time_in_force":"day","status":"accepted"},
+    {"id":"c0000000-0000-4bfd-b9c3-01e75843f47d","client_order_id":"c3",
+    "created_at":"2025-11-20T14:30:00Z","submitted_at":"2025-11-20T14:30:00Z",
+    "symbol":"BTC/USD","asset_class":"crypto","qty":"0.01","filled_qty":"0.01",
+    "type":"market","side":"buy","time_in_force":"gtc","status":"filled"}]
     """
 
   static func acceptedOrder(symbol: String, qty: String, side: String, clientOrderID: String?)

@@ -1,8 +1,8 @@
 // Stock detail: header, chart tabs, portfolio and trade, open orders, stats, about, insights,
 // news.
-import { get, put, del, clock, logoURL, marketStatus } from './api.js';
+import { get, put, del, logoURL, marketStatus } from './api.js';
 import { h, icon, fill, uid } from './dom.js';
-import { money, shares, change, setChange, dir, chartTime, date, number } from './format.js';
+import { money, shares, change, setChange, dir, chartTime, date } from './format.js';
 import { lineChart, candleChart } from './chart.js';
 import { navbar, section, kv, segmented, toast } from './ui.js';
 import { watch, onQuote, onPoll } from './stream.js';
