@@ -22,7 +22,17 @@ extension ExactDecimal: LosslessStringConvertible, CustomStringConvertible {
     guard
       !(integerPart.isEmpty && fractionPart.isEmpty),
       integerPart.allSatisfy(\.isASCIIDigit), fractionPart.allSatisfy(\.isASCIIDigit),
-      integerPart.count + fractionPart.count <= Self.maximumDigits,
+      integerPart.count + fractionPart.count <= Self.maximumDigits
+    else { return nil }
+    // Up to 18 digits fit in Int64 units: the common case (prices, shares, cash) skips
+    // `Decimal`'s own parser and keeps the integer fast paths.
+    if integerPart.count + fractionPart.count <= 18,
+      let magnitude = Int64(String(integerPart) + String(fractionPart))
+    {
+      self.init(units: negative ? -magnitude : magnitude, fractionDigits: fractionPart.count)
+      return
+    }
+    guard
       let magnitude = Decimal(
         string: String(integerPart.isEmpty ? "0" : integerPart) + "." + fractionPart + "0",
         locale: Locale(identifier: "en_US_POSIX"))
