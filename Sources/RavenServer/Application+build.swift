@@ -110,6 +110,14 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
   WatchlistController(services: services).addRoutes(to: signedIn)
   GoalsController(services: services).addRoutes(to: signedIn)
   BrokerageController(services: services).addRoutes(to: signedIn)
+  APIKeysController(services: services).addRoutes(to: signedIn)
+  // Alpaca's API at the server's root, so one `url_override` serves an Alpaca SDK's
+  // trading and data clients; signed in by API key only, errors in Alpaca's shape.
+  let alpaca = router.group("/v2")
+    .add(middleware: AlpacaErrorMiddleware())
+    .add(middleware: APIKeyMiddleware(store: services.store, throttle: services.throttle))
+  AlpacaTradingController(services: services).addRoutes(to: alpaca)
+  AlpacaOrdersController(services: services).addRoutes(to: alpaca)
   // The web app's files; `Router.routes` lists them beside the API's operations.
   WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
   return router

@@ -68,6 +68,30 @@ public struct APIToken: Sendable, Hashable, Codable {
   }
 }
 
+/// A key a program (a trading bot) signs in with, as Alpaca's API keys: `keyID` is sent
+/// with every request beside its secret, which is kept only as a hash.
+public struct APIKey: Sendable, Hashable, Codable {
+  public var id: UUID
+  public var userID: UserID
+  public var name: String
+  /// 20 characters of capital letters and digits, like Alpaca's (`PK…`).
+  public var keyID: String
+  /// Reads only: data and the account, never an order.
+  public var readOnly: Bool
+  public var createdAt: Date
+
+  public init(
+    id: UUID, userID: UserID, name: String, keyID: String, readOnly: Bool, createdAt: Date
+  ) {
+    self.id = id
+    self.userID = userID
+    self.name = name
+    self.keyID = keyID
+    self.readOnly = readOnly
+    self.createdAt = createdAt
+  }
+}
+
 /// An account's money and holdings as stored.
 public struct Account: Sendable, Hashable {
   public var userID: UserID

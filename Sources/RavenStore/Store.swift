@@ -41,6 +41,18 @@ public protocol Store: Sendable {
   /// Throws `notFound` when the token is missing or another user's.
   func deleteAPIToken(id: APITokenID, userID: UserID) async throws(StoreError)
 
+  // MARK: API keys (the Alpaca-compatible API's)
+
+  /// Stores a new key, its secret only as `secretHash`.
+  func createAPIKey(_ key: APIKey, secretHash: String) async throws(StoreError)
+  /// The user's keys, oldest first.
+  func apiKeys(userID: UserID) async throws(StoreError) -> [APIKey]
+  /// Throws `notFound` when the key is missing or another user's.
+  func deleteAPIKey(id: UUID, userID: UserID) async throws(StoreError)
+  /// The key with this key ID, its secret's hash and its owner; `nil` when there is none.
+  func apiKeyOwner(keyID: String) async throws(StoreError)
+    -> (key: APIKey, secretHash: String, user: User)?
+
   // MARK: Account and trades
 
   func account(userID: UserID) async throws(StoreError) -> Account
@@ -83,6 +95,9 @@ public protocol Store: Sendable {
 
   /// Throws `notFound` for a missing order or another user's.
   func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder
+
+  /// The user's order with this client order ID; throws `notFound` when there is none.
+  func order(clientOrderID: String, userID: UserID) async throws(StoreError) -> StoredOrder
 
   /// The user's orders newest first, placed before the sequence `before` when given.
   func orders(

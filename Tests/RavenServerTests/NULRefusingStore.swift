@@ -62,6 +62,26 @@ struct NULRefusingStore: Store {
     try await base.apiTokens(userID: userID)
   }
 
+  func createAPIKey(_ key: APIKey, secretHash: String) async throws(StoreError) {
+    try check(key.name)
+    try await base.createAPIKey(key, secretHash: secretHash)
+  }
+
+  func apiKeys(userID: UserID) async throws(StoreError) -> [APIKey] {
+    try await base.apiKeys(userID: userID)
+  }
+
+  func deleteAPIKey(id: UUID, userID: UserID) async throws(StoreError) {
+    try await base.deleteAPIKey(id: id, userID: userID)
+  }
+
+  func apiKeyOwner(keyID: String) async throws(StoreError)
+    -> (key: APIKey, secretHash: String, user: User)?
+  {
+    try check(keyID)
+    return try await base.apiKeyOwner(keyID: keyID)
+  }
+
   func deleteAPIToken(id: APITokenID, userID: UserID) async throws(StoreError) {
     try await base.deleteAPIToken(id: id, userID: userID)
   }
@@ -87,6 +107,11 @@ struct NULRefusingStore: Store {
 
   func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
     try await base.order(id: id, userID: userID)
+  }
+
+  func order(clientOrderID: String, userID: UserID) async throws(StoreError) -> StoredOrder {
+    try check(clientOrderID)
+    return try await base.order(clientOrderID: clientOrderID, userID: userID)
   }
 
   func orders(

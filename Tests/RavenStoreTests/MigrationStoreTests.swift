@@ -14,7 +14,7 @@ extension StoreConformance {
       #expect(
         names == [
           "001_users_and_sign_in", "002_accounts_and_trades", "003_watchlists_and_goals",
-          "004_brokerage_links", "005_orders", "006_market_state",
+          "004_brokerage_links", "005_orders", "006_market_state", "007_api_keys",
         ])
     }
   }
@@ -28,7 +28,7 @@ extension StoreConformance {
         for store in database.stores { group.addTask { try await store.migrate() } }
         try await group.waitForAll()
       }
-      #expect(try await database.sql("SELECT name FROM schema_migrations").count == 6)
+      #expect(try await database.sql("SELECT name FROM schema_migrations").count == 7)
       let alice = try await database.stores[3].makeUser()
       #expect(try await database.stores[0].user(id: alice.id) == alice)
     }

@@ -273,3 +273,23 @@ extension StoreConformance {
     }
   }
 }
+
+extension StoreConformance {
+  @Test(
+    "An order is found by its client order ID, its owner's only", arguments: StoreKind.available)
+  func orderByClientOrderID(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser()
+      let bob = try await store.makeUser("bob")
+      let placed = try await store.place(
+        .buy, 1, "AAPL", limit: .text("100.00"), clientOrderID: "bot-42", for: alice)
+      #expect(try await store.order(clientOrderID: "bot-42", userID: alice.id) == placed)
+      await #expect(throws: StoreError.notFound) {
+        try await store.order(clientOrderID: "bot-42", userID: bob.id)
+      }
+      await #expect(throws: StoreError.notFound) {
+        try await store.order(clientOrderID: "bot-43", userID: alice.id)
+      }
+    }
+  }
+}

@@ -7,6 +7,8 @@ public struct AuthenticatedUser: Sendable {
     case session(tokenHash: String, csrfToken: String)
     /// A personal API token in `Authorization: Bearer`; no CSRF check (no ambient cookie).
     case apiToken(APITokenID)
+    /// An API key of the Alpaca-compatible API, in its own headers (no ambient cookie).
+    case apiKey(APIKey)
   }
 
   public let user: User

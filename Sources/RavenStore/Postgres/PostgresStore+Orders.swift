@@ -64,6 +64,21 @@ extension PostgresStore {
     return sequence
   }
 
+  public func order(clientOrderID: String, userID: UserID) async throws(StoreError)
+    -> StoredOrder
+  {
+    let found = try await connection { connection in
+      try await connection.rows(
+        """
+        SELECT user_id, body, hold_price::text, version, seq FROM orders
+        WHERE user_id = \(userID.rawValue) AND client_order_id = \(clientOrderID)
+        """, self.logger
+      ).first.map(Self.storedOrder)
+    }
+    guard let found else { throw .notFound }
+    return found
+  }
+
   public func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
     try await transaction { connection in
       guard let order = try await self.order(connection, id: id, userID: userID, lock: false)

@@ -169,5 +169,21 @@ enum SQLiteMigrations {
         // the order engine has matched up to (microseconds since 1970, as text).
         "CREATE TABLE market_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
       ]),
+    Migration(
+      "007_api_keys",
+      [
+        """
+        CREATE TABLE api_keys (
+          id TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          key_id TEXT NOT NULL UNIQUE,
+          secret_hash TEXT NOT NULL,
+          read_only INTEGER NOT NULL CHECK (read_only IN (0, 1)),
+          created_at INTEGER NOT NULL
+        )
+        """,
+        "CREATE INDEX api_keys_user_id ON api_keys (user_id)",
+      ]),
   ]
 }

@@ -64,6 +64,20 @@ extension SQLiteStore {
     return db.lastInsertedRowID
   }
 
+  public func order(clientOrderID: String, userID: UserID) async throws(StoreError)
+    -> StoredOrder
+  {
+    try await read { db in
+      guard
+        let order = try db.fetchRow(
+          sql: "SELECT \(Self.orderColumns) FROM orders WHERE user_id = ? AND client_order_id = ?",
+          arguments: [userID.rawValue, clientOrderID]
+        ).map(Self.storedOrder)
+      else { throw StoreError.notFound }
+      return order
+    }
+  }
+
   public func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
     try await read { db in
       guard let order = try Self.order(db, id: id, userID: userID) else {

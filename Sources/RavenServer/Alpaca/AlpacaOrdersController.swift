@@ -1,0 +1,162 @@
+import Foundation
+import Hummingbird
+import RavenBrokerage
+import RavenCore
+import RavenStore
+
+/// Alpaca's `/v2/orders` over Raven's built-in account and its order engine: the same
+/// orders, fills and refusals as `/api/v1/orders`, in Alpaca's shapes.
+struct AlpacaOrdersController {
+  let services: AppServices
+
+  /// How many orders a list reads through at most to filter by time, symbols and side.
+  static let scanLimit = 5_000
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.post("/orders", use: submit)
+    group.get("/orders", use: list)
+    group.delete("/orders", use: cancelAll)
+    group.get("/orders:by_client_order_id", use: byClientOrderID)
+    group.get("/orders/{id}", use: show)
+    group.patch("/orders/{id}", use: replace)
+    group.delete("/orders/{id}", use: cancel)
+  }
+
+  @Sendable func submit(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaOrder>
+  {
+    let (user, ledger) = try await services.alpacaLedger(context)
+    let body = try await context.requestDecoder.decode(
+      AlpacaOrderBody.self, from: request, context: context)
+    let order = try await ledger.placeOrder(try body.request())
+    await services.hub.publish([order], to: user.id)
+    return JSONBody(AlpacaOrder(order: order))
+  }
+
+  @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<[AlpacaOrder]>
+  {
+    let (user, _) = try await services.alpacaLedger(context)
+    let query = try AlpacaOrderQuery(request.uri.queryParameters)
+    var found: [Order] = []
+    var before: Int64?
+    var scanned = 0
+    scan: while scanned < Self.scanLimit {
+      let page = try await services.store.orders(
+        userID: user.id, status: query.status,
+        symbol: query.symbols?.count == 1 ? query.symbols?.first : nil,
+        before: before, limit: 500)
+      for stored in page {
+        let order = stored.order
+        if let until = query.until, order.submittedAt >= until { continue }
+        if let after = query.after, order.submittedAt <= after { break scan }
+        if query.matches(order) { found.append(order) }
+        if !query.ascending, found.count == query.limit { break scan }
+      }
+      guard page.count == 500, let last = page.last else { break }
+      before = last.sequence
+      scanned += page.count
+    }
+    let ordered = query.ascending ? Array(found.reversed().prefix(query.limit)) : found
+    return JSONBody(ordered.map { AlpacaOrder(order: $0) })
+  }
+
+  @Sendable func show(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaOrder>
+  {
+    let (user, _) = try await services.alpacaLedger(context)
+    let order = try await services.store.order(id: try context.alpacaOrderID(), userID: user.id)
+    return JSONBody(AlpacaOrder(order: order.order))
+  }
+
+  @Sendable func byClientOrderID(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaOrder>
+  {
+    let (user, _) = try await services.alpacaLedger(context)
+    guard let clientOrderID = request.uri.queryParameters["client_order_id"].map(String.init),
+      !clientOrderID.isEmpty
+    else { throw AlpacaError.unprocessable("client_order_id is missing") }
+    guard clientOrderID.count <= OrderRequest.maximumClientOrderIDLength,
+      !clientOrderID.containsControlCharacters()
+    else { throw AlpacaError(.notFound, "order not found") }
+    let order = try await services.store.order(clientOrderID: clientOrderID, userID: user.id)
+    return JSONBody(AlpacaOrder(order: order.order))
+  }
+
+  @Sendable func cancel(_ request: Request, context: RavenRequestContext) async throws
+    -> HTTPResponse.Status
+  {
+    let (user, ledger) = try await services.alpacaLedger(context)
+    let order = try await ledger.cancelOrder(id: try context.alpacaOrderID())
+    await services.hub.publish([order], to: user.id)
+    return .noContent
+  }
+
+  /// Cancels every open order: 207 with each order's own status, as Alpaca answers.
+  @Sendable func cancelAll(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<[AlpacaCancelResult]>
+  {
+    let (user, ledger) = try await services.alpacaLedger(context)
+    let open = try await services.store.orders(
+      userID: user.id, status: .open, symbol: nil, before: nil, limit: 10_000)
+    var results: [AlpacaCancelResult] = []
+    var canceled: [Order] = []
+    for stored in open {
+      do {
+        let order = try await ledger.cancelOrder(id: stored.order.id)
+        canceled.append(order)
+        results.append(AlpacaCancelResult(id: order.id, status: 200, order: order))
+      } catch {
+        let refusal = AlpacaError.from(error, logger: context.logger)
+        results.append(
+          AlpacaCancelResult(id: stored.order.id, status: refusal.status.code, error: refusal))
+      }
+    }
+    await services.hub.publish(canceled, to: user.id)
+    return JSONBody(results, status: HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status"))
+  }
+
+  @Sendable func replace(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaOrder>
+  {
+    let (user, ledger) = try await services.alpacaLedger(context)
+    let id = try context.alpacaOrderID()
+    let body = try await context.requestDecoder.decode(
+      AlpacaReplaceBody.self, from: request, context: context)
+    let old = try await services.store.order(id: id, userID: user.id).order
+    let new = try await ledger.replaceOrder(id: id, with: try body.replacement(of: old))
+    await services.hub.publish([new], to: user.id)
+    return JSONBody(AlpacaOrder(order: new))
+  }
+}
+
+/// One order's outcome in `DELETE /v2/orders`: `{"id", "status", "body"}`.
+struct AlpacaCancelResult: Encodable, Sendable {
+  var id: UUID
+  var status: Int
+  var order: Order?
+  var error: AlpacaError?
+
+  enum CodingKeys: String, CodingKey { case id, status, body }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id.uuidString.lowercased(), forKey: .id)
+    try container.encode(status, forKey: .status)
+    if let order {
+      try container.encode(AlpacaOrder(order: order), forKey: .body)
+    } else if let error {
+      try container.encode(AlpacaErrorBody(code: error.code, message: error.message), forKey: .body)
+    }
+  }
+}
+
+extension RavenRequestContext {
+  /// The `{id}` of an order's path: a UUID, or 404.
+  func alpacaOrderID() throws -> UUID {
+    guard let text = parameters.get("id"), let id = UUID(uuidString: text) else {
+      throw AlpacaError(.notFound, "order not found")
+    }
+    return id
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Hummingbird
+import RavenBrokerage
+import RavenCore
+import RavenSimulation
+import RavenStore
+
+/// Alpaca's trading API over Raven's built-in account: the account, the market's clock
+/// and the positions (`/v2/account`, `/v2/clock`, `/v2/positions`). Orders are
+/// `AlpacaOrdersController`'s.
+struct AlpacaTradingController {
+  let services: AppServices
+
+  /// Where each company lists, for a position's `exchange`.
+  static let universe = CompanyUniverse.builtIn()
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.get("/account", use: account)
+    group.get("/clock", use: clock)
+    group.get("/positions", use: positions)
+    group.get("/positions/{symbol}", use: position)
+  }
+
+  @Sendable func account(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaAccount>
+  {
+    let (user, ledger) = try await services.alpacaLedger(context)
+    async let portfolio = ledger.portfolio()
+    async let open = services.store.orders(
+      userID: user.id, status: .open, symbol: nil, before: nil, limit: 10_000)
+    let held = try await open.reduce(Money.zero) { $0 + $1.heldCash }
+    return JSONBody(AlpacaAccount(user: user, portfolio: try await portfolio, heldCash: held))
+  }
+
+  @Sendable func clock(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaClock>
+  {
+    _ = try await services.alpacaLedger(context)
+    let now = services.marketClock.now
+    let calendar = services.calendar
+    guard let nextOpen = calendar.nextOpen(after: now),
+      let nextClose = calendar.nextClose(after: now)
+    else { throw AlpacaError(.serviceUnavailable, "the market calendar ends here") }
+    return JSONBody(
+      AlpacaClock(
+        timestamp: AlpacaFormat.time(now), isOpen: calendar.isOpen(at: now),
+        nextOpen: AlpacaFormat.time(nextOpen), nextClose: AlpacaFormat.time(nextClose)))
+  }
+
+  @Sendable func positions(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<[AlpacaPosition]>
+  {
+    let (user, ledger) = try await services.alpacaLedger(context)
+    return JSONBody(try await alpacaPositions(user, ledger))
+  }
+
+  @Sendable func position(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaPosition>
+  {
+    let (user, ledger) = try await services.alpacaLedger(context)
+    let wanted = try context.alpacaSymbol()
+    guard
+      let position = try await alpacaPositions(user, ledger).first(where: {
+        $0.symbol == wanted.rawValue
+      })
+    else { throw AlpacaError(.notFound, "position does not exist") }
+    return JSONBody(position)
+  }
+
+  func alpacaPositions(_ user: User, _ ledger: LedgerAccount) async throws -> [AlpacaPosition] {
+    async let portfolio = ledger.portfolio()
+    async let open = services.store.orders(
+      userID: user.id, status: .open, symbol: nil, before: nil, limit: 10_000)
+    let held = Dictionary(
+      try await open.map { ($0.order.symbol, $0.heldShares) }, uniquingKeysWith: +)
+    return try await portfolio.positions.map { position in
+      AlpacaPosition(
+        position, exchange: Self.exchange(of: position.symbol),
+        heldShares: held[position.symbol] ?? .zero)
+    }
+  }
+
+  /// Alpaca's name for where `symbol` lists; `""` when Raven does not know.
+  static func exchange(of symbol: Symbol) -> String {
+    switch universe.company(for: symbol)?.exchange.uppercased() {
+    case let exchange? where exchange.contains("NASDAQ"): "NASDAQ"
+    case let exchange? where exchange.contains("NYSE"): "NYSE"
+    default: ""
+    }
+  }
+}
+
+extension AppServices {
+  /// The signed-in key's user and their built-in account. A user who linked an Alpaca
+  /// account is sent to Alpaca's own API: Raven does not relay it.
+  func alpacaLedger(_ context: RavenRequestContext) async throws -> (User, LedgerAccount) {
+    guard let user = context.identity?.user else { throw AlpacaError.unauthorized }
+    guard try await store.brokerageLink(userID: user.id) == nil else {
+      throw AlpacaError(
+        .forbidden,
+        "this account is linked to Alpaca: use Alpaca's own API (https://paper-api.alpaca.markets) with your Alpaca keys"
+      )
+    }
+    return (
+      user,
+      LedgerAccount(
+        userID: user.id, store: store, market: market, quotes: gateway, calendar: calendar,
+        clock: marketClock, engine: engine)
+    )
+  }
+}
+
+extension RavenRequestContext {
+  /// The `{symbol}` of the path, as Alpaca takes it (any case); an unknown shape is 404.
+  func alpacaSymbol() throws -> Symbol {
+    guard let text = parameters.get("symbol"), let symbol = Symbol(text) else {
+      throw AlpacaError.notFound
+    }
+    return symbol
+  }
+}

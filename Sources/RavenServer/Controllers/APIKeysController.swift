@@ -1,0 +1,72 @@
+import Foundation
+import Hummingbird
+import RavenAPI
+import RavenCore
+import RavenStore
+
+/// The keys a program signs in to the Alpaca-compatible API with (`/v2`): created by a
+/// signed-in user, listed without their secrets, revoked at once.
+struct APIKeysController {
+  let services: AppServices
+
+  /// How many keys one user may hold: enough for every bot, not a table to fill.
+  static let maximumKeys = 50
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.post("/auth/api-keys", use: create)
+    group.get("/auth/api-keys", use: list)
+    group.delete("/auth/api-keys/{id}", use: revoke)
+  }
+
+  @Sendable func create(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<CreatedAPIKeyBody>
+  {
+    let user = try context.requireUser()
+    let body = try await context.requestDecoder.decode(
+      APIKeyRequest.self, from: request, context: context)
+    let name = body.name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard (1...100).contains(name.count), !name.containsControlCharacters() else {
+      throw APIError.validation(
+        "invalid_name", "Give the key a name of 1 to 100 characters, without control characters")
+    }
+    guard try await services.store.apiKeys(userID: user.id).count < Self.maximumKeys else {
+      throw APIError.validation(
+        "too_many_api_keys", "You have \(Self.maximumKeys) API keys; revoke one to make another")
+    }
+    let secret = SecretTokens.generate()
+    let key = APIKey(
+      id: UUID(), userID: user.id, name: name, keyID: APIKeyCredentials.newKeyID(),
+      readOnly: body.readOnly ?? false, createdAt: services.clock.now)
+    try await services.store.createAPIKey(key, secretHash: SecretTokens.hash(secret))
+    return JSONBody(
+      CreatedAPIKeyBody(
+        id: key.id, name: key.name, keyId: key.keyID, secret: secret, readOnly: key.readOnly,
+        createdAt: key.createdAt),
+      status: .created)
+  }
+
+  @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<APIKeysBody>
+  {
+    let user = try context.requireUser()
+    let keys = try await services.store.apiKeys(userID: user.id)
+    return JSONBody(
+      APIKeysBody(
+        keys: keys.map {
+          APIKeyBody(
+            id: $0.id, name: $0.name, keyId: $0.keyID, readOnly: $0.readOnly,
+            createdAt: $0.createdAt)
+        }))
+  }
+
+  @Sendable func revoke(_ request: Request, context: RavenRequestContext) async throws
+    -> HTTPResponse.Status
+  {
+    let user = try context.requireUser()
+    guard let text = context.parameters.get("id"), let id = UUID(uuidString: text) else {
+      throw APIError.notFound
+    }
+    try await services.store.deleteAPIKey(id: id, userID: user.id)
+    return .noContent
+  }
+}

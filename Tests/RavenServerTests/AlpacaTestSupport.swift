@@ -1,0 +1,50 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import Testing
+
+/// A key of the Alpaca-compatible API, as `POST /api/v1/auth/api-keys` made it.
+struct AlpacaKey {
+  var id: String
+  var keyID: String
+  var secret: String
+
+  /// Alpaca's headers for a request signed with this key.
+  var headers: HTTPFields {
+    var headers = HTTPFields()
+    headers[HTTPField.Name("APCA-API-KEY-ID")!] = keyID
+    headers[HTTPField.Name("APCA-API-SECRET-KEY")!] = secret
+    headers[.contentType] = "application/json"
+    return headers
+  }
+}
+
+extension TestClientProtocol {
+  /// Creates an API key for the signed-in `browser`.
+  func createKey(_ browser: Browser, name: String = "bot", readOnly: Bool = false) async throws
+    -> AlpacaKey
+  {
+    let response = try await json(
+      .post, "/api/v1/auth/api-keys", body: #"{"name":"\#(name)","readOnly":\#(readOnly)}"#,
+      headers: browser.headers())
+    #expect(response.status == .created)
+    let body = try response.object()
+    return AlpacaKey(
+      id: try #require(body["id"] as? String), keyID: try #require(body["keyId"] as? String),
+      secret: try #require(body["secret"] as? String))
+  }
+}
+
+extension TestResponse {
+  /// Alpaca's `{"code", "message"}` error body.
+  var alpacaError: (code: Int, message: String)? {
+    guard let body = try? object(), let code = body["code"] as? Int,
+      let message = body["message"] as? String
+    else { return nil }
+    return (code, message)
+  }
+
+  func array() throws -> [[String: Any]] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+  }
+}
