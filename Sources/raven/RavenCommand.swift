@@ -18,7 +18,7 @@ struct RavenCommand: AsyncParsableCommand {
       NewsCommand.self, InsightsCommand.self, MarketStatusCommand.self, ServeCommand.self,
       LoginCommand.self, LogoutCommand.self, PortfolioCommand.self, BuyCommand.self,
       SellCommand.self, OrdersCommand.self, CancelCommand.self, WatchCommand.self,
-      GoalsCommand.self, ProvidersCommand.self,
+      GoalsCommand.self, ProvidersCommand.self, KeysCommand.self,
     ]
   )
 }

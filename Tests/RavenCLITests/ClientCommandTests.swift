@@ -106,6 +106,33 @@ struct ClientCommandTests {
     }
   }
 
+  @Test("keys create prints the secret once; list shows the key without it; revoke ends it")
+  func keyCommands() async throws {
+    try await withServer { server in
+      let token = try await token(server: server)
+      let options = ["--server", server.absoluteString]
+      func run(_ command: some ServerCommand) async throws -> String {
+        try await withAPIClient(server: server, token: token) {
+          try await command.output(using: $0)
+        }
+      }
+      #expect(try await run(KeysCommand.List.parse(options)).hasPrefix("No API keys yet"))
+      let created = try await run(KeysCommand.Create.parse(["momentum bot"] + options))
+      #expect(created.hasPrefix(#"Created API key "momentum bot"."#))
+      #expect(created.contains(#"url_override="\#(server.absoluteString)")"#))
+      let lines = created.split(separator: "\n")
+      let keyID = try #require(lines.first { $0.hasPrefix("Key ID") }?.split(separator: " ").last)
+      let secret = try #require(
+        lines.first { $0.hasPrefix("Secret key") }?.split(separator: " ").last)
+      let id = try #require(lines.last?.split(separator: " ").dropFirst().first.map(String.init))
+      let list = try await run(KeysCommand.List.parse(options))
+      #expect(list.contains(String(keyID)) && list.contains("trading"))
+      #expect(!list.contains(String(secret)))
+      #expect(try await run(KeysCommand.Revoke.parse([id] + options)) == "Revoked.")
+      #expect(try await run(KeysCommand.List.parse(options)).hasPrefix("No API keys yet"))
+    }
+  }
+
   @Test("The server's refusals become the command's error message")
   func refusals() async throws {
     try await withServer { server in

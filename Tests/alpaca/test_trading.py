@@ -1,0 +1,151 @@
+"""alpaca-py's TradingClient, unmodified, against `raven serve`: a bot's session on the
+built-in account (account, clock, orders of every type, replace, cancel, positions), bad
+input answered as Alpaca answers it, and cash + positions = equity after every step."""
+
+from __future__ import annotations
+
+import uuid
+from decimal import Decimal
+
+import pytest
+from alpaca.common.exceptions import APIError
+from alpaca.trading.client import TradingClient
+from alpaca.trading.enums import OrderSide, OrderStatus, QueryOrderStatus, TimeInForce
+from alpaca.trading.requests import (
+    GetOrdersRequest,
+    LimitOrderRequest,
+    MarketOrderRequest,
+    ReplaceOrderRequest,
+    StopOrderRequest,
+    TrailingStopOrderRequest,
+)
+
+
+def books_balance(trading: TradingClient) -> None:
+    """Cash plus every position's market value is the account's equity, to the cent."""
+    account = trading.get_account()
+    held = sum((Decimal(p.market_value) for p in trading.get_all_positions()), Decimal(0))
+    assert Decimal(account.cash) + held == Decimal(account.equity)
+
+
+def test_account_and_clock(trading):
+    account = trading.get_account()
+    assert account.status == "ACTIVE"
+    assert Decimal(account.cash) == Decimal("25000")
+    assert Decimal(account.buying_power) == Decimal("25000")
+    assert account.shorting_enabled is False
+    clock = trading.get_clock()
+    assert clock.is_open is True
+    assert clock.next_close > clock.timestamp
+    books_balance(trading)
+
+
+def test_a_bot_session(trading):
+    bought = trading.submit_order(
+        MarketOrderRequest(symbol="AAPL", qty=3, side=OrderSide.BUY, time_in_force=TimeInForce.DAY)
+    )
+    assert bought.status == OrderStatus.FILLED
+    assert Decimal(bought.filled_qty) == 3
+    books_balance(trading)
+
+    dollars = trading.submit_order(
+        MarketOrderRequest(symbol="KO", notional=100, side=OrderSide.BUY, time_in_force=TimeInForce.DAY)
+    )
+    assert dollars.status == OrderStatus.FILLED
+    assert Decimal(dollars.filled_qty) * Decimal(dollars.filled_avg_price) <= Decimal("100")
+    books_balance(trading)
+
+    client_id = f"bot-{uuid.uuid4()}"
+    resting = trading.submit_order(
+        LimitOrderRequest(
+            symbol="MSFT", qty=2, side=OrderSide.BUY, time_in_force=TimeInForce.GTC,
+            limit_price=1.25, client_order_id=client_id,
+        )
+    )
+    assert resting.status == OrderStatus.NEW
+    assert trading.get_order_by_id(resting.id).client_order_id == client_id
+    assert trading.get_order_by_client_id(client_id).id == resting.id
+    assert Decimal(trading.get_account().buying_power) == Decimal(trading.get_account().cash) - Decimal("2.50")
+
+    replaced = trading.replace_order_by_id(resting.id, ReplaceOrderRequest(qty=1, limit_price=1.5))
+    assert replaced.replaces == resting.id
+    assert Decimal(replaced.qty) == 1 and Decimal(replaced.limit_price) == Decimal("1.5")
+    assert trading.get_order_by_id(resting.id).status == OrderStatus.REPLACED
+
+    stop = trading.submit_order(
+        StopOrderRequest(symbol="AAPL", qty=1, side=OrderSide.SELL, time_in_force=TimeInForce.GTC, stop_price=1.00)
+    )
+    trail = trading.submit_order(
+        TrailingStopOrderRequest(symbol="AAPL", qty=1, side=OrderSide.SELL, time_in_force=TimeInForce.DAY, trail_percent=5)
+    )
+    assert stop.status == OrderStatus.NEW and trail.status == OrderStatus.NEW
+    assert Decimal(trail.trail_percent) == 5 and trail.hwm is not None
+
+    open_orders = trading.get_orders(GetOrdersRequest(status=QueryOrderStatus.OPEN))
+    assert {o.id for o in open_orders} == {replaced.id, stop.id, trail.id}
+    msft = trading.get_orders(GetOrdersRequest(status=QueryOrderStatus.OPEN, symbols=["MSFT"]))
+    assert [o.id for o in msft] == [replaced.id]
+
+    trading.cancel_order_by_id(stop.id)
+    assert trading.get_order_by_id(stop.id).status == OrderStatus.CANCELED
+    canceled = trading.cancel_orders()
+    assert {c.id for c in canceled} == {replaced.id, trail.id}
+    assert all(c.status == 200 for c in canceled)
+    assert trading.get_orders(GetOrdersRequest(status=QueryOrderStatus.OPEN)) == []
+
+    positions = {p.symbol: p for p in trading.get_all_positions()}
+    assert set(positions) == {"AAPL", "KO"}
+    assert Decimal(positions["AAPL"].qty) == 3 and positions["AAPL"].side == "long"
+    assert trading.get_open_position("AAPL").symbol == "AAPL"
+    history = trading.get_orders(GetOrdersRequest(status=QueryOrderStatus.ALL, limit=500))
+    assert {o.id for o in history} >= {bought.id, dollars.id, resting.id, replaced.id, stop.id, trail.id}
+    books_balance(trading)
+
+
+@pytest.mark.parametrize(
+    "request_, status",
+    [
+        (MarketOrderRequest(symbol="AAPL", qty=0, side=OrderSide.BUY, time_in_force=TimeInForce.DAY), 422),
+        (MarketOrderRequest(symbol="ZZZZZ", qty=1, side=OrderSide.BUY, time_in_force=TimeInForce.DAY), 422),
+        (MarketOrderRequest(symbol="AAPL", qty=100000, side=OrderSide.BUY, time_in_force=TimeInForce.DAY), 403),
+        (MarketOrderRequest(symbol="TSLA", qty=1, side=OrderSide.SELL, time_in_force=TimeInForce.DAY), 403),
+    ],
+)
+def test_refusals(trading, request_, status):
+    with pytest.raises(APIError) as refused:
+        trading.submit_order(request_)
+    assert refused.value.status_code == status
+    assert isinstance(refused.value.code, int) and refused.value.message
+
+
+def test_duplicate_client_order_id(trading):
+    order = LimitOrderRequest(
+        symbol="KO", qty=1, side=OrderSide.BUY, time_in_force=TimeInForce.DAY, limit_price=1,
+        client_order_id="the-same-id",
+    )
+    trading.submit_order(order)
+    with pytest.raises(APIError) as refused:
+        trading.submit_order(order)
+    assert refused.value.status_code == 422
+    trading.cancel_orders()
+
+
+def test_revoked_and_read_only_keys(raven):
+    from alpaca.trading.client import TradingClient
+
+    key = raven.create_key("short-lived")
+    client = TradingClient(key["keyId"], key["secret"], paper=True, url_override=raven.base)
+    assert client.get_account().status == "ACTIVE"
+    assert raven.request("DELETE", f"/api/v1/auth/api-keys/{key['id']}")[0] == 204
+    with pytest.raises(APIError) as refused:
+        client.get_account()
+    assert refused.value.status_code == 401
+
+    reader = raven.create_key("reader", read_only=True)
+    client = TradingClient(reader["keyId"], reader["secret"], paper=True, url_override=raven.base)
+    assert client.get_clock() is not None
+    with pytest.raises(APIError) as refused:
+        client.submit_order(
+            MarketOrderRequest(symbol="AAPL", qty=1, side=OrderSide.BUY, time_in_force=TimeInForce.DAY)
+        )
+    assert refused.value.status_code == 403
