@@ -118,6 +118,8 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
     .add(middleware: APIKeyMiddleware(store: services.store, throttle: services.throttle))
   AlpacaTradingController(services: services).addRoutes(to: alpaca)
   AlpacaOrdersController(services: services).addRoutes(to: alpaca)
+  AlpacaPositionsController(services: services).addRoutes(to: alpaca)
+  AlpacaAssetsController(services: services).addRoutes(to: alpaca)
   // The web app's files; `Router.routes` lists them beside the API's operations.
   WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
   return router

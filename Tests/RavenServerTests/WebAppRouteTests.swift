@@ -50,6 +50,22 @@ struct WebAppRouteTests {
     }
   }
 
+  @Test("The service worker keeps every module of the shell, so an offline start loads whole")
+  func workerKeepsEveryModule() async throws {
+    let modules = WebAssets.bundled.files.keys.filter {
+      $0.hasPrefix("/js/") && $0.hasSuffix(".js")
+    }
+    .map { String($0.dropFirst("/js/".count).dropLast(".js".count)) }
+    #expect(modules.count > 15)
+    let app = try await TestServer.make()
+    try await app.test(.router) { client in
+      let worker = try await client.json(.get, "/sw.js").text
+      for module in modules.sorted() {
+        #expect(worker.contains("'\(module)'"), "sw.js does not keep \(module).js")
+      }
+    }
+  }
+
   @Test("A file revalidates with its ETag: 304 without a body")
   func notModified() async throws {
     let app = try await TestServer.make()

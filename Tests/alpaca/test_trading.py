@@ -149,3 +149,32 @@ def test_revoked_and_read_only_keys(raven):
             MarketOrderRequest(symbol="AAPL", qty=1, side=OrderSide.BUY, time_in_force=TimeInForce.DAY)
         )
     assert refused.value.status_code == 403
+
+
+def test_assets_calendar_and_closing(trading):
+    from datetime import date
+
+    from alpaca.trading.requests import ClosePositionRequest, GetAssetsRequest, GetCalendarRequest
+    from alpaca.trading.enums import AssetClass
+
+    apple = trading.get_asset("AAPL")
+    assert apple.tradable and apple.fractionable and not apple.shortable
+    assert trading.get_asset(apple.id).symbol == "AAPL"
+    assets = trading.get_all_assets(GetAssetsRequest(asset_class=AssetClass.US_EQUITY))
+    assert "MSFT" in {a.symbol for a in assets}
+
+    days = trading.get_calendar(GetCalendarRequest(start=date(2026, 11, 25), end=date(2026, 11, 30)))
+    assert [d.date for d in days] == [date(2026, 11, 25), date(2026, 11, 27), date(2026, 11, 30)]
+    assert days[1].close.hour == 13  # the day after Thanksgiving closes early
+
+    trading.submit_order(
+        MarketOrderRequest(symbol="PEP", qty=4, side=OrderSide.BUY, time_in_force=TimeInForce.DAY)
+    )
+    half = trading.close_position("PEP", ClosePositionRequest(percentage="50"))
+    assert half.side == OrderSide.SELL and Decimal(half.qty) == 2
+    assert Decimal(trading.get_open_position("PEP").qty) == 2
+    books_balance(trading)
+    closed = trading.close_all_positions(cancel_orders=True)
+    assert {c.symbol for c in closed} >= {"PEP", "AAPL", "KO"}
+    assert trading.get_all_positions() == []
+    books_balance(trading)

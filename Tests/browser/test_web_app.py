@@ -595,7 +595,7 @@ class TestAlpacaPaperAccount:
         settings.get_by_label("Key ID").fill("PKWRONGKEY000001")
         settings.get_by_label("Secret Key").fill("not-the-secret")
         settings.get_by_role("button", name="Link Alpaca").click()
-        expect(settings.locator("p.error")).not_to_be_empty()
+        expect(settings.get_by_test_id("brokerage").locator("p.error")).not_to_be_empty()
         app.shot("30-alpaca-wrong-keys")
 
         settings.get_by_label("Key ID").fill(fake_alpaca.KEY_ID)
@@ -678,3 +678,57 @@ class TestAlpacaPaperAccount:
         expect(settings.get_by_role("button", name="Link Alpaca")).to_be_visible()
         settings.get_by_role("button", name="Close").click()
         expect(page.get_by_test_id("cash")).to_have_text("$25,000.00")
+
+
+class TestAPIKeys:
+    """Settings' API keys: a key is made with its secret shown once, signs a bot in to /v2,
+    is listed without its secret, and stops working the moment it is revoked."""
+
+    def test_create_use_and_revoke(self, app: App):
+        import urllib.error
+        import urllib.request
+
+        page = app.page
+        page.goto(app.base + "/")
+        page.get_by_role("button", name="Sign In", exact=True).first.click()
+        page.get_by_role("button", name="Sign Up").click()
+        page.get_by_label("Username").fill(f"keys-{app.name}-{secrets.token_hex(4)}")
+        page.get_by_label("Password").fill(PASSWORD)
+        page.locator("form button[type=submit]").click()
+        expect(page.get_by_test_id("cash")).to_have_text("$25,000.00")
+
+        page.locator("button[aria-label^='Account:']").click()
+        keys = page.locator("dialog.sheet.settings").get_by_test_id("api-keys")
+        expect(keys).to_contain_text("No API keys yet.")
+        keys.get_by_role("button", name="Create Key").click()
+        expect(keys.locator("p.error")).to_have_text("Give the key a name")
+        keys.get_by_label("Name").fill("momentum bot")
+        keys.get_by_role("button", name="Create Key").click()
+        new_key = keys.get_by_test_id("new-key")
+        expect(new_key).to_contain_text("Secret key")
+        key_id, secret = new_key.locator("code").all_inner_texts()
+        assert re.fullmatch(r"PK[A-Z0-9]{18}", key_id), key_id
+        expect(keys.get_by_test_id("api-key")).to_have_count(1)
+        expect(keys.get_by_test_id("api-key")).to_contain_text(key_id)
+        expect(keys.get_by_test_id("api-key")).not_to_contain_text(secret)
+        keys.scroll_into_view_if_needed()
+        app.shot("35-api-key-created")
+
+        def account_status() -> int:
+            request = urllib.request.Request(
+                app.base + "/v2/account",
+                headers={"APCA-API-KEY-ID": key_id, "APCA-API-SECRET-KEY": secret},
+            )
+            try:
+                with urllib.request.urlopen(request, timeout=10) as response:
+                    return response.status
+            except urllib.error.HTTPError as error:
+                return error.code
+
+        assert account_status() == 200
+        keys.get_by_role("button", name="Revoke momentum bot").click()
+        page.get_by_role("alertdialog").get_by_role("button", name="Revoke").click()
+        app.toast("Key revoked")
+        expect(keys).to_contain_text("No API keys yet.")
+        assert account_status() == 401
+        page.locator("dialog.sheet.settings").get_by_role("button", name="Close").click()

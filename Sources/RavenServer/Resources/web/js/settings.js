@@ -1,7 +1,9 @@
-// Settings: link an Alpaca paper account to trade through it instead of the built-in ledger, or sign out.
+// Settings: link an Alpaca paper account to trade through it instead of the built-in ledger,
+// API keys for trading bots, or sign out.
 import { get, put, del } from './api.js';
 import { h, fill, spinner, uid } from './dom.js';
 import { sheet, sheetBar, section, kv, confirm, toast } from './ui.js';
+import { apiKeys } from './apikeys.js';
 
 export function openSettings({ user, signOut, onChange }) {
   const sh = sheet({ label: 'Settings', className: 'settings' });
@@ -10,6 +12,7 @@ export function openSettings({ user, signOut, onChange }) {
     sheetBar('Settings', sh.close),
     section(user.username, h('div.group', kv('Signed in as', user.username))),
     box,
+    apiKeys(),
     h('div.sheet-actions', h('button.btn.danger', { type: 'button', onclick: () => (sh.close(), signOut()) }, 'Sign Out')),
   );
   const show = (s) => fill(box, s.linked ? linked(s) : form());

@@ -1,0 +1,110 @@
+import Foundation
+import Hummingbird
+import RavenBrokerage
+import RavenCore
+import RavenStore
+
+/// Closing positions (`DELETE /v2/positions[/{symbol}]`): a market order to sell, through
+/// the order engine like any other.
+struct AlpacaPositionsController {
+  let services: AppServices
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.delete("/positions", use: closeAll)
+    group.delete("/positions/{symbol}", use: close)
+  }
+
+  /// All of it, or `qty` shares, or `percentage` of them (rounded down to 9 places).
+  @Sendable func close(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaOrder>
+  {
+    let (user, ledger) = try await services.alpacaLedger(context)
+    let symbol = try context.alpacaSymbol()
+    guard let held = try await ledger.portfolio().positions.first(where: { $0.symbol == symbol })
+    else { throw AlpacaError(.notFound, "position does not exist") }
+    let query = request.uri.queryParameters
+    let shares: Quantity
+    switch (query["qty"].map(String.init), query["percentage"].map(String.init)) {
+    case (nil, nil): shares = held.shares
+    case (let text?, nil):
+      guard let qty = ExactDecimal(text), qty > .zero else {
+        throw AlpacaError.unprocessable("invalid qty: \(text)")
+      }
+      shares = Quantity(exact: qty)
+    case (nil, let text?):
+      guard let percent = ExactDecimal(text), percent > .zero, percent <= ExactDecimal(100),
+        let part = (held.shares.exact * percent).divided(
+          by: ExactDecimal(100), fractionDigits: Quantity.maximumFractionDigits,
+          rounding: .towardZero), part > .zero
+      else { throw AlpacaError.unprocessable("invalid percentage: \(text)") }
+      shares = Quantity(exact: part.trimmed)
+    default:
+      throw AlpacaError.unprocessable("give qty or percentage, not both")
+    }
+    let order = try await ledger.placeOrder(Self.sale(of: shares, symbol))
+    await services.hub.publish([order], to: user.id)
+    return JSONBody(AlpacaOrder(order: order))
+  }
+
+  /// Every position, each a result of its own (207); `cancel_orders=true` cancels the open
+  /// orders first, so that the shares they hold can be sold.
+  @Sendable func closeAll(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<[AlpacaCloseResult]>
+  {
+    let (user, ledger) = try await services.alpacaLedger(context)
+    if request.uri.queryParameters["cancel_orders"]?.lowercased() == "true" {
+      let open = try await services.store.orders(
+        userID: user.id, status: .open, symbol: nil, before: nil, limit: 10_000)
+      var canceled: [Order] = []
+      for stored in open {
+        if let order = try? await ledger.cancelOrder(id: stored.order.id) { canceled.append(order) }
+      }
+      await services.hub.publish(canceled, to: user.id)
+    }
+    var results: [AlpacaCloseResult] = []
+    var placed: [Order] = []
+    for position in try await ledger.portfolio().positions {
+      do {
+        let order = try await ledger.placeOrder(Self.sale(of: position.shares, position.symbol))
+        placed.append(order)
+        results.append(AlpacaCloseResult(symbol: position.symbol, status: 200, order: order))
+      } catch {
+        let refusal = AlpacaError.from(error, logger: context.logger)
+        results.append(
+          AlpacaCloseResult(symbol: position.symbol, status: refusal.status.code, error: refusal))
+      }
+    }
+    await services.hub.publish(placed, to: user.id)
+    return JSONBody(results, status: .init(code: 207, reasonPhrase: "Multi-Status"))
+  }
+
+  /// A market sale for the day (Alpaca's close), whole or fractional shares.
+  static func sale(of shares: Quantity, _ symbol: Symbol) -> OrderRequest {
+    OrderRequest(symbol: symbol, side: .sell, type: .market, qty: shares, timeInForce: .day)
+  }
+}
+
+/// One position's outcome in `DELETE /v2/positions`: `{"symbol", "status", "order_id", "body"}`.
+struct AlpacaCloseResult: Encodable, Sendable {
+  var symbol: Symbol
+  var status: Int
+  var order: Order?
+  var error: AlpacaError?
+
+  enum CodingKeys: String, CodingKey {
+    case symbol, status, body
+    case orderID = "order_id"
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(symbol.rawValue, forKey: .symbol)
+    try container.encode(status, forKey: .status)
+    if let order {
+      try container.encode(order.id.uuidString.lowercased(), forKey: .orderID)
+      try container.encode(AlpacaOrder(order: order), forKey: .body)
+    } else if let error {
+      try container.encode(AlpacaErrorBody(code: error.code, message: error.message), forKey: .body)
+    }
+  }
+}
