@@ -120,6 +120,7 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
   AlpacaOrdersController(services: services).addRoutes(to: alpaca)
   AlpacaPositionsController(services: services).addRoutes(to: alpaca)
   AlpacaAssetsController(services: services).addRoutes(to: alpaca)
+  AlpacaMarketDataController(services: services).addRoutes(to: alpaca)
   // The web app's files; `Router.routes` lists them beside the API's operations.
   WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
   return router

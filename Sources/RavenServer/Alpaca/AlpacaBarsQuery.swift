@@ -1,0 +1,77 @@
+import Foundation
+import Hummingbird
+import RavenCore
+
+/// `GET /v2/stocks/bars`'s query: `symbols`, `timeframe`, `start` and `end` (RFC 3339 or a
+/// date), `limit` (1 to 10,000 bars in a page, across symbols; 1,000 by default), `sort`
+/// (asc or desc), `page_token`; `feed`, `adjustment`, `asof` and `currency` are accepted
+/// (Raven has one feed and no splits).
+struct AlpacaBarsQuery: Sendable {
+  var symbols: [Symbol]
+  var timeframe: AlpacaTimeframe
+  var start: Date
+  var end: Date
+  var limit: Int
+  var ascending: Bool
+  /// Where this page begins: the symbol's index in `symbols` and the time of its first bar.
+  var cursor: AlpacaPageToken?
+
+  /// `now` is the market's: an `end` after it is cut at it, so a bot computing windows from
+  /// its own clock gets what exists; `start` defaults to the beginning of now's New York day.
+  init(_ query: Parameters, now: Date, zone: ExchangeTimeZone) throws {
+    symbols = try AlpacaMarketDataController.symbols(query).sorted()
+    guard let text = query["timeframe"], let timeframe = AlpacaTimeframe(String(text)) else {
+      throw AlpacaError.unprocessable("invalid timeframe")
+    }
+    self.timeframe = timeframe
+    start =
+      try query["start"].map { try AlpacaFormat.parseTime(String($0), "start") }
+      ?? zone.instant(on: zone.marketDate(of: now), secondsSinceMidnight: 0)
+    end = min(try query["end"].map { try AlpacaFormat.parseTime(String($0), "end") } ?? now, now)
+    limit = 1_000
+    if let text = query["limit"] {
+      guard let limit = Int(String(text)), (1...10_000).contains(limit) else {
+        throw AlpacaError.unprocessable("limit must be 1 to 10000")
+      }
+      self.limit = limit
+    }
+    switch query["sort"].map({ String($0).lowercased() }) {
+    case nil, "asc": ascending = true
+    case "desc": ascending = false
+    default: throw AlpacaError.unprocessable("sort must be asc or desc")
+    }
+    cursor = try query["page_token"].map { text in
+      guard let token = AlpacaPageToken(String(text)), token.symbolIndex < self.symbols.count else {
+        throw AlpacaError.unprocessable("invalid page_token")
+      }
+      return token
+    }
+  }
+}
+
+/// Where the next page of bars begins, opaque to clients: base64 of `index:microseconds`.
+struct AlpacaPageToken: Sendable, Hashable {
+  var symbolIndex: Int
+  var time: Date
+
+  init(symbolIndex: Int, time: Date) {
+    self.symbolIndex = symbolIndex
+    self.time = time
+  }
+
+  init?(_ text: String) {
+    guard let data = Data(base64Encoded: text), let plain = String(data: data, encoding: .utf8)
+    else { return nil }
+    let parts = plain.split(separator: ":")
+    guard parts.count == 2, let index = Int(parts[0]), index >= 0,
+      let micros = Int64(parts[1])
+    else { return nil }
+    symbolIndex = index
+    time = Date(timeIntervalSince1970: TimeInterval(micros) / 1_000_000)
+  }
+
+  var text: String {
+    let micros = Int64((time.timeIntervalSince1970 * 1_000_000).rounded())
+    return Data("\(symbolIndex):\(micros)".utf8).base64EncodedString()
+  }
+}

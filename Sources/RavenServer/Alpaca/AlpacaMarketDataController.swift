@@ -1,0 +1,226 @@
+import Foundation
+import Hummingbird
+import RavenCore
+import RavenMarketData
+
+/// Alpaca's stock data API (`/v2/stocks/…`) over the same market the web app shows (the
+/// simulated market or the configured live provider, through the gateway and its budgets).
+struct AlpacaMarketDataController {
+  let services: AppServices
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.get("/stocks/bars", use: bars)
+    group.get("/stocks/bars/latest", use: latestBars)
+    group.get("/stocks/quotes/latest", use: latestQuotes)
+    group.get("/stocks/trades/latest", use: latestTrades)
+    group.get("/stocks/snapshots", use: snapshots)
+  }
+
+  /// Bars of every symbol, a page of at most `limit` across them, symbols in alphabetical
+  /// order; `next_page_token` resumes where the page stopped.
+  @Sendable func bars(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaBarsPage>
+  {
+    let zone = services.calendar.timeZone
+    let query = try AlpacaBarsQuery(
+      request.uri.queryParameters, now: services.marketClock.now, zone: zone)
+    var page: [String: [AlpacaBar]] = [:]
+    var room = query.limit
+    var next: AlpacaPageToken?
+    for index in (query.cursor?.symbolIndex ?? 0)..<query.symbols.count {
+      let symbol = query.symbols[index]
+      var lower = query.start
+      var upper = query.end
+      if let cursor = query.cursor, cursor.symbolIndex == index {
+        if query.ascending {
+          lower = max(lower, cursor.time)
+        } else {
+          upper = min(upper, cursor.time.addingTimeInterval(0.000_001))
+        }
+      }
+      guard room > 0 else {
+        next = AlpacaPageToken(symbolIndex: index, time: query.ascending ? lower : upper)
+        break
+      }
+      let (found, more) = try await bars(
+        of: symbol, query.timeframe, from: lower, to: upper, ascending: query.ascending,
+        wanted: room)
+      if !found.isEmpty { page[symbol.rawValue] = found.map(AlpacaBar.init) }
+      room -= found.count
+      if let more {
+        next = AlpacaPageToken(symbolIndex: index, time: more)
+        break
+      }
+    }
+    return JSONBody(AlpacaBarsPage(bars: page, nextPageToken: next?.text))
+  }
+
+  /// Up to `wanted` bars of `symbol` in `[from, to)`, in the asked order, read from the
+  /// market a chunk at a time; and the time of the next one when there is more.
+  private func bars(
+    of symbol: Symbol, _ timeframe: AlpacaTimeframe, from: Date, to: Date, ascending: Bool,
+    wanted: Int
+  ) async throws -> (bars: [Bar], next: Date?) {
+    let zone = services.calendar.timeZone
+    let resolution = timeframe.source.resolution
+    var found: [Bar] = []
+    // Chunks start and end at UTC midnight, when no session trades, so that no grouped
+    // bar is split between two chunks.
+    let day: TimeInterval = 86_400
+    var edge =
+      ascending
+      ? (from.timeIntervalSince1970 / day).rounded(.down) * day
+      : (to.timeIntervalSince1970 / day).rounded(.up) * day
+    while ascending ? edge < to.timeIntervalSince1970 : edge > from.timeIntervalSince1970 {
+      let (lower, upper) =
+        ascending
+        ? (edge, min(edge + timeframe.chunk, (to.timeIntervalSince1970 / day).rounded(.up) * day))
+        : (
+          max(edge - timeframe.chunk, (from.timeIntervalSince1970 / day).rounded(.down) * day), edge
+        )
+      edge = ascending ? upper : lower
+      let chunk: [Bar]
+      switch await Self.answer({ () async throws(MarketDataError) in
+        try await services.market.bars(
+          for: symbol, resolution: resolution, from: Date(timeIntervalSince1970: lower),
+          to: Date(timeIntervalSince1970: upper))
+      }) {
+      case .success(let bars): chunk = bars
+      case .failure(.unknownSymbol): return ([], nil)
+      case .failure(.noData): continue
+      case .failure(let error): throw error
+      }
+      let grouped = timeframe.group(chunk, zone: zone).filter { $0.time >= from && $0.time < to }
+      for bar in ascending ? grouped : grouped.reversed() {
+        if found.count == wanted { return (found, bar.time) }
+        found.append(bar)
+      }
+    }
+    return (found, nil)
+  }
+
+  @Sendable func latestBars(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaLatest<AlpacaBar>>
+  {
+    var bars: [String: AlpacaBar] = [:]
+    for symbol in try Self.symbols(request) {
+      if let bar = try await lastBars(of: symbol, .minute).last {
+        bars[symbol.rawValue] = AlpacaBar(bar: bar)
+      }
+    }
+    return JSONBody(AlpacaLatest(key: "bars", values: bars))
+  }
+
+  @Sendable func latestQuotes(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaLatest<AlpacaQuote>>
+  {
+    let quotes = try await services.market.quotes(for: try Self.symbols(request))
+    return JSONBody(
+      AlpacaLatest(
+        key: "quotes",
+        values: Dictionary(
+          uniqueKeysWithValues: quotes.map {
+            ($0.key.rawValue, AlpacaQuote(time: $0.value.time, price: $0.value.price))
+          })))
+  }
+
+  @Sendable func latestTrades(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaLatest<AlpacaTrade>>
+  {
+    let quotes = try await services.market.quotes(for: try Self.symbols(request))
+    return JSONBody(
+      AlpacaLatest(
+        key: "trades",
+        values: Dictionary(
+          uniqueKeysWithValues: quotes.map {
+            ($0.key.rawValue, AlpacaTrade(time: $0.value.time, price: $0.value.price))
+          })))
+  }
+
+  /// `{"AAPL": {"latestTrade", "latestQuote", "minuteBar", "dailyBar", "prevDailyBar"}}`:
+  /// symbols at the top level, nothing else there.
+  @Sendable func snapshots(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<[String: AlpacaSnapshot]>
+  {
+    let symbols = try Self.symbols(request)
+    let quotes = try await services.market.quotes(for: symbols)
+    var snapshots: [String: AlpacaSnapshot] = [:]
+    for symbol in symbols {
+      guard let quote = quotes[symbol] else { continue }
+      let days = try await lastBars(of: symbol, .day)
+      snapshots[symbol.rawValue] = AlpacaSnapshot(
+        latestTrade: AlpacaTrade(time: quote.time, price: quote.price),
+        latestQuote: AlpacaQuote(time: quote.time, price: quote.price),
+        minuteBar: try await lastBars(of: symbol, .minute).last.map(AlpacaBar.init),
+        dailyBar: days.last.map(AlpacaBar.init),
+        prevDailyBar: days.dropLast().last.map(AlpacaBar.init))
+    }
+    return JSONBody(snapshots)
+  }
+
+  /// The latest bars of `resolution` up to now: the last few days', so that a weekend or a
+  /// holiday still finds the last session's.
+  private func lastBars(of symbol: Symbol, _ resolution: BarResolution) async throws -> [Bar] {
+    let now = services.marketClock.now
+    let reach: TimeInterval = resolution == .day ? 10 * 86_400 : 5 * 86_400
+    switch await Self.answer({ () async throws(MarketDataError) in
+      try await services.market.bars(
+        for: symbol, resolution: resolution, from: now.addingTimeInterval(-reach),
+        to: now.addingTimeInterval(60))
+    }) {
+    case .success(let bars): return bars
+    case .failure(.unknownSymbol), .failure(.noData): return []
+    case .failure(let error): throw error
+    }
+  }
+
+  /// The market's answer or its refusal as a value. (Swift 6.3.1 crashes compiling a typed
+  /// `catch .case` of an error with associated values in an async function.)
+  static func answer<Value>(_ body: () async throws(MarketDataError) -> Value) async
+    -> Result<Value, MarketDataError>
+  {
+    do {
+      return .success(try await body())
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  static func symbols(_ request: Request) throws -> [Symbol] {
+    try symbols(request.uri.queryParameters)
+  }
+
+  /// `symbols=AAPL,MSFT`: required, at most 100, each once.
+  static func symbols(_ query: Parameters) throws -> [Symbol] {
+    guard let list = query["symbols"], !list.isEmpty else {
+      throw AlpacaError.unprocessable("symbols is required")
+    }
+    var symbols: [Symbol] = []
+    for part in list.split(separator: ",") {
+      guard let symbol = Symbol(String(part).trimmingCharacters(in: .whitespaces)) else {
+        throw AlpacaError.unprocessable("invalid symbol: \(part)")
+      }
+      if !symbols.contains(symbol) { symbols.append(symbol) }
+    }
+    guard symbols.count <= 100 else { throw AlpacaError.unprocessable("at most 100 symbols") }
+    return symbols
+  }
+}
+
+/// `{"quotes": {"AAPL": {...}}}` and its kin: one key, symbols under it.
+struct AlpacaLatest<Value: Encodable & Sendable>: Encodable, Sendable {
+  var key: String
+  var values: [String: Value]
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: AnyKey.self)
+    try container.encode(values, forKey: AnyKey(stringValue: key))
+  }
+
+  struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+}

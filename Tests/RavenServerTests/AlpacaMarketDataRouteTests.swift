@@ -1,0 +1,140 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import RavenCore
+import Testing
+
+@testable import RavenServer
+
+/// `/v2/stocks/…` as Alpaca's data client reads it: bars keyed by symbol with paging,
+/// latest bars, quotes and trades, snapshots.
+@Suite("Alpaca-compatible market data")
+struct AlpacaMarketDataRouteTests {
+  func withKey(
+    _ body: @Sendable (any TestClientProtocol, AlpacaKey) async throws -> Void
+  ) async throws {
+    let app = try await TestServer.make()
+    try await app.test(.router) { client in
+      try await body(client, try await client.createKey(try await client.signUp()))
+    }
+  }
+
+  @Test("timeframes parse as Alpaca names them, and group their source bars exactly")
+  func timeframes() throws {
+    for text in ["1Min", "15Min", "59T", "1Hour", "23H", "1Day", "1Week", "3Month", "12M"] {
+      #expect(AlpacaTimeframe(text) != nil, "\(text)")
+    }
+    for text in ["0Min", "60Min", "24Hour", "2Day", "4Month", "Min", "1Year", ""] {
+      #expect(AlpacaTimeframe(text) == nil, "\(text)")
+    }
+    #expect(AlpacaTimeframe("10Min")?.source.resolution == .fiveMinutes)
+    #expect(AlpacaTimeframe("10Min")?.source.group == 2)
+    let start = Date(timeIntervalSince1970: 1_795_190_400)  // a whole minute, :00
+    let minutes = (0..<4).map { i in
+      Bar(
+        time: start.addingTimeInterval(Double(i) * 60), open: Price(cents: 100 + Int64(i)),
+        high: Price(cents: 110 + Int64(i)), low: Price(cents: 90 - Int64(i)),
+        close: Price(cents: 101 + Int64(i)), volume: 10)
+    }
+    let grouped = try #require(AlpacaTimeframe("2Min")).group(minutes, zone: ExchangeTimeZone())
+    #expect(grouped.count == 2)
+    #expect(grouped[0].time == start && grouped[1].time == start.addingTimeInterval(120))
+    #expect(grouped[0].open == Price(cents: 100) && grouped[0].close == Price(cents: 102))
+    #expect(grouped[0].high == Price(cents: 111) && grouped[0].low == Price(cents: 89))
+    #expect(grouped[0].volume == 20)
+  }
+
+  @Test("bars page across symbols with next_page_token, and the pages join to the whole")
+  func barsPaging() async throws {
+    try await withKey { client, key in
+      let base =
+        "/v2/stocks/bars?symbols=MSFT,AAPL&timeframe=1Min&start=2026-11-20T14:30:00Z&end=2026-11-20T15:30:00Z"
+      let whole = try await client.json(.get, base + "&limit=10000", headers: key.headers).object()
+      let all = try #require(whole["bars"] as? [String: [[String: Any]]])
+      #expect(all["AAPL"]?.count == 60 && all["MSFT"]?.count == 60)
+      #expect(whole.keys.contains("next_page_token") && whole["next_page_token"] is NSNull)
+      let first = try #require(all["AAPL"]?.first)
+      #expect(first["t"] as? String == "2026-11-20T14:30:00.000Z")
+      #expect(first["o"] is NSNumber && first["v"] is NSNumber)
+      #expect(first.keys.contains("n") && first.keys.contains("vw"))
+
+      var token: String?
+      var joined: [String: [String]] = [:]
+      var pages = 0
+      repeat {
+        let uri = base + "&limit=45" + (token.map { "&page_token=\($0)" } ?? "")
+        let page = try await client.json(.get, uri, headers: key.headers).object()
+        let bars = try #require(page["bars"] as? [String: [[String: Any]]])
+        #expect(bars.values.map(\.count).reduce(0, +) <= 45)
+        for (symbol, list) in bars {
+          joined[symbol, default: []] += list.compactMap { $0["t"] as? String }
+        }
+        token = page["next_page_token"] as? String
+        pages += 1
+      } while token != nil && pages < 10
+      #expect(pages == 3)
+      #expect(joined["AAPL"] == all["AAPL"]?.compactMap { $0["t"] as? String })
+      #expect(joined["MSFT"] == all["MSFT"]?.compactMap { $0["t"] as? String })
+    }
+  }
+
+  @Test("an end after the market's now is cut at now; desc sorts newest first; 1Day works")
+  func barsWindow() async throws {
+    try await withKey { client, key in
+      let late = try await client.json(
+        .get,
+        "/v2/stocks/bars?symbols=AAPL&timeframe=15Min&start=2026-11-20T14:30:00Z&end=2026-11-21T00:00:00Z&sort=desc",
+        headers: key.headers
+      ).object()
+      let bars = try #require((late["bars"] as? [String: [[String: Any]]])?["AAPL"])
+      // The test clock stands at 18:00 UTC: 14:30 to 17:45, newest first.
+      #expect(bars.first?["t"] as? String == "2026-11-20T17:45:00.000Z")
+      #expect(bars.last?["t"] as? String == "2026-11-20T14:30:00.000Z")
+      let daily = try await client.json(
+        .get, "/v2/stocks/bars?symbols=AAPL&timeframe=1Day&start=2026-11-01&end=2026-11-20",
+        headers: key.headers
+      ).object()
+      #expect(((daily["bars"] as? [String: [Any]])?["AAPL"]?.count ?? 0) >= 13)
+      let bad = try await client.json(
+        .get, "/v2/stocks/bars?symbols=AAPL&timeframe=7Day", headers: key.headers)
+      #expect(bad.status == .unprocessableContent && bad.alpacaError?.code == 42_210_000)
+    }
+  }
+
+  @Test("latest quote, trade and bar; snapshots keyed by symbol at the top level")
+  func latestAndSnapshots() async throws {
+    try await withKey { client, key in
+      let quotes = try await client.json(
+        .get, "/v2/stocks/quotes/latest?symbols=AAPL,KO", headers: key.headers
+      ).object()
+      let apple = try #require((quotes["quotes"] as? [String: [String: Any]])?["AAPL"])
+      let bid = try #require(apple["bp"] as? NSNumber).decimalValue
+      let ask = try #require(apple["ap"] as? NSNumber).decimalValue
+      #expect(ask > bid && apple["as"] as? Int == 100)
+      let trades = try await client.json(
+        .get, "/v2/stocks/trades/latest?symbols=AAPL", headers: key.headers
+      ).object()
+      let trade = try #require((trades["trades"] as? [String: [String: Any]])?["AAPL"])
+      let price = try #require(trade["p"] as? NSNumber).decimalValue
+      #expect(bid < price && price < ask)
+      let latest = try await client.json(
+        .get, "/v2/stocks/bars/latest?symbols=AAPL", headers: key.headers
+      ).object()
+      #expect(
+        (latest["bars"] as? [String: [String: Any]])?["AAPL"]?["t"] as? String
+          == "2026-11-20T18:00:00.000Z")
+
+      let snapshots = try await client.json(
+        .get, "/v2/stocks/snapshots?symbols=AAPL,MSFT", headers: key.headers
+      ).object()
+      #expect(Set(snapshots.keys) == ["AAPL", "MSFT"])
+      let snapshot = try #require(snapshots["AAPL"] as? [String: Any])
+      for field in ["latestTrade", "latestQuote", "minuteBar", "dailyBar", "prevDailyBar"] {
+        #expect(snapshot[field] is [String: Any], "\(field)")
+      }
+      let missing = try await client.json(.get, "/v2/stocks/snapshots", headers: key.headers)
+      #expect(missing.status == .unprocessableContent)
+    }
+  }
+}
