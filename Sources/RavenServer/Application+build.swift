@@ -55,6 +55,8 @@ public func buildApplication(
   StreamController(
     hub: hub, auth: AuthMiddleware(store: dependencies.store, clock: dependencies.clock)
   ).addRoutes(to: webSocketRouter)
+  AlpacaTradingStream(hub: hub, store: dependencies.store, throttle: services.throttle)
+    .addRoutes(to: webSocketRouter)
 
   var app = Application(
     router: router,

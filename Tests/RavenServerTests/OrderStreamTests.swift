@@ -97,7 +97,8 @@ struct OrderStreamTests {
   }
 }
 
-private actor OrderMessages {
+/// What a stream test has seen: the order it placed and the messages about it.
+actor OrderMessages {
   var texts: [String] = []
   var placed: String?
 

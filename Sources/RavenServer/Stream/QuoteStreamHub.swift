@@ -31,6 +31,8 @@ actor QuoteStreamHub: Service {
   private var userByConnection: [ConnectionID: UserID] = [:]
   /// The last price sent per symbol, so that only changes go out.
   private var lastSent: [Symbol: Price] = [:]
+  /// Alpaca trading streams (`/stream`) listening to a user's orders.
+  private var orderListeners: [UserID: [ConnectionID: AsyncStream<Order>.Continuation]] = [:]
 
   init(market: any MarketDataProvider, interval: Duration, metrics: AppMetrics, logger: Logger) {
     self.market = market
@@ -151,8 +153,28 @@ actor QuoteStreamHub: Service {
     }
   }
 
+  /// Follows `user`'s order changes as orders (for Alpaca's trading stream); stop with
+  /// `stopListening(_:)`.
+  func listenToOrders(of user: UserID) -> (ConnectionID, AsyncStream<Order>) {
+    nextID += 1
+    let (stream, continuation) = AsyncStream<Order>.makeStream(
+      bufferingPolicy: .bufferingNewest(256))
+    orderListeners[user, default: [:]][nextID] = continuation
+    return (nextID, stream)
+  }
+
+  func stopListening(_ id: ConnectionID) {
+    for user in orderListeners.keys {
+      orderListeners[user]?.removeValue(forKey: id)?.finish()
+      if orderListeners[user]?.isEmpty == true { orderListeners[user] = nil }
+    }
+  }
+
   /// Sends each order to its owner's connections.
   func publish(_ orders: [Order], to user: UserID) {
+    for listener in orderListeners[user]?.values ?? [:].values {
+      for order in orders { listener.yield(order) }
+    }
     guard let connections = connectionsByUser[user], !connections.isEmpty else { return }
     for order in orders {
       let text = StreamJSON.encode(OrderMessage(order: order))

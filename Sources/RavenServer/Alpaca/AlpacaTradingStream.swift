@@ -1,0 +1,184 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import RavenCore
+import RavenStore
+
+/// `GET /stream`: Alpaca's trading stream. The client authenticates with an API key
+/// (`{"action":"authenticate","data":{"key_id","secret_key"}}`), listens to
+/// `trade_updates`, and then gets an event for each change of its orders on the built-in
+/// account: new, fill, partial_fill, canceled, expired, replaced, rejected.
+struct AlpacaTradingStream {
+  let hub: QuoteStreamHub
+  let store: any Store
+  let throttle: LoginThrottle
+
+  static let path = "/stream"
+  static let maximumMessageSize = 16 * 1024
+
+  func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+    router.ws(RouterPath(Self.path)) { inbound, outbound, _ in
+      var listener: QuoteStreamHub.ConnectionID?
+      var user: User?
+      defer { if let listener { Task { await hub.stopListening(listener) } } }
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        defer { group.cancelAll() }
+        for try await message in inbound.messages(maxSize: Self.maximumMessageSize) {
+          guard let request = Self.request(message) else {
+            try await outbound.write(.text(Self.error("invalid syntax")))
+            continue
+          }
+          switch request.action {
+          case "authenticate", "auth":
+            user = await authenticate(request)
+            try await outbound.write(
+              .text(
+                Self.encode(
+                  Reply(
+                    stream: "authorization",
+                    data: [
+                      "action": "authenticate",
+                      "status": user == nil ? "unauthorized" : "authorized",
+                    ]))))
+            if user == nil { return }
+          case "listen":
+            guard let user else {
+              try await outbound.write(.text(Self.error("not authenticated")))
+              return
+            }
+            let streams = request.streams.filter { $0 == "trade_updates" }
+            try await outbound.write(
+              .text(Self.encode(ListeningReply(data: .init(streams: streams)))))
+            guard !streams.isEmpty, listener == nil else { continue }
+            let (id, orders) = await hub.listenToOrders(of: user.id)
+            listener = id
+            group.addTask {
+              for await order in orders {
+                try await outbound.write(.text(Self.encode(TradeUpdate(order))))
+              }
+            }
+          default:
+            try await outbound.write(.text(Self.error("invalid action")))
+          }
+        }
+      }
+    }
+  }
+
+  /// The key's user, when the key and secret are right; failures are throttled as on `/v2`.
+  private func authenticate(_ request: StreamRequest) async -> User? {
+    guard let keyID = request.keyID, let secret = request.secret,
+      keyID.count == 20, keyID.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) })
+    else { return nil }
+    let throttleKey = "apikey:\(keyID)@stream"
+    if await throttle.loginRetryAfter(username: throttleKey, address: nil) != nil { return nil }
+    guard let (_, secretHash, user) = try? await store.apiKeyOwner(keyID: keyID),
+      SecretTokens.hash(secret).constantTimeEquals(secretHash)
+    else {
+      await throttle.recordFailure(username: throttleKey, address: nil)
+      return nil
+    }
+    return user
+  }
+
+  /// A client message: text or binary JSON.
+  private static func request(_ message: WebSocketMessage) -> StreamRequest? {
+    let data: Data
+    switch message {
+    case .text(let text): data = Data(text.utf8)
+    case .binary(let buffer): data = Data(buffer: buffer)
+    }
+    return try? JSONDecoder().decode(StreamRequest.self, from: data)
+  }
+
+  private static func error(_ message: String) -> String {
+    encode(Reply(stream: "error", data: ["error": message]))
+  }
+
+  static func encode(_ value: some Encodable) -> String {
+    String(decoding: (try? JSONEncoder().encode(value)) ?? Data("{}".utf8), as: UTF8.self)
+  }
+
+  struct StreamRequest: Decodable {
+    var action: String
+    var keyID: String?
+    var secret: String?
+    var streams: [String]
+
+    enum CodingKeys: String, CodingKey { case action, data, key, secret }
+    enum DataKeys: String, CodingKey {
+      case keyID = "key_id"
+      case secretKey = "secret_key"
+      case streams
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      action = try container.decode(String.self, forKey: .action)
+      let data = try? container.nestedContainer(keyedBy: DataKeys.self, forKey: .data)
+      keyID =
+        (try? data?.decodeIfPresent(String.self, forKey: .keyID))
+        ?? (try? container.decodeIfPresent(String.self, forKey: .key))
+      secret =
+        (try? data?.decodeIfPresent(String.self, forKey: .secretKey))
+        ?? (try? container.decodeIfPresent(String.self, forKey: .secret))
+      streams = (try? data?.decodeIfPresent([String].self, forKey: .streams)) ?? []
+    }
+  }
+
+  struct Reply: Encodable {
+    var stream: String
+    var data: [String: String]
+  }
+
+  struct ListeningReply: Encodable {
+    struct Streams: Encodable { var streams: [String] }
+    var stream = "listening"
+    var data: Streams
+  }
+
+  /// `{"stream":"trade_updates","data":{"event","order","timestamp",…}}`.
+  struct TradeUpdate: Encodable {
+    let order: Order
+
+    init(_ order: Order) { self.order = order }
+
+    enum CodingKeys: String, CodingKey { case stream, data }
+    enum DataKeys: String, CodingKey {
+      case event, order, timestamp, price, qty
+      case executionID = "execution_id"
+      case positionQty = "position_qty"
+    }
+
+    /// Alpaca's word for what just happened to the order.
+    var event: String {
+      switch order.status {
+      case .new: "new"
+      case .partiallyFilled: "partial_fill"
+      case .filled: "fill"
+      case .canceled: "canceled"
+      case .expired: "expired"
+      case .rejected: "rejected"
+      case .replaced: "replaced"
+      case .pendingCancel: "pending_cancel"
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode("trade_updates", forKey: .stream)
+      var data = container.nestedContainer(keyedBy: DataKeys.self, forKey: .data)
+      try data.encode(event, forKey: .event)
+      try data.encode(AlpacaOrder(order: order), forKey: .order)
+      try data.encode(AlpacaFormat.time(order.updatedAt), forKey: .timestamp)
+      if event == "fill" || event == "partial_fill", let fill = order.fills.last {
+        try data.encode(AlpacaFormat.amount(fill.price.exact), forKey: .price)
+        try data.encode(AlpacaFormat.amount(fill.qty.exact), forKey: .qty)
+        try data.encode(
+          AlpacaFormat.uuid("fill:\(order.id):\(order.fills.count)").uuidString.lowercased(),
+          forKey: .executionID)
+      }
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSClient
+import HummingbirdWSTesting
+import Testing
+
+@testable import RavenServer
+
+/// `/stream`: Alpaca's trading stream of order updates, signed in with an API key.
+@Suite("Alpaca-compatible trading stream")
+struct AlpacaTradingStreamTests {
+  @Test(
+    "authenticate, listen, then new and canceled for an order placed through /v2",
+    .timeLimit(.minutes(1)))
+  func tradeUpdates() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.live) { client in
+      let key = try await client.createKey(try await client.signUp())
+      let seen = OrderMessages()
+      try await client.ws("/stream") { inbound, outbound, _ in
+        try await outbound.write(
+          .text(
+            #"{"action":"authenticate","data":{"key_id":"\#(key.keyID)","secret_key":"\#(key.secret)"}}"#
+          ))
+        for try await message in inbound.messages(maxSize: 1 << 20) {
+          guard case .text(let text) = message else { continue }
+          if text.contains(#""status":"authorized""#) {
+            try await outbound.write(
+              .text(#"{"action":"listen","data":{"streams":["trade_updates"]}}"#))
+          } else if text.contains(#""stream":"listening""#) {
+            let placed = try await client.json(
+              .post, "/v2/orders",
+              body:
+                #"{"symbol":"AAPL","qty":1,"side":"buy","type":"limit","limit_price":1,"time_in_force":"gtc"}"#,
+              headers: key.headers)
+            let id = try #require(try placed.object()["id"] as? String)
+            await seen.place(id)
+            _ = try await client.json(.delete, "/v2/orders/\(id)", headers: key.headers)
+          } else if text.contains("trade_updates"), await seen.append(text) == 2 {
+            break
+          }
+        }
+      }
+      let placed = await seen.placed
+      let events = try await seen.texts.map { text in
+        let message = try #require(
+          try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let data = try #require(message["data"] as? [String: Any])
+        #expect((data["order"] as? [String: Any])?["id"] as? String == placed)
+        #expect(data["timestamp"] is String)
+        return data["event"] as? String
+      }
+      #expect(events == ["new", "canceled"])
+    }
+  }
+
+  @Test("a wrong key is unauthorized and the stream ends")
+  func wrongKey() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.live) { client in
+      let replies = OrderMessages()
+      try await client.ws("/stream") { inbound, outbound, _ in
+        try await outbound.write(
+          .text(
+            #"{"action":"authenticate","data":{"key_id":"PKNOTAKEY00000000000","secret_key":"x"}}"#)
+        )
+        for try await message in inbound.messages(maxSize: 1 << 20) {
+          if case .text(let text) = message { _ = await replies.append(text) }
+        }
+      }
+      let texts = await replies.texts
+      #expect(texts.count == 1 && texts[0].contains(#""status":"unauthorized""#))
+    }
+  }
+}
