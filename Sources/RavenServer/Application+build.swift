@@ -123,6 +123,10 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
   AlpacaPositionsController(services: services).addRoutes(to: alpaca)
   AlpacaAssetsController(services: services).addRoutes(to: alpaca)
   AlpacaMarketDataController(services: services).addRoutes(to: alpaca)
+  let alpacaNews = router.group("/v1beta1")
+    .add(middleware: AlpacaErrorMiddleware())
+    .add(middleware: APIKeyMiddleware(store: services.store, throttle: services.throttle))
+  AlpacaHistoryController(services: services).addRoutes(trading: alpaca, news: alpacaNews)
   // The web app's files; `Router.routes` lists them beside the API's operations.
   WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
   return router

@@ -62,11 +62,12 @@ struct SystemRouteTests {
     // The web app's files are routes too, but not API operations; the stream is served
     // by the WebSocket router.
     let webFiles = Set(WebAssets.bundled.files.keys).union(["/"])
-    // `/v2` is Alpaca's API, whose contract is Alpaca's own reference
-    // (../shared/alpaca-contract.md), tested route by route in AlpacaTradingRouteTests.
+    // `/v2` and `/v1beta1` are Alpaca's API, whose contract is Alpaca's own reference
+    // (../shared/alpaca-contract.md), tested route by route in the Alpaca*RouteTests.
     var served = Set(
       buildRouter(services).routes.filter {
-        !webFiles.contains($0.path.description) && !$0.path.description.hasPrefix("/v2")
+        let path = $0.path.description
+        return !webFiles.contains(path) && !path.hasPrefix("/v2") && !path.hasPrefix("/v1beta1")
       }
       .map(\.description))
     served.insert("GET \(StreamController.path)")

@@ -178,3 +178,17 @@ def test_assets_calendar_and_closing(trading):
     assert {c.symbol for c in closed} >= {"PEP", "AAPL", "KO"}
     assert trading.get_all_positions() == []
     books_balance(trading)
+
+
+def test_portfolio_history_and_news(raven, key, trading):
+    from alpaca.data.historical.news import NewsClient
+    from alpaca.data.requests import NewsRequest
+    from alpaca.trading.requests import GetPortfolioHistoryRequest
+
+    history = trading.get_portfolio_history(GetPortfolioHistoryRequest(period="1W"))
+    assert len(history.timestamp) == len(history.equity) == len(history.profit_loss) > 0
+    news = NewsClient(key["keyId"], key["secret"], url_override=raven.base).get_news(
+        NewsRequest(symbols="AAPL", limit=5)
+    )
+    articles = news.data["news"]
+    assert 0 < len(articles) <= 5 and all("AAPL" in a.symbols for a in articles)

@@ -28,7 +28,7 @@ extension LedgerAccount {
   }
 
   /// The width of the points of each range.
-  static func resolution(_ range: ChartRange) -> BarResolution {
+  public static func resolution(_ range: ChartRange) -> BarResolution {
     switch range {
     case .oneDay: .fiveMinutes
     case .oneWeek: .thirtyMinutes

@@ -1,0 +1,176 @@
+import Foundation
+import Hummingbird
+import RavenBrokerage
+import RavenCore
+import RavenMarketData
+
+/// `/v2/account/portfolio/history` (the built-in account's equity over a period) and
+/// `/v1beta1/news` (the market's stories), in Alpaca's shapes.
+struct AlpacaHistoryController {
+  let services: AppServices
+
+  func addRoutes(trading: RouterGroup<RavenRequestContext>, news: RouterGroup<RavenRequestContext>)
+  {
+    trading.get("/account/portfolio/history", use: portfolioHistory)
+    news.get("/news", use: self.news)
+  }
+
+  /// `period` (`1D`, `1W`, `1M`, `3M`, `1A`/`12M`, `5A`; 1M by default) picks the span;
+  /// the points are the account's own (5-minute for a day, 30-minute for a week, hourly
+  /// for a month, daily beyond), and `timeframe` says which. Other parameters are accepted.
+  @Sendable func portfolioHistory(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaPortfolioHistory>
+  {
+    let (_, ledger) = try await services.alpacaLedger(context)
+    let period = request.uri.queryParameters["period"].map { String($0).uppercased() } ?? "1M"
+    let range: ChartRange
+    switch period {
+    case "1D": range = .oneDay
+    case "1W", "7D": range = .oneWeek
+    case "1M", "4W", "30D": range = .oneMonth
+    case "3M": range = .threeMonths
+    case "1A", "12M", "52W": range = .oneYear
+    case "5A", "60M": range = .fiveYears
+    default: throw AlpacaError.unprocessable("invalid period: \(period)")
+    }
+    let history = try await ledger.equityHistory(range)
+    let timeframe =
+      switch LedgerAccount.resolution(range) {
+      case .fiveMinutes: "5Min"
+      case .thirtyMinutes: "30Min"
+      case .hour: "1H"
+      default: "1D"
+      }
+    return JSONBody(AlpacaPortfolioHistory(history, timeframe: timeframe))
+  }
+
+  /// `symbols` (comma-separated, required here: Raven's stories are per company), `start`
+  /// and `end`, `sort` (desc by default), `limit` (1 to 50, 10 by default);
+  /// `include_content` and `exclude_contentless` are accepted (stories carry a summary).
+  @Sendable func news(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaNewsPage>
+  {
+    let query = request.uri.queryParameters
+    let symbols = try AlpacaMarketDataController.symbols(query)
+    let now = services.marketClock.now
+    let end = min(
+      try query["end"].map { try AlpacaFormat.parseTime(String($0), "end") } ?? now, now)
+    let start =
+      try query["start"].map { try AlpacaFormat.parseTime(String($0), "start") }
+      ?? end.addingTimeInterval(-7 * 86_400)
+    var limit = 10
+    if let text = query["limit"] {
+      guard let value = Int(String(text)), (1...50).contains(value) else {
+        throw AlpacaError.unprocessable("limit must be 1 to 50")
+      }
+      limit = value
+    }
+    let ascending = query["sort"].map { String($0).lowercased() == "asc" } ?? false
+    var articles: [String: (NewsArticle, [Symbol])] = [:]
+    for symbol in symbols {
+      let found: [NewsArticle]
+      switch await AlpacaMarketDataController.answer({ () async throws(MarketDataError) in
+        try await services.market.news(for: symbol, from: start, to: end)
+      }) {
+      case .success(let articles): found = articles
+      case .failure(.unknownSymbol): continue
+      case .failure(let error): throw error
+      }
+      for article in found {
+        articles[article.id, default: (article, [])].1.append(symbol)
+      }
+    }
+    let sorted = articles.values.sorted {
+      ascending ? $0.0.publishedAt < $1.0.publishedAt : $0.0.publishedAt > $1.0.publishedAt
+    }
+    return JSONBody(
+      AlpacaNewsPage(news: sorted.prefix(limit).map { AlpacaArticle($0.0, symbols: $0.1) }))
+  }
+}
+
+/// `{"timestamp": [...], "equity": [...], "profit_loss": [...], "profit_loss_pct": [...],
+/// "base_value": …, "timeframe": …}`: numbers, seconds since 1970.
+struct AlpacaPortfolioHistory: Encodable, Sendable {
+  var timestamp: [Int64]
+  var equity: [Decimal]
+  var profitLoss: [Decimal]
+  var profitLossPct: [Decimal?]
+  var baseValue: Decimal
+  var timeframe: String
+
+  enum CodingKeys: String, CodingKey {
+    case timestamp, equity, timeframe
+    case profitLoss = "profit_loss"
+    case profitLossPct = "profit_loss_pct"
+    case baseValue = "base_value"
+  }
+
+  init(_ history: BrokeragePortfolioHistory, timeframe: String) {
+    let base = history.baseValue ?? history.points.first?.equity ?? .zero
+    timestamp = history.points.map { Int64($0.time.timeIntervalSince1970) }
+    equity = history.points.map(\.equity.exact.value)
+    profitLoss = history.points.map { ($0.equity - base).exact.value }
+    profitLossPct = history.points.map { point in
+      (point.equity - base).exact.divided(by: base.exact, fractionDigits: 6)?.value
+    }
+    baseValue = base.exact.value
+    self.timeframe = timeframe
+  }
+}
+
+/// `{"news": [...], "next_page_token": null}`.
+struct AlpacaNewsPage: Encodable, Sendable {
+  var news: [AlpacaArticle]
+
+  enum CodingKeys: String, CodingKey {
+    case news
+    case nextPageToken = "next_page_token"
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(news, forKey: .news)
+    try container.encodeNil(forKey: .nextPageToken)
+  }
+}
+
+/// One story: its id an integer (stable, from Raven's own id), `url` always present.
+struct AlpacaArticle: Encodable, Sendable {
+  let article: NewsArticle
+  let symbols: [Symbol]
+
+  init(_ article: NewsArticle, symbols: [Symbol]) {
+    self.article = article
+    self.symbols = symbols
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, headline, author, summary, content, url, images, symbols, source
+    case createdAt = "created_at"
+    case updatedAt = "updated_at"
+  }
+
+  /// The first 6 bytes of the id's SHA-256-based UUID, as a positive integer.
+  var numericID: Int64 {
+    let uuid = AlpacaFormat.uuid("news:" + article.id).uuid
+    return [uuid.0, uuid.1, uuid.2, uuid.3, uuid.4, uuid.5].reduce(Int64(0)) {
+      $0 << 8 | Int64($1)
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(numericID, forKey: .id)
+    try container.encode(article.headline, forKey: .headline)
+    try container.encode(article.source, forKey: .author)
+    try container.encode(article.summary, forKey: .summary)
+    try container.encode("", forKey: .content)
+    try container.encode(article.url, forKey: .url)
+    let images = article.imageURL.map { [["size": "thumb", "url": $0]] } ?? []
+    try container.encode(images, forKey: .images)
+    try container.encode(symbols.map(\.rawValue), forKey: .symbols)
+    try container.encode(article.source, forKey: .source)
+    try container.encode(AlpacaFormat.time(article.publishedAt), forKey: .createdAt)
+    try container.encode(AlpacaFormat.time(article.publishedAt), forKey: .updatedAt)
+  }
+}
