@@ -123,6 +123,7 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
   AlpacaPositionsController(services: services).addRoutes(to: alpaca)
   AlpacaAssetsController(services: services).addRoutes(to: alpaca)
   AlpacaMarketDataController(services: services).addRoutes(to: alpaca)
+  AlpacaWatchlistsController(services: services).addRoutes(to: alpaca)
   let alpacaNews = router.group("/v1beta1")
     .add(middleware: AlpacaErrorMiddleware())
     .add(middleware: APIKeyMiddleware(store: services.store, throttle: services.throttle))

@@ -92,6 +92,29 @@ public struct APIKey: Sendable, Hashable, Codable {
   }
 }
 
+/// A named list of symbols, as Alpaca's watchlists are (several per account, each with an
+/// id). The web app's watchlist is the user's own `watchlist_items`; these are the
+/// Alpaca-compatible API's.
+public struct NamedWatchlist: Sendable, Hashable {
+  public var id: UUID
+  public var userID: UserID
+  public var name: String
+  public var symbols: [Symbol]
+  public var createdAt: Date
+  public var updatedAt: Date
+
+  public init(
+    id: UUID, userID: UserID, name: String, symbols: [Symbol], createdAt: Date, updatedAt: Date
+  ) {
+    self.id = id
+    self.userID = userID
+    self.name = name
+    self.symbols = symbols
+    self.createdAt = createdAt
+    self.updatedAt = updatedAt
+  }
+}
+
 /// An account's money and holdings as stored.
 public struct Account: Sendable, Hashable {
   public var userID: UserID

@@ -53,6 +53,17 @@ public protocol Store: Sendable {
   func apiKeyOwner(keyID: String) async throws(StoreError)
     -> (key: APIKey, secretHash: String, user: User)?
 
+  // MARK: Named watchlists (the Alpaca-compatible API's)
+
+  func createWatchlist(_ list: NamedWatchlist) async throws(StoreError)
+  /// The user's lists, oldest first.
+  func watchlists(userID: UserID) async throws(StoreError) -> [NamedWatchlist]
+  /// Throws `notFound` when the list is missing or another user's.
+  func watchlist(id: UUID, userID: UserID) async throws(StoreError) -> NamedWatchlist
+  /// Replaces the list's name, symbols and update time; `notFound` as above.
+  func saveWatchlist(_ list: NamedWatchlist) async throws(StoreError)
+  func deleteWatchlist(id: UUID, userID: UserID) async throws(StoreError)
+
   // MARK: Account and trades
 
   func account(userID: UserID) async throws(StoreError) -> Account

@@ -62,6 +62,28 @@ struct NULRefusingStore: Store {
     try await base.apiTokens(userID: userID)
   }
 
+  func createWatchlist(_ list: NamedWatchlist) async throws(StoreError) {
+    try check(list.name)
+    try await base.createWatchlist(list)
+  }
+
+  func watchlists(userID: UserID) async throws(StoreError) -> [NamedWatchlist] {
+    try await base.watchlists(userID: userID)
+  }
+
+  func watchlist(id: UUID, userID: UserID) async throws(StoreError) -> NamedWatchlist {
+    try await base.watchlist(id: id, userID: userID)
+  }
+
+  func saveWatchlist(_ list: NamedWatchlist) async throws(StoreError) {
+    try check(list.name)
+    try await base.saveWatchlist(list)
+  }
+
+  func deleteWatchlist(id: UUID, userID: UserID) async throws(StoreError) {
+    try await base.deleteWatchlist(id: id, userID: userID)
+  }
+
   func createAPIKey(_ key: APIKey, secretHash: String) async throws(StoreError) {
     try check(key.name)
     try await base.createAPIKey(key, secretHash: secretHash)

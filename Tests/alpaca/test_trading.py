@@ -192,3 +192,18 @@ def test_portfolio_history_and_news(raven, key, trading):
     )
     articles = news.data["news"]
     assert 0 < len(articles) <= 5 and all("AAPL" in a.symbols for a in articles)
+
+
+def test_watchlists(trading):
+    from alpaca.trading.requests import CreateWatchlistRequest, UpdateWatchlistRequest
+
+    made = trading.create_watchlist(CreateWatchlistRequest(name="bot list", symbols=["AAPL", "KO"]))
+    assert [a.symbol for a in made.assets] == ["AAPL", "KO"]
+    assert made.id in {w.id for w in trading.get_watchlists()}
+    trading.add_asset_to_watchlist_by_id(made.id, "MSFT")
+    trading.remove_asset_from_watchlist_by_id(made.id, "KO")
+    renamed = trading.update_watchlist_by_id(made.id, UpdateWatchlistRequest(name="renamed"))
+    assert renamed.name == "renamed"
+    assert [a.symbol for a in trading.get_watchlist_by_id(made.id).assets] == ["AAPL", "MSFT"]
+    trading.delete_watchlist_by_id(made.id)
+    assert made.id not in {w.id for w in trading.get_watchlists()}

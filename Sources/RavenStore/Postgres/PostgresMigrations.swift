@@ -186,5 +186,20 @@ enum PostgresMigrations {
         """,
         "CREATE INDEX api_keys_user_id ON api_keys (user_id)",
       ]),
+    Migration(
+      "008_named_watchlists",
+      [
+        """
+        CREATE TABLE named_watchlists (
+          id TEXT PRIMARY KEY,
+          user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          symbols TEXT NOT NULL,
+          created_at TIMESTAMPTZ NOT NULL,
+          updated_at TIMESTAMPTZ NOT NULL
+        )
+        """,
+        "CREATE INDEX named_watchlists_user_id ON named_watchlists (user_id)",
+      ]),
   ]
 }

@@ -185,5 +185,20 @@ enum SQLiteMigrations {
         """,
         "CREATE INDEX api_keys_user_id ON api_keys (user_id)",
       ]),
+    Migration(
+      "008_named_watchlists",
+      [
+        """
+        CREATE TABLE named_watchlists (
+          id TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          symbols TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        )
+        """,
+        "CREATE INDEX named_watchlists_user_id ON named_watchlists (user_id)",
+      ]),
   ]
 }

@@ -1,0 +1,207 @@
+import Foundation
+import Hummingbird
+import RavenCore
+import RavenStore
+
+/// Alpaca's watchlists (`/v2/watchlists`): named lists of assets, several per account.
+/// They are the API's own; the web app's watchlist is the user's favorites.
+struct AlpacaWatchlistsController {
+  let services: AppServices
+
+  static let maximumLists = 100
+  static let maximumSymbols = 1_000
+
+  func addRoutes(to group: RouterGroup<RavenRequestContext>) {
+    group.get("/watchlists", use: list)
+    group.post("/watchlists", use: create)
+    group.get("/watchlists/{id}", use: show)
+    group.put("/watchlists/{id}", use: update)
+    group.post("/watchlists/{id}", use: add)
+    group.delete("/watchlists/{id}/{symbol}", use: remove)
+    group.delete("/watchlists/{id}", use: delete)
+  }
+
+  /// Every list, without its assets (as Alpaca lists them).
+  @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<[AlpacaWatchlist]>
+  {
+    let user = try context.alpacaUser()
+    return JSONBody(
+      try await services.store.watchlists(userID: user.id).map {
+        AlpacaWatchlist($0, withAssets: false)
+      })
+  }
+
+  @Sendable func create(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaWatchlist>
+  {
+    let user = try context.alpacaUser()
+    let body = try await context.requestDecoder.decode(
+      AlpacaWatchlistBody.self, from: request, context: context)
+    let existing = try await services.store.watchlists(userID: user.id)
+    guard existing.count < Self.maximumLists else {
+      throw AlpacaError.unprocessable("at most \(Self.maximumLists) watchlists")
+    }
+    let name = try Self.name(body.name, taken: existing)
+    let now = services.clock.now
+    let list = NamedWatchlist(
+      id: UUID(), userID: user.id, name: name, symbols: try Self.symbols(body.symbols ?? []),
+      createdAt: now, updatedAt: now)
+    try await services.store.createWatchlist(list)
+    return JSONBody(AlpacaWatchlist(list))
+  }
+
+  @Sendable func show(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaWatchlist>
+  {
+    JSONBody(AlpacaWatchlist(try await watchlist(context)))
+  }
+
+  /// A new name, new symbols, or both.
+  @Sendable func update(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaWatchlist>
+  {
+    var list = try await watchlist(context)
+    let body = try await context.requestDecoder.decode(
+      AlpacaWatchlistBody.self, from: request, context: context)
+    if let name = body.name {
+      let others = try await services.store.watchlists(userID: list.userID).filter {
+        $0.id != list.id
+      }
+      list.name = try Self.name(name, taken: others)
+    }
+    if let symbols = body.symbols { list.symbols = try Self.symbols(symbols) }
+    return JSONBody(AlpacaWatchlist(try await save(list)))
+  }
+
+  /// `{"symbol": "AAPL"}`, appended once.
+  @Sendable func add(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaWatchlist>
+  {
+    var list = try await watchlist(context)
+    let body = try await context.requestDecoder.decode(
+      AlpacaWatchlistSymbol.self, from: request, context: context)
+    let symbol = try Self.symbols([body.symbol])[0]
+    guard !list.symbols.contains(symbol) else {
+      throw AlpacaError.unprocessable("\(symbol) is already in the watchlist")
+    }
+    list.symbols = try Self.symbols(list.symbols.map(\.rawValue) + [symbol.rawValue])
+    return JSONBody(AlpacaWatchlist(try await save(list)))
+  }
+
+  @Sendable func remove(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AlpacaWatchlist>
+  {
+    var list = try await watchlist(context)
+    let symbol = try context.alpacaSymbol()
+    guard list.symbols.contains(symbol) else {
+      throw AlpacaError(.notFound, "\(symbol) is not in the watchlist")
+    }
+    list.symbols.removeAll { $0 == symbol }
+    return JSONBody(AlpacaWatchlist(try await save(list)))
+  }
+
+  @Sendable func delete(_ request: Request, context: RavenRequestContext) async throws
+    -> HTTPResponse.Status
+  {
+    let user = try context.alpacaUser()
+    try await services.store.deleteWatchlist(id: try Self.id(context), userID: user.id)
+    return .noContent
+  }
+
+  private func watchlist(_ context: RavenRequestContext) async throws -> NamedWatchlist {
+    try await services.store.watchlist(
+      id: try Self.id(context), userID: try context.alpacaUser().id)
+  }
+
+  private func save(_ list: NamedWatchlist) async throws -> NamedWatchlist {
+    var list = list
+    list.updatedAt = services.clock.now
+    try await services.store.saveWatchlist(list)
+    return list
+  }
+
+  private static func id(_ context: RavenRequestContext) throws -> UUID {
+    guard let text = context.parameters.get("id"), let id = UUID(uuidString: text) else {
+      throw AlpacaError(.notFound, "watchlist not found")
+    }
+    return id
+  }
+
+  /// 1 to 64 characters without control characters, unique among the user's lists.
+  static func name(_ text: String?, taken: [NamedWatchlist]) throws -> String {
+    let name = (text ?? "").trimmingCharacters(in: .whitespaces)
+    guard (1...64).contains(name.count), !name.containsControlCharacters() else {
+      throw AlpacaError.unprocessable("a watchlist's name is 1 to 64 characters")
+    }
+    guard !taken.contains(where: { $0.name == name }) else {
+      throw AlpacaError.unprocessable("watchlist name must be unique")
+    }
+    return name
+  }
+
+  /// Symbols Raven lists, each once, at most 1,000.
+  static func symbols(_ texts: [String]) throws -> [Symbol] {
+    var symbols: [Symbol] = []
+    for text in texts {
+      guard let symbol = Symbol(text), AlpacaTradingController.universe.company(for: symbol) != nil
+      else { throw AlpacaError.unprocessable("asset not found: \(text.prefix(12))") }
+      if !symbols.contains(symbol) { symbols.append(symbol) }
+    }
+    guard symbols.count <= maximumSymbols else {
+      throw AlpacaError.unprocessable("at most \(maximumSymbols) symbols in a watchlist")
+    }
+    return symbols
+  }
+}
+
+struct AlpacaWatchlistBody: Decodable {
+  var name: String?
+  var symbols: [String]?
+}
+
+struct AlpacaWatchlistSymbol: Decodable {
+  var symbol: String
+}
+
+/// `{"id", "account_id", "name", "created_at", "updated_at", "assets": [...]}`.
+struct AlpacaWatchlist: Encodable, Sendable {
+  let list: NamedWatchlist
+  var withAssets = true
+
+  init(_ list: NamedWatchlist, withAssets: Bool = true) {
+    self.list = list
+    self.withAssets = withAssets
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, name, assets
+    case accountID = "account_id"
+    case createdAt = "created_at"
+    case updatedAt = "updated_at"
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(list.id.uuidString.lowercased(), forKey: .id)
+    try container.encode(
+      AlpacaFormat.accountID(list.userID).uuidString.lowercased(), forKey: .accountID)
+    try container.encode(list.name, forKey: .name)
+    try container.encode(AlpacaFormat.time(list.createdAt), forKey: .createdAt)
+    try container.encode(AlpacaFormat.time(list.updatedAt), forKey: .updatedAt)
+    if withAssets {
+      try container.encode(
+        list.symbols.compactMap { AlpacaTradingController.universe.company(for: $0) }
+          .map(AlpacaAsset.init),
+        forKey: .assets)
+    }
+  }
+}
+
+extension RavenRequestContext {
+  /// The user of the request's API key.
+  func alpacaUser() throws -> User {
+    guard let user = identity?.user else { throw AlpacaError.unauthorized }
+    return user
+  }
+}
