@@ -27,15 +27,22 @@ public final class MinuteTape: Sendable {
 
   private let minutes = Mutex<[Symbol: [Date: Minute]]>([:])
   let retention: TimeInterval
+  /// The market's clock, when given: prints stamped more than a minute after its now are
+  /// left out (one bad timestamp would otherwise become the newest and push every real
+  /// minute out of `retention`).
+  let clock: (any WallClock)?
 
   /// Keeps `retention` of each symbol's minutes (two days by default: a weekend's gap is
   /// matched from the provider's bars or not at all).
-  public init(retention: TimeInterval = 2 * 86_400) {
+  public init(retention: TimeInterval = 2 * 86_400, clock: (any WallClock)? = nil) {
     self.retention = retention
+    self.clock = clock
   }
 
   /// Records trades, each in its minute.
   public func record(_ prints: [TradePrint]) {
+    let latest = clock.map { $0.now.addingTimeInterval(60) } ?? .distantFuture
+    let prints = prints.filter { $0.time <= latest }
     guard !prints.isEmpty else { return }
     minutes.withLock { minutes in
       for print in prints {
@@ -72,14 +79,18 @@ public final class MinuteTape: Sendable {
     guard var minute = minutes[start] else {
       minutes[start] = Minute(
         bar: Bar(time: start, open: price, high: price, low: price, close: price, volume: 0),
-        openTime: time, closeTime: time, volume: size)
+        openTime: time, closeTime: time, volume: size.map { max($0, 0) })
       return
     }
     minute.bar.high = max(minute.bar.high, price)
     minute.bar.low = min(minute.bar.low, price)
     if time < minute.openTime { (minute.bar.open, minute.openTime) = (price, time) }
     if time >= minute.closeTime { (minute.bar.close, minute.closeTime) = (price, time) }
-    if let size { minute.volume = (minute.volume ?? 0) + size }
+    if let size {
+      // Saturating: a feed's absurd size must not trap the server.
+      let (sum, overflow) = (minute.volume ?? 0).addingReportingOverflow(max(size, 0))
+      minute.volume = overflow ? .max : sum
+    }
     minutes[start] = minute
   }
 

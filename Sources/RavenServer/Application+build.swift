@@ -25,7 +25,7 @@ public func buildApplication(
   // With live data, orders match the prices seen live (the trade stream's prints, then
   // quotes) wherever the provider has no minute bar, and each minute a moment after it
   // ends, once its bar is published.
-  let tape = dependencies.marketIsLive ? MinuteTape() : nil
+  let tape = dependencies.marketIsLive ? MinuteTape(clock: dependencies.marketClock) : nil
   let engine = OrderEngine(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
     clock: dependencies.marketClock,
@@ -128,6 +128,14 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
     .add(middleware: AlpacaErrorMiddleware())
     .add(middleware: APIKeyMiddleware(store: services.store, throttle: services.throttle))
   AlpacaHistoryController(services: services).addRoutes(trading: alpaca, news: alpacaNews)
+  // Any other path under them answers in Alpaca's shape too (an SDK reads its `code`).
+  for group in [alpaca, alpacaNews] {
+    for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
+      group.on("**", method: method) { _, _ -> HTTPResponse.Status in
+        throw AlpacaError(.notFound, "endpoint not found")
+      }
+    }
+  }
   // The web app's files; `Router.routes` lists them beside the API's operations.
   WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
   return router

@@ -60,3 +60,25 @@ struct MinuteTapeTests {
     #expect(tape.bars(for: "PEP", from: .distantPast, to: .distantFuture).isEmpty)
   }
 }
+
+extension MinuteTapeTests {
+  @Test("a print stamped in the future is left out; absurd sizes saturate instead of trapping")
+  func badPrints() {
+    let clock = FixedClock(at(30))
+    let tape = MinuteTape(clock: clock)
+    tape.record([
+      TradePrint(symbol: "AAPL", price: Price("190.00")!, time: at(10), size: .max),
+      TradePrint(symbol: "AAPL", price: Price("190.10")!, time: at(20), size: .max),
+      TradePrint(symbol: "AAPL", price: Price("999.00")!, time: at(86_400 * 365), size: 1),
+    ])
+    let bars = tape.bars(for: "AAPL", from: .distantPast, to: .distantFuture)
+    #expect(bars.count == 1 && bars[0].high == Price("190.10")!)
+    #expect(bars[0].volume == .max)
+  }
+}
+
+/// A clock that stands still.
+struct FixedClock: WallClock {
+  let now: Date
+  init(_ now: Date) { self.now = now }
+}

@@ -52,7 +52,8 @@ struct AlpacaMarketDataRouteTests {
         "/v2/stocks/bars?symbols=MSFT,AAPL&timeframe=1Min&start=2026-11-20T14:30:00Z&end=2026-11-20T15:30:00Z"
       let whole = try await client.json(.get, base + "&limit=10000", headers: key.headers).object()
       let all = try #require(whole["bars"] as? [String: [[String: Any]]])
-      #expect(all["AAPL"]?.count == 60 && all["MSFT"]?.count == 60)
+      // `end` is inclusive, as Alpaca's: 14:30 through 15:30.
+      #expect(all["AAPL"]?.count == 61 && all["MSFT"]?.count == 61)
       #expect(whole.keys.contains("next_page_token") && whole["next_page_token"] is NSNull)
       let first = try #require(all["AAPL"]?.first)
       #expect(first["t"] as? String == "2026-11-20T14:30:00.000Z")
@@ -88,8 +89,9 @@ struct AlpacaMarketDataRouteTests {
         headers: key.headers
       ).object()
       let bars = try #require((late["bars"] as? [String: [[String: Any]]])?["AAPL"])
-      // The test clock stands at 18:00 UTC: 14:30 to 17:45, newest first.
-      #expect(bars.first?["t"] as? String == "2026-11-20T17:45:00.000Z")
+      // The test clock stands at 18:00 UTC: 14:30 to the bar in progress at 18:00, newest
+      // first.
+      #expect(bars.first?["t"] as? String == "2026-11-20T18:00:00.000Z")
       #expect(bars.last?["t"] as? String == "2026-11-20T14:30:00.000Z")
       let daily = try await client.json(
         .get, "/v2/stocks/bars?symbols=AAPL&timeframe=1Day&start=2026-11-01&end=2026-11-20",

@@ -69,6 +69,9 @@ struct AlpacaTradingRouteTests {
       #expect(positions.first?["exchange"] as? String == "NASDAQ")
       let one = try await client.json(.get, "/v2/positions/aapl", headers: key.headers)
       #expect(one.status == .ok)
+      let assetID = try #require(positions.first?["asset_id"] as? String)
+      let byAsset = try await client.json(.get, "/v2/positions/\(assetID)", headers: key.headers)
+      #expect(try byAsset.object()["symbol"] as? String == "AAPL")
       let none = try await client.json(.get, "/v2/positions/MSFT", headers: key.headers)
       #expect(none.status == .notFound && none.alpacaError?.code == 40_410_000)
 
@@ -175,6 +178,11 @@ struct AlpacaTradingRouteTests {
         #"{"symbol":"AAPL","qty":1,"side":"buy","type":"market","time_in_force":"day","order_class":"bracket"}"#,
         422, 42_210_000
       ),
+      // alpaca-py sends a bracket's legs even without order_class: refused, never dropped.
+      (
+        #"{"symbol":"AAPL","qty":1,"side":"buy","type":"market","time_in_force":"day","take_profit":{"limit_price":500}}"#,
+        422, 42_210_000
+      ),
       (#"{"symbol":"AAPL","qty":"#, 400, 40_010_001),
     ])
   func refusals(body: String, status: Int, code: Int) async throws {
@@ -196,7 +204,7 @@ struct AlpacaTradingRouteTests {
       #expect(second.alpacaError?.message == "client_order_id must be unique")
       for uri in [
         "/v2/orders/\(UUID().uuidString)", "/v2/orders/not-a-uuid",
-        "/v2/orders:by_client_order_id?client_order_id=nope",
+        "/v2/orders:by_client_order_id?client_order_id=nope", "/v2/no/such/endpoint",
       ] {
         let response = try await client.json(.get, uri, headers: key.headers)
         #expect(response.status == .notFound && response.alpacaError?.code == 40_410_000)

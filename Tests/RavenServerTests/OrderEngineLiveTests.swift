@@ -19,6 +19,7 @@ struct OrderEngineLiveTests {
   /// What the gateway would answer for bars when no live provider serves them: bars that
   /// are not the real market's.
   let madeUpBars = FakeMarketDataProvider()
+  let market: SimulatedMarket
   let engine: OrderEngine
   let account: LedgerAccount
   let placedMinute: Date
@@ -28,7 +29,7 @@ struct OrderEngineLiveTests {
   init() async throws {
     store = try SQLiteStore.temporary()
     try await store.migrate()
-    let market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
+    market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
     let gateway = MarketGateway(
       upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)
     engine = OrderEngine(
@@ -80,8 +81,11 @@ struct OrderEngineLiveTests {
       OrderRequest(symbol: "KO", side: .buy, type: .market, qty: 2, timeInForce: .day))
     #expect(placed.status == .filled)
     let fill = try #require(placed.fills.first)
-    let seen = try #require(tape.bars(for: "KO", from: placedMinute, to: .distantFuture).first)
-    #expect(fill.price == seen.close && fill.time == placedMinute)
+    #expect(fill.price == (try market.quote(for: "KO", at: clock.now)).price)
+    #expect(fill.time == placedMinute)
+    // The price placed at is not put on the tape: others' resting orders match only prices
+    // seen traded.
+    #expect(tape.bars(for: "KO", from: placedMinute, to: .distantFuture).isEmpty)
   }
 
   @Test("without prints no order fills, whatever bars the market answers")

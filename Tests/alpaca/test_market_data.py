@@ -52,7 +52,7 @@ def test_grouped_and_daily_bars(data):
         StockBarsRequest(
             symbol_or_symbols="AAPL", timeframe=TimeFrame.Minute,
             start=datetime(2026, 11, 19, 14, 30, tzinfo=timezone.utc),
-            end=datetime(2026, 11, 19, 14, 45, tzinfo=timezone.utc),
+            end=datetime(2026, 11, 19, 14, 44, tzinfo=timezone.utc),  # inclusive, as Alpaca's
         )
     ).data["AAPL"]
     # A 15-minute bar is exactly its 15 minutes.

@@ -29,10 +29,10 @@ public actor OrderEngine {
   /// The symbols of the open orders at the last pass: a live trade stream follows them.
   public private(set) var followedSymbols: Set<Symbol> = []
   private var quotesAskedAt: Date?
-  /// What orders placed during the current minute have taken from it, per symbol, so that
-  /// the minute's matching at its end shares the same volume.
-  private var placingMinute: Date?
-  private var taken: [Symbol: MinuteLiquidity] = [:]
+  /// What orders placed during a minute have taken from it, per minute and symbol, so that
+  /// the minute's matching once it has ended (`barDelay` later on a live market) shares the
+  /// same volume. Minutes are dropped once matched.
+  private var taken: [Date: [Symbol: MinuteLiquidity]] = [:]
 
   /// A `gtc` order ends this long after it was placed, as Alpaca's do.
   public static let goodTillCanceledDays = 90
@@ -65,14 +65,17 @@ public actor OrderEngine {
     let now = clock.now
     guard calendar.isOpen(at: now) else { return stored }
     let minute = MarketMinute.start(of: now)
-    if placingMinute != minute {
-      placingMinute = minute
-      taken = [:]
-    }
-    // On a live market the price placed at is a price seen now: the tape keeps it, so that
-    // the minute so far is never empty when someone is trading in it.
-    tape?.record([TradePrint(symbol: stored.order.symbol, price: price, time: now)])
-    let soFar = await minuteSoFar(stored.order.symbol, at: now)
+    // On a live market with nothing seen yet this minute, the price placed at stands for
+    // the rest of it, its volume unknown (so a market order fills at it, as a simple trade
+    // does). It is not put on the tape: other accounts' resting orders match only prices
+    // seen traded.
+    let soFar =
+      await minuteSoFar(stored.order.symbol, at: now)
+      ?? tape.map { _ in
+        Bar(
+          time: minute, open: price, high: price, low: price, close: price,
+          volume: MinuteTape.unknownVolume)
+      }
     // A quote a cache kept from moments ago may lie outside this minute; the minute's
     // range so far lies within its final bar, so a price held inside it always does.
     let placingPrice = soFar.map { min(max(price, $0.low), $0.high) } ?? price
@@ -80,7 +83,7 @@ public actor OrderEngine {
       at: now, price: placingPrice, volumeAfter: soFar.map { Self.volumeAfter($0, at: now) } ?? 0)
     let outcomes = matcher.match(
       [RestingOrder(stored.order)], in: window, placing: true,
-      taken: &taken[stored.order.symbol, default: MinuteLiquidity()])
+      taken: &taken[minute, default: [:]][stored.order.symbol, default: MinuteLiquidity()])
     let changes = outcomes.map { outcome in
       OrderChange(
         orderID: stored.order.id, userID: stored.userID, version: stored.version,
@@ -93,19 +96,38 @@ public actor OrderEngine {
   /// for it yet (nothing then fills before the minute ends).
   private func minuteSoFar(_ symbol: Symbol, at instant: Date) async -> Bar? {
     let start = MarketMinute.start(of: instant)
-    let bars = await minuteBars(for: symbol, from: start, to: start.addingTimeInterval(60))
-    return bars.last(where: { $0.time == start })
+    let bars = try? await minuteBars(for: symbol, from: start, to: start.addingTimeInterval(60))
+    return bars?.last(where: { $0.time == start })
   }
 
   /// The provider's minute bars in `[from, to)`, and the tape's for the minutes it lacks.
-  private func minuteBars(for symbol: Symbol, from: Date, to: Date) async -> [Bar] {
-    let provided =
-      marketBarsAreLive
-      ? (try? await market.bars(for: symbol, resolution: .minute, from: from, to: to)) ?? [] : []
+  /// Throws when the provider fails (a rate limit, an outage): the minutes are then matched
+  /// on a later pass rather than passed over without their bars.
+  private func minuteBars(for symbol: Symbol, from: Date, to: Date) async throws -> [Bar] {
+    let provided = try await providedBars(for: symbol, from: from, to: to)
     guard let tape else { return provided }
     let known = Set(provided.map(\.time))
     let seen = tape.bars(for: symbol, from: from, to: to).filter { !known.contains($0.time) }
     return seen.isEmpty ? provided : (provided + seen).sorted { $0.time < $1.time }
+  }
+
+  /// The market's own minute bars, when they are the real market's; none for a symbol it
+  /// does not list or a span it has no data for.
+  private func providedBars(for symbol: Symbol, from: Date, to: Date) async throws -> [Bar] {
+    guard marketBarsAreLive else { return [] }
+    // A Result rather than typed `catch .case` clauses: Swift 6.3.1 crashes compiling those
+    // for an error with associated values in an async function.
+    let answer: Result<[Bar], MarketDataError>
+    do {
+      answer = .success(try await market.bars(for: symbol, resolution: .minute, from: from, to: to))
+    } catch {
+      answer = .failure(error)
+    }
+    switch answer {
+    case .success(let bars): return bars
+    case .failure(.noData), .failure(.unknownSymbol): return []
+    case .failure(let error): throw error
+    }
   }
 
   /// Records the open orders' quotes on the tape, every `tapeQuoteInterval` at most: the
@@ -152,6 +174,7 @@ public actor OrderEngine {
     }
     let expired = try await expire(open, at: upTo)
     _ = try await store.changeOrders([], matchedThrough: upTo)
+    taken = taken.filter { $0.key >= upTo }
     return changed + expired
   }
 
@@ -164,7 +187,7 @@ public actor OrderEngine {
     var book = OrderBook(open.map { RestingOrder($0.order) })
     var bars: [Symbol: [Date: Bar]] = [:]
     for symbol in Set(open.map(\.order.symbol)) {
-      let series = await minuteBars(for: symbol, from: from, to: to)
+      let series = try await minuteBars(for: symbol, from: from, to: to)
       bars[symbol] = Dictionary(series.map { ($0.time, $0) }, uniquingKeysWith: { $1 })
     }
     var changed: [StoredOrder] = []
@@ -176,8 +199,7 @@ public actor OrderEngine {
         guard let bar = bars[symbol]?[minute] else { continue }
         let market = MarketMinute(
           bar: bar, isOpening: minute == session.open, isClosing: next >= session.close)
-        var liquidity =
-          placingMinute == minute ? taken[symbol] ?? MinuteLiquidity() : MinuteLiquidity()
+        var liquidity = taken[minute]?[symbol] ?? MinuteLiquidity()
         for outcome in matcher.match(
           book.candidates(for: symbol, in: bar), in: market, placing: false, taken: &liquidity)
         {

@@ -21,6 +21,9 @@ extension LinkedBrokerageAccount {
     async throws -> AccountOrdersPage
   {
     let until = before.map { Date(timeIntervalSince1970: TimeInterval($0) / 1_000_000) }
+    // One more than the page shows, to know whether there is a next: Alpaca lists at most
+    // 500, so a page here is at most 499.
+    let limit = min(limit, 499)
     let orders = try await brokerage.placedOrders(
       status: status, symbol: symbol, limit: limit + 1, until: until, credentials)
     let page = Array(orders.prefix(limit))

@@ -11,6 +11,11 @@ struct APIKeyCredentials: Sendable {
   let keyID: String
   let secret: String
 
+  init(keyID: String, secret: String) {
+    self.keyID = keyID
+    self.secret = secret
+  }
+
   init?(_ headers: HTTPFields) {
     if let keyID = headers[.apcaKeyID], let secret = headers[.apcaSecretKey] {
       (self.keyID, self.secret) = (keyID, secret)
@@ -43,8 +48,8 @@ struct APIKeyCredentials: Sendable {
 
 /// Signs requests to the Alpaca-compatible API in with an API key, and with nothing else:
 /// a session cookie or a Raven token on them is ignored, so no cross-site request can act
-/// through them. A missing, wrong or revoked key is 401 in Alpaca's words; failed attempts
-/// are throttled per key and address, and per address, as sign-ins are. Secrets are compared as hashes
+/// through them. A missing, wrong or revoked key is 401 in Alpaca's words (429 once an
+/// address has failed too often with that key ID). Secrets are compared as hashes
 /// and never logged.
 struct APIKeyMiddleware: RouterMiddleware {
   typealias Context = RavenRequestContext
@@ -60,26 +65,42 @@ struct APIKeyMiddleware: RouterMiddleware {
     guard let credentials = APIKeyCredentials(request.headers) else {
       throw AlpacaError.unauthorized
     }
-    // Per key and address (and per address, by the throttle itself): someone guessing
-    // at a key from elsewhere cannot lock its bot out.
-    let throttleKey = "apikey:\(credentials.keyID.prefix(40))@\(context.remoteAddress ?? "")"
-    if let wait = await throttle.loginRetryAfter(
-      username: throttleKey, address: context.remoteAddress)
-    {
-      throw AlpacaError.tooManyRequests(retryAfter: wait)
-    }
-    guard credentials.hasKeyIDShape,
-      let (key, secretHash, user) = try await store.apiKeyOwner(keyID: credentials.keyID),
-      SecretTokens.hash(credentials.secret).constantTimeEquals(secretHash)
-    else {
-      await throttle.recordFailure(username: throttleKey, address: context.remoteAddress)
-      throw AlpacaError.unauthorized
-    }
+    guard
+      let (key, user) = try await APIKeyCheck(store: store, throttle: throttle)
+        .verify(credentials, from: context.remoteAddress)
+    else { throw AlpacaError.unauthorized }
     if key.readOnly, request.method != .get, request.method != .head {
       throw AlpacaError.readOnlyKey
     }
     context.identity = AuthenticatedUser(user: user, credential: .apiKey(key))
     return try await next(request, context)
+  }
+}
+
+/// Checks a key and its secret. A right secret always passes (secrets are 256 random bits:
+/// no throttle is needed to protect them, and none may lock a bot out); wrong ones are
+/// counted per key ID and address apart from sign-ins, and past five in 15 minutes that
+/// address is answered 429 for that key ID's wrong secrets.
+struct APIKeyCheck {
+  let store: any Store
+  let throttle: LoginThrottle
+
+  /// The key and its user; nil for a wrong or revoked key. Throws 429 when throttled.
+  func verify(_ credentials: APIKeyCredentials, from address: String?) async throws
+    -> (APIKey, User)?
+  {
+    let throttleKey = "apikey:\(credentials.keyID.prefix(40))@\(address ?? "")"
+    if credentials.hasKeyIDShape,
+      let (key, secretHash, user) = try await store.apiKeyOwner(keyID: credentials.keyID),
+      SecretTokens.hash(credentials.secret).constantTimeEquals(secretHash)
+    {
+      return (key, user)
+    }
+    if let wait = await throttle.loginRetryAfter(username: throttleKey, address: nil) {
+      throw AlpacaError.tooManyRequests(retryAfter: wait)
+    }
+    await throttle.recordFailure(username: throttleKey, address: nil)
+    return nil
   }
 }
 

@@ -3,7 +3,7 @@ import Hummingbird
 import RavenCore
 
 /// `GET /v2/stocks/bars`'s query: `symbols`, `timeframe`, `start` and `end` (RFC 3339 or a
-/// date), `limit` (1 to 10,000 bars in a page, across symbols; 1,000 by default), `sort`
+/// date; both inclusive, as Alpaca's), `limit` (1 to 10,000 bars in a page, across symbols; 1,000 by default), `sort`
 /// (asc or desc), `page_token`; `feed`, `adjustment`, `asof` and `currency` are accepted
 /// (Raven has one feed and no splits).
 struct AlpacaBarsQuery: Sendable {
@@ -18,7 +18,8 @@ struct AlpacaBarsQuery: Sendable {
 
   /// `now` is the market's: an `end` after it is cut at it, so a bot computing windows from
   /// its own clock gets what exists; `start` defaults to the beginning of now's New York day.
-  init(_ query: Parameters, now: Date, zone: ExchangeTimeZone) throws {
+  init(_ query: Parameters, now: Date, calendar: NYSECalendar) throws {
+    let zone = calendar.timeZone
     symbols = try AlpacaMarketDataController.symbols(query).sorted()
     guard let text = query["timeframe"], let timeframe = AlpacaTimeframe(String(text)) else {
       throw AlpacaError.unprocessable("invalid timeframe")

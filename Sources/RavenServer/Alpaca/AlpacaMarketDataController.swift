@@ -21,9 +21,8 @@ struct AlpacaMarketDataController {
   @Sendable func bars(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaBarsPage>
   {
-    let zone = services.calendar.timeZone
     let query = try AlpacaBarsQuery(
-      request.uri.queryParameters, now: services.marketClock.now, zone: zone)
+      request.uri.queryParameters, now: services.marketClock.now, calendar: services.calendar)
     var page: [String: [AlpacaBar]] = [:]
     var room = query.limit
     var next: AlpacaPageToken?
@@ -55,7 +54,7 @@ struct AlpacaMarketDataController {
     return JSONBody(AlpacaBarsPage(bars: page, nextPageToken: next?.text))
   }
 
-  /// Up to `wanted` bars of `symbol` in `[from, to)`, in the asked order, read from the
+  /// Up to `wanted` bars of `symbol` in `[from, to]`, in the asked order, read from the
   /// market a chunk at a time; and the time of the next one when there is more.
   private func bars(
     of symbol: Symbol, _ timeframe: AlpacaTimeframe, from: Date, to: Date, ascending: Bool,
@@ -90,7 +89,7 @@ struct AlpacaMarketDataController {
       case .failure(.noData): continue
       case .failure(let error): throw error
       }
-      let grouped = timeframe.group(chunk, zone: zone).filter { $0.time >= from && $0.time < to }
+      let grouped = timeframe.group(chunk, zone: zone).filter { $0.time >= from && $0.time <= to }
       for bar in ascending ? grouped : grouped.reversed() {
         if found.count == wanted { return (found, bar.time) }
         found.append(bar)

@@ -18,8 +18,14 @@ struct AlpacaOrderBody: Decodable {
   var clientOrderID: String?
   var extendedHours: Bool?
   var orderClass: String?
+  /// Whether the body has legs of a bracket (`take_profit`, `stop_loss`, `legs`): refused,
+  /// so a bot never believes it holds a stop-loss Raven did not place.
+  var hasLegs: Bool
 
   enum CodingKeys: String, CodingKey {
+    case takeProfit = "take_profit"
+    case stopLoss = "stop_loss"
+    case legs
     case symbol, qty, notional, side, type
     case timeInForce = "time_in_force"
     case limitPrice = "limit_price"
@@ -49,6 +55,9 @@ struct AlpacaOrderBody: Decodable {
     clientOrderID = try container.decodeIfPresent(String.self, forKey: .clientOrderID)
     extendedHours = try container.decodeIfPresent(Bool.self, forKey: .extendedHours)
     orderClass = try container.decodeIfPresent(String.self, forKey: .orderClass)
+    hasLegs = [CodingKeys.takeProfit, .stopLoss, .legs].contains { key in
+      container.contains(key) && !((try? container.decodeNil(forKey: key)) ?? false)
+    }
   }
 
   /// Raven's order request; what Alpaca refuses with 422 is refused the same way.
@@ -64,6 +73,7 @@ struct AlpacaOrderBody: Decodable {
     }
     guard let symbol = Symbol(symbol) else { throw AlpacaError.unprocessable("asset not found") }
     let orderClass = orderClass.flatMap { $0.isEmpty ? nil : $0.lowercased() }
+    if hasLegs { throw OrderError.unsupportedOrderClass }
     return OrderRequest(
       symbol: symbol, side: side, type: type, qty: qty.map(Quantity.init(exact:)),
       notional: notional.map(Money.init(exact:)), limitPrice: limitPrice.map(Price.init(exact:)),

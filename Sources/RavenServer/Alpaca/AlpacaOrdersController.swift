@@ -125,7 +125,9 @@ struct AlpacaOrdersController {
       AlpacaReplaceBody.self, from: request, context: context)
     let old = try await services.store.order(id: id, userID: user.id).order
     let new = try await ledger.replaceOrder(id: id, with: try body.replacement(of: old))
-    await services.hub.publish([new], to: user.id)
+    // The old order's end (`replaced`) and the new one, as `/api/v1` pushes them.
+    let ended = try await services.store.order(id: id, userID: user.id).order
+    await services.hub.publish([ended, new], to: user.id)
     return JSONBody(AlpacaOrder(order: new))
   }
 }

@@ -58,7 +58,12 @@ struct AlpacaTradingController {
     -> JSONBody<AlpacaPosition>
   {
     let (user, ledger) = try await services.alpacaLedger(context)
-    let wanted = try context.alpacaSymbol()
+    // By symbol, or by the asset's id as Alpaca allows.
+    let text = context.parameters.get("symbol") ?? ""
+    guard
+      let wanted = UUID(uuidString: text).flatMap({ AlpacaAssetsController.byID[$0]?.symbol })
+        ?? Symbol(text)
+    else { throw AlpacaError(.notFound, "position does not exist") }
     guard
       let position = try await alpacaPositions(user, ledger).first(where: {
         $0.symbol == wanted.rawValue

@@ -68,18 +68,11 @@ struct AlpacaTradingStream {
 
   /// The key's user, when the key and secret are right; failures are throttled as on `/v2`.
   private func authenticate(_ request: StreamRequest) async -> User? {
-    guard let keyID = request.keyID, let secret = request.secret,
-      keyID.count == 20, keyID.allSatisfy({ $0.isASCII && ($0.isUppercase || $0.isNumber) })
-    else { return nil }
-    let throttleKey = "apikey:\(keyID)@stream"
-    if await throttle.loginRetryAfter(username: throttleKey, address: nil) != nil { return nil }
-    guard let (_, secretHash, user) = try? await store.apiKeyOwner(keyID: keyID),
-      SecretTokens.hash(secret).constantTimeEquals(secretHash)
-    else {
-      await throttle.recordFailure(username: throttleKey, address: nil)
-      return nil
-    }
-    return user
+    guard let keyID = request.keyID, let secret = request.secret else { return nil }
+    let check = APIKeyCheck(store: store, throttle: throttle)
+    let found = try? await check.verify(
+      APIKeyCredentials(keyID: keyID, secret: secret), from: nil)
+    return found?.1
   }
 
   /// A client message: text or binary JSON.
