@@ -57,6 +57,7 @@ public func buildApplication(
   ).addRoutes(to: webSocketRouter)
   AlpacaTradingStream(hub: hub, store: dependencies.store, throttle: services.throttle)
     .addRoutes(to: webSocketRouter)
+  AlpacaDataStream(services: services).addRoutes(to: webSocketRouter)
 
   var app = Application(
     router: router,

@@ -1,0 +1,223 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import NIOCore
+import RavenCore
+import RavenMarketData
+import RavenStore
+import Synchronization
+
+/// Alpaca's market data stream at `/v2/iex`, `/v2/sip`, `/v2/delayed_sip` and `/v2/test`,
+/// in MessagePack as Alpaca's SDKs read it: `connected`, then `auth` with an API key, then
+/// `subscribe` (trades, quotes, bars, dailyBars; a fragmented message is reassembled) and
+/// arrays of `t`, `q`, `b` and `d` messages with Timestamp-extension times. All feeds are
+/// the one market the web app shows. Prices are MessagePack floats, as Alpaca sends them.
+struct AlpacaDataStream {
+  let services: AppServices
+
+  static let paths = ["/v2/iex", "/v2/sip", "/v2/delayed_sip", "/v2/test"]
+  static let maximumMessageSize = 64 * 1024
+  /// The most symbols one connection may follow in each channel.
+  static let maximumSymbols = 1_000
+
+  func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+    for path in Self.paths {
+      router.ws(RouterPath(path)) { inbound, outbound, _ in
+        let (frames, send) = AsyncStream<[UInt8]>.makeStream(bufferingPolicy: .bufferingNewest(256))
+        let session = Session()
+        // One writer, so that replies and data never interleave; it drains what is queued
+        // (a refusal's error) before the connection ends.
+        async let written: Void = {
+          for await bytes in frames { try await outbound.write(.binary(ByteBuffer(bytes: bytes))) }
+        }()
+        send.yield(Self.frame([.object(["T": .string("success"), "msg": .string("connected")])]))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          defer { group.cancelAll() }
+          group.addTask { try await ticks(session, send) }
+          for try await message in inbound.messages(maxSize: Self.maximumMessageSize) {
+            guard await handle(message, session, send) else { break }
+          }
+        }
+        send.finish()
+        try await written
+      }
+    }
+  }
+
+  /// What one connection has said: who it is, what it follows, what it was last sent.
+  final class Session: Sendable {
+    struct State {
+      var user: User?
+      var trades: Set<Symbol> = []
+      var quotes: Set<Symbol> = []
+      var bars: Set<Symbol> = []
+      var dailyBars: Set<Symbol> = []
+      var lastPrice: [Symbol: Price] = [:]
+      var lastMinute: Date?
+    }
+    let state = Mutex(State())
+  }
+
+  /// Answers one client message; false to end the connection (a failed auth).
+  private func handle(
+    _ message: WebSocketMessage, _ session: Session, _ send: AsyncStream<[UInt8]>.Continuation
+  ) async -> Bool {
+    guard let request = Self.decode(message), let action = request["action"]?.stringValue else {
+      send.yield(Self.error(400, "invalid syntax"))
+      return true
+    }
+    switch action {
+    case "auth":
+      let keyID = request["key"]?.stringValue ?? ""
+      let secret = request["secret"]?.stringValue ?? ""
+      let check = APIKeyCheck(store: services.store, throttle: services.throttle)
+      guard
+        let (_, user) =
+          (try? await check.verify(APIKeyCredentials(keyID: keyID, secret: secret), from: nil))
+          ?? nil
+      else {
+        send.yield(Self.error(402, "auth failed"))
+        return false
+      }
+      session.state.withLock { $0.user = user }
+      send.yield(Self.frame([.object(["T": .string("success"), "msg": .string("authenticated")])]))
+    case "subscribe", "unsubscribe":
+      guard session.state.withLock({ $0.user != nil }) else {
+        send.yield(Self.error(401, "not authenticated"))
+        return true
+      }
+      let adding = action == "subscribe"
+      let wanted = { (channel: String) -> Set<Symbol> in
+        guard case .array(let items)? = request[channel] else { return [] }
+        return Set(items.compactMap { $0.stringValue.flatMap(Symbol.init) })
+      }
+      let ack = session.state.withLock { state -> MessagePackValue in
+        func apply(_ set: inout Set<Symbol>, _ channel: String) {
+          let symbols = wanted(channel)
+          set = adding ? set.union(symbols) : set.subtracting(symbols)
+          if set.count > Self.maximumSymbols { set = Set(set.sorted().prefix(Self.maximumSymbols)) }
+        }
+        apply(&state.trades, "trades")
+        apply(&state.quotes, "quotes")
+        apply(&state.bars, "bars")
+        apply(&state.dailyBars, "dailyBars")
+        let list = { (set: Set<Symbol>) in
+          MessagePackValue.array(set.sorted().map { .string($0.rawValue) })
+        }
+        return .object([
+          "T": .string("subscription"), "trades": list(state.trades), "quotes": list(state.quotes),
+          "bars": list(state.bars), "updatedBars": .array([]), "dailyBars": list(state.dailyBars),
+          "statuses": .array([]), "lulds": .array([]), "corrections": .array([]),
+          "cancelErrors": .array([]),
+        ])
+      }
+      send.yield(Self.frame([ack]))
+    default:
+      send.yield(Self.error(400, "invalid syntax"))
+    }
+    return true
+  }
+
+  /// Every stream interval: a trade and a quote for each followed symbol whose price moved,
+  /// and when a minute has ended, its bar (and the day's bar so far) for bar followers.
+  private func ticks(_ session: Session, _ send: AsyncStream<[UInt8]>.Continuation) async throws {
+    while !Task.isCancelled {
+      try await Task.sleep(for: services.configuration.streamInterval)
+      let state = session.state.withLock { $0 }
+      guard state.user != nil else { continue }
+      let priced = state.trades.union(state.quotes)
+      var messages: [MessagePackValue] = []
+      if !priced.isEmpty, let quotes = try? await services.market.quotes(for: priced.sorted()) {
+        for (symbol, quote) in quotes.sorted(by: { $0.key < $1.key })
+        where state.lastPrice[symbol] != quote.price {
+          if state.trades.contains(symbol) { messages.append(Self.trade(symbol, quote)) }
+          if state.quotes.contains(symbol) { messages.append(Self.quote(symbol, quote)) }
+          session.state.withLock { $0.lastPrice[symbol] = quote.price }
+        }
+      }
+      let now = services.marketClock.now
+      let minute = MarketMinute.start(of: now)
+      if let last = state.lastMinute, last < minute, services.calendar.isOpen(at: last) {
+        for symbol in state.bars.sorted() {
+          if let bar = try? await services.market.bars(
+            for: symbol, resolution: .minute, from: last, to: last.addingTimeInterval(60)
+          ).first {
+            messages.append(Self.bar("b", symbol, bar))
+          }
+        }
+        for symbol in state.dailyBars.sorted() {
+          if let bar = try? await services.market.bars(
+            for: symbol, resolution: .day, from: now.addingTimeInterval(-86_400), to: now
+          ).last {
+            messages.append(Self.bar("d", symbol, bar))
+          }
+        }
+      }
+      session.state.withLock { $0.lastMinute = minute }
+      if !messages.isEmpty { send.yield(Self.frame(messages)) }
+    }
+  }
+
+  static func trade(_ symbol: Symbol, _ quote: Quote) -> MessagePackValue {
+    .object([
+      "T": .string("t"), "S": .string(symbol.rawValue), "i": .uint(0), "x": .string("V"),
+      "p": number(quote.price.exact), "s": .uint(100), "t": .timestamp(quote.time),
+      "c": .array([.string("@")]), "z": .string("C"),
+    ])
+  }
+
+  static func quote(_ symbol: Symbol, _ quote: Quote) -> MessagePackValue {
+    let half = AlpacaQuote.halfSpread(at: quote.price)
+    return .object([
+      "T": .string("q"), "S": .string(symbol.rawValue), "bx": .string("V"),
+      "bp": number(max(quote.price - half, Price(cents: 1)).exact), "bs": .uint(100),
+      "ax": .string("V"), "ap": number((quote.price + half).exact), "as": .uint(100),
+      "t": .timestamp(quote.time), "c": .array([.string("R")]), "z": .string("C"),
+    ])
+  }
+
+  static func bar(_ kind: String, _ symbol: Symbol, _ bar: Bar) -> MessagePackValue {
+    .object([
+      "T": .string(kind), "S": .string(symbol.rawValue), "o": number(bar.open.exact),
+      "h": number(bar.high.exact), "l": number(bar.low.exact), "c": number(bar.close.exact),
+      "v": .uint(UInt64(max(bar.volume, 0))), "t": .timestamp(bar.time), "n": .uint(0),
+      "vw": number(bar.close.exact),
+    ])
+  }
+
+  /// The wire's float for an exact amount: the nearest double to its decimal text.
+  static func number(_ value: ExactDecimal) -> MessagePackValue {
+    .double(Double(value.description) ?? 0)
+  }
+
+  static func frame(_ messages: [MessagePackValue]) -> [UInt8] {
+    MessagePackEncoder.encode(.array(messages))
+  }
+
+  static func error(_ code: Int, _ message: String) -> [UInt8] {
+    frame([.object(["T": .string("error"), "code": .int(Int64(code)), "msg": .string(message)])])
+  }
+
+  /// A client message: MessagePack (what the SDKs send) or JSON text.
+  static func decode(_ message: WebSocketMessage) -> MessagePackValue? {
+    switch message {
+    case .binary(let buffer):
+      return try? MessagePackDecoder.decode(Array(buffer.readableBytesView))
+    case .text(let text):
+      guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) else {
+        return nil
+      }
+      return json(object)
+    }
+  }
+
+  private static func json(_ object: Any) -> MessagePackValue {
+    switch object {
+    case let text as String: return .string(text)
+    case let list as [Any]: return .array(list.map(json))
+    case let map as [String: Any]:
+      return .map(map.map { MessagePackPair(key: .string($0.key), value: json($0.value)) })
+    default: return .nil
+    }
+  }
+}

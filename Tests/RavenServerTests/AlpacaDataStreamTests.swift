@@ -1,0 +1,117 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSClient
+import HummingbirdWSTesting
+import NIOCore
+import Testing
+
+@testable import RavenServer
+
+/// `/v2/iex` and its kin: Alpaca's market data stream in MessagePack.
+@Suite("Alpaca-compatible market data stream")
+struct AlpacaDataStreamTests {
+  @Test(
+    "connected, auth, subscribe; then trades, quotes, and a minute's bar once it ends",
+    .timeLimit(.minutes(1)))
+  func stream() async throws {
+    let clock = TestClock(TestServer.midSession)
+    let app = try await TestServer.make(clock: clock)
+    try await app.test(.live) { client in
+      let key = try await client.createKey(try await client.signUp())
+      let seen = Frames()
+      try await client.ws("/v2/test") { inbound, outbound, _ in
+        for try await message in inbound.messages(maxSize: 1 << 20) {
+          guard case .binary(let buffer) = message,
+            case .array(let items) = try MessagePackDecoder.decode(Array(buffer.readableBytesView))
+          else { continue }
+          for item in items {
+            let kind = item["T"]?.stringValue ?? ""
+            await seen.add(kind, item)
+            switch (kind, item["msg"]?.stringValue) {
+            case ("success", "connected"):
+              try await outbound.write(
+                .binary(
+                  ByteBuffer(
+                    bytes: MessagePackEncoder.encode(
+                      .object([
+                        "action": .string("auth"), "key": .string(key.keyID),
+                        "secret": .string(key.secret),
+                      ])))))
+            case ("success", "authenticated"):
+              try await outbound.write(
+                .binary(
+                  ByteBuffer(
+                    bytes: MessagePackEncoder.encode(
+                      .object([
+                        "action": .string("subscribe"), "trades": .array([.string("AAPL")]),
+                        "quotes": .array([.string("AAPL")]), "bars": .array([.string("AAPL")]),
+                      ])))))
+            default: break
+            }
+            // Once trades and quotes flow, the market moves into the next minute.
+            if kind == "q", await seen.count("q") == 1 { clock.advance(by: 60) }
+          }
+          if await seen.count("b") >= 1 { break }
+        }
+      }
+      let ack = try #require(await seen.first("subscription"))
+      #expect(ack["trades"] == .array([.string("AAPL")]))
+      let trade = try #require(await seen.first("t"))
+      #expect(trade["S"] == .string("AAPL"))
+      guard case .timestamp = trade["t"] else {
+        Issue.record("a trade's time is a MessagePack Timestamp")
+        return
+      }
+      let quote = try #require(await seen.first("q"))
+      guard case .double(let bid)? = quote["bp"], case .double(let ask)? = quote["ap"] else {
+        Issue.record("bid and ask are floats")
+        return
+      }
+      #expect(bid < ask)
+      let bar = try #require(await seen.first("b"))
+      #expect(
+        bar["t"]
+          == .timestamp(seconds: Int64(TestServer.midSession.timeIntervalSince1970), nanoseconds: 0)
+      )
+    }
+  }
+
+  @Test("a wrong key is refused with Alpaca's error and the stream ends")
+  func wrongKey() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.live) { client in
+      let seen = Frames()
+      try await client.ws("/v2/iex") { inbound, outbound, _ in
+        for try await message in inbound.messages(maxSize: 1 << 20) {
+          guard case .binary(let buffer) = message,
+            case .array(let items) = try MessagePackDecoder.decode(Array(buffer.readableBytesView))
+          else { continue }
+          for item in items { await seen.add(item["T"]?.stringValue ?? "", item) }
+          if await seen.count("success") == 1, await seen.count("error") == 0 {
+            try await outbound.write(
+              .binary(
+                ByteBuffer(
+                  bytes: MessagePackEncoder.encode(
+                    .object([
+                      "action": .string("auth"), "key": .string("PKNOTAKEY00000000000"),
+                      "secret": .string("x"),
+                    ])))))
+          }
+        }
+      }
+      let error = try #require(await seen.first("error"))
+      #expect(error["code"]?.integerValue == 402 && error["msg"] == .string("auth failed"))
+    }
+  }
+}
+
+/// The stream's messages seen so far, by kind.
+actor Frames {
+  var items: [(String, MessagePackValue)] = []
+
+  func add(_ kind: String, _ item: MessagePackValue) { items.append((kind, item)) }
+  func count(_ kind: String) -> Int { items.filter { $0.0 == kind }.count }
+  func first(_ kind: String) -> MessagePackValue? { items.first { $0.0 == kind }?.1 }
+}
