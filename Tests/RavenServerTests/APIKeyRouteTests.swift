@@ -99,6 +99,24 @@ struct APIKeyRouteTests {
     }
   }
 
+  @Test("a key's secret never reaches the log, at any level")
+  func neverLogged() async throws {
+    let logs = LogCapture()
+    let app = try await BrokerageTestServer.make(
+      brokerage: BrokerageTestServer.brokerage(), logs: logs)
+    try await app.test(.router) { client in
+      let key = try await client.createKey(try await client.signUp())
+      var wrong = key
+      wrong.secret = "wrong-secret-guess-0123456789"
+      _ = try await client.json(.get, "/v2/account", headers: key.headers)
+      _ = try await client.json(.get, "/v2/account", headers: wrong.headers)
+      _ = try await client.json(
+        .post, "/v2/orders", body: #"{"symbol":"AAPL","qty":"#, headers: key.headers)
+      #expect(!logs.all.isEmpty)
+      #expect(!logs.all.contains { $0.contains(key.secret) || $0.contains(wrong.secret) })
+    }
+  }
+
   @Test("a key's name is required and plain; another user cannot revoke it")
   func validation() async throws {
     let app = try await TestServer.make()
