@@ -55,8 +55,10 @@ public func buildApplication(
   StreamController(
     hub: hub, auth: AuthMiddleware(store: dependencies.store, clock: dependencies.clock)
   ).addRoutes(to: webSocketRouter)
-  AlpacaTradingStream(hub: hub, store: dependencies.store, throttle: services.throttle)
-    .addRoutes(to: webSocketRouter)
+  AlpacaTradingStream(
+    hub: hub, store: dependencies.store, throttle: services.throttle,
+    marketClock: dependencies.marketClock
+  ).addRoutes(to: webSocketRouter)
   AlpacaDataStream(services: services).addRoutes(to: webSocketRouter)
 
   var app = Application(

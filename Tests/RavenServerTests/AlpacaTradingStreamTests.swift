@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSTesting
+import RavenCore
 import Testing
 
 @testable import RavenServer
@@ -54,6 +55,32 @@ struct AlpacaTradingStreamTests {
       }
       #expect(events == ["new", "canceled"])
     }
+  }
+
+  @Test("an order already filled when first heard of is announced new, then fill")
+  func newBeforeFill() throws {
+    let now = Date(timeIntervalSince1970: 1_795_190_400)
+    var order = Order(
+      id: UUID(), clientOrderID: "bot",
+      request: OrderRequest(symbol: "AAPL", side: .buy, type: .market, qty: 2, timeInForce: .day),
+      submittedAt: now)
+    order.fills = [OrderFill(time: now, qty: 2, price: Price(cents: 19_000))]
+    order.filledQty = 2
+    order.filledAvgPrice = Price(cents: 19_000)
+    order.status = .filled
+    order.events.append(OrderEvent(status: .filled, time: now))
+    var announced = Set<UUID>()
+    let first = AlpacaTradingStream.updates(for: order, announced: &announced, since: now)
+    #expect(first.map(\.event) == ["new", "fill"])
+    #expect(first[0].order.filledQty == .zero && first[0].order.fills.isEmpty)
+    // Heard of again, or placed before the stream listened: the change alone.
+    #expect(
+      AlpacaTradingStream.updates(for: order, announced: &announced, since: now).map(\.event)
+        == ["fill"])
+    var fresh = Set<UUID>()
+    #expect(
+      AlpacaTradingStream.updates(for: order, announced: &fresh, since: now.addingTimeInterval(1))
+        .map(\.event) == ["fill"])
   }
 
   @Test("a wrong key is unauthorized and the stream ends")

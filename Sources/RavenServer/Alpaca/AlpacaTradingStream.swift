@@ -13,6 +13,8 @@ struct AlpacaTradingStream {
   let hub: QuoteStreamHub
   let store: any Store
   let throttle: LoginThrottle
+  /// The market's clock: orders' times are on it.
+  let marketClock: any WallClock
 
   static let path = "/stream"
   static let maximumMessageSize = 16 * 1024
@@ -53,9 +55,13 @@ struct AlpacaTradingStream {
             guard !streams.isEmpty, listener == nil else { continue }
             let (id, orders) = await hub.listenToOrders(of: user.id)
             listener = id
+            let since = marketClock.now
             group.addTask {
+              var announced = Set<UUID>()
               for await order in orders {
-                try await outbound.write(.text(Self.encode(TradeUpdate(order))))
+                for update in Self.updates(for: order, announced: &announced, since: since) {
+                  try await outbound.write(.text(Self.encode(update)))
+                }
               }
             }
           default:
@@ -73,6 +79,31 @@ struct AlpacaTradingStream {
     let found = try? await check.verify(
       APIKeyCredentials(keyID: keyID, secret: secret), from: nil)
     return found?.1
+  }
+
+  /// The events an order's change makes: first its `new`, when the order was placed while
+  /// the stream listened but arrives already further along (a market order that filled as
+  /// it was placed, as Alpaca announces it too), then the change itself.
+  static func updates(for order: Order, announced: inout Set<UUID>, since: Date) -> [TradeUpdate] {
+    defer {
+      // Bounded: a long-lived bot's stream forgets the oldest orders it announced.
+      if announced.count > 10_000 { announced.removeAll() }
+      announced.insert(order.id)
+    }
+    guard order.status != .new, !announced.contains(order.id), order.submittedAt >= since
+    else { return [TradeUpdate(order)] }
+    var placed = order
+    placed.status = .new
+    placed.filledQty = .zero
+    placed.filledAvgPrice = nil
+    placed.filledAt = nil
+    placed.canceledAt = nil
+    placed.expiredAt = nil
+    placed.fills = []
+    placed.events = Array(order.events.prefix(1))
+    placed.updatedAt = order.submittedAt
+    if order.notional != nil { placed.qty = nil }
+    return [TradeUpdate(placed), TradeUpdate(order)]
   }
 
   /// A client message: text or binary JSON.
