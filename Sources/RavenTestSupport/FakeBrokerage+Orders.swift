@@ -100,17 +100,7 @@ extension FakeBrokerage {
     guard let price = prices[order.symbol] else { return }
     if let limit = order.limitPrice, order.side == .buy ? price > limit : price < limit { return }
     let shares = order.qty ?? notionalShares(order.notional ?? .zero, at: price)
-    let amount = (shares * price).roundedToCents()
-    let held = account.shares[order.symbol] ?? .zero
-    switch order.side {
-    case .buy:
-      account.cash -= amount
-      account.shares[order.symbol] = held + shares
-    case .sell:
-      account.cash += amount
-      let left = held - shares
-      account.shares[order.symbol] = left.isPositive ? left : nil
-    }
+    settle(order.side, shares, of: order.symbol, at: price, in: &account)
     order.qty = shares
     order.filledQty = shares
     order.filledAvgPrice = price

@@ -75,11 +75,6 @@ public final class FakeBrokerage: Brokerage {
     }
   }
 
-  /// The price the brokerage trades `symbol` at from now on.
-  public func setPrice(_ price: Price, for symbol: Symbol) {
-    state.withLock { $0.prices[symbol] = price }
-  }
-
   /// How many calls were made (to see that nothing was asked).
   public var calls: Int { state.withLock { $0.calls } }
 
@@ -201,20 +196,28 @@ public final class FakeBrokerage: Brokerage {
     _ order: inout BrokerageOrder, in account: inout Account, prices: [Symbol: Price], at time: Date
   ) {
     let price = prices[order.symbol] ?? .zero
-    let amount = (order.shares * price).roundedToCents()
-    let held = account.shares[order.symbol] ?? .zero
-    switch order.side {
-    case .buy:
-      account.cash -= amount
-      account.shares[order.symbol] = held + order.shares
-    case .sell:
-      account.cash += amount
-      let left = held - order.shares
-      account.shares[order.symbol] = left.isPositive ? left : nil
-    }
+    settle(order.side, order.shares, of: order.symbol, at: price, in: &account)
     order.filledShares = order.shares
     order.filledAveragePrice = price
     order.status = "filled"
     order.filledAt = time
+  }
+
+  /// Moves cash and shares for a fill of `shares` at `price`.
+  static func settle(
+    _ side: TradeSide, _ shares: Quantity, of symbol: Symbol, at price: Price,
+    in account: inout Account
+  ) {
+    let amount = (shares * price).roundedToCents()
+    let held = account.shares[symbol] ?? .zero
+    switch side {
+    case .buy:
+      account.cash -= amount
+      account.shares[symbol] = held + shares
+    case .sell:
+      account.cash += amount
+      let left = held - shares
+      account.shares[symbol] = left.isPositive ? left : nil
+    }
   }
 }

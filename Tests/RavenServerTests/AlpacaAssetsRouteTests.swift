@@ -9,18 +9,9 @@ import Testing
 /// `/v2/assets`, `/v2/calendar` and closing positions, as Alpaca's SDKs read them.
 @Suite("Alpaca-compatible assets, calendar and closing positions")
 struct AlpacaAssetsRouteTests {
-  func withKey(
-    _ body: @Sendable (any TestClientProtocol, AlpacaKey) async throws -> Void
-  ) async throws {
-    let app = try await TestServer.make()
-    try await app.test(.router) { client in
-      try await body(client, try await client.createKey(try await client.signUp()))
-    }
-  }
-
   @Test("assets: the universe's US stocks, by symbol or id; an unknown one is 404")
   func assets() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let all = try await client.json(.get, "/v2/assets?status=active", headers: key.headers)
         .array()
       #expect(all.count > 100)
@@ -45,7 +36,7 @@ struct AlpacaAssetsRouteTests {
 
   @Test("the calendar: sessions between two dates, times exactly HH:MM, early closes at 13:00")
   func calendar() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let days = try await client.json(
         .get, "/v2/calendar?start=2026-11-25&end=2026-11-30", headers: key.headers
       ).array()
@@ -60,7 +51,7 @@ struct AlpacaAssetsRouteTests {
 
   @Test("closing a position sells all of it, a qty or a percentage; closing all is 207")
   func closePositions() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       for symbol in ["AAPL", "KO"] {
         _ = try await client.json(
           .post, "/v2/orders",

@@ -11,15 +11,6 @@ import Testing
 /// latest bars, quotes and trades, snapshots.
 @Suite("Alpaca-compatible market data")
 struct AlpacaMarketDataRouteTests {
-  func withKey(
-    _ body: @Sendable (any TestClientProtocol, AlpacaKey) async throws -> Void
-  ) async throws {
-    let app = try await TestServer.make()
-    try await app.test(.router) { client in
-      try await body(client, try await client.createKey(try await client.signUp()))
-    }
-  }
-
   @Test("timeframes parse as Alpaca names them, and group their source bars exactly")
   func timeframes() throws {
     for text in ["1Min", "15Min", "59T", "1Hour", "23H", "1Day", "1Week", "3Month", "12M"] {
@@ -47,7 +38,7 @@ struct AlpacaMarketDataRouteTests {
 
   @Test("bars page across symbols with next_page_token, and the pages join to the whole")
   func barsPaging() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let base =
         "/v2/stocks/bars?symbols=MSFT,AAPL&timeframe=1Min&start=2026-11-20T14:30:00Z&end=2026-11-20T15:30:00Z"
       let whole = try await client.json(.get, base + "&limit=10000", headers: key.headers).object()
@@ -82,7 +73,7 @@ struct AlpacaMarketDataRouteTests {
 
   @Test("an end after the market's now is cut at now; desc sorts newest first; 1Day works")
   func barsWindow() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let late = try await client.json(
         .get,
         "/v2/stocks/bars?symbols=AAPL&timeframe=15Min&start=2026-11-20T14:30:00Z&end=2026-11-21T00:00:00Z&sort=desc",
@@ -106,7 +97,7 @@ struct AlpacaMarketDataRouteTests {
 
   @Test("latest quote, trade and bar; snapshots keyed by symbol at the top level")
   func latestAndSnapshots() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let quotes = try await client.json(
         .get, "/v2/stocks/quotes/latest?symbols=AAPL,KO", headers: key.headers
       ).object()

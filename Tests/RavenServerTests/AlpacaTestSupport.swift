@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Hummingbird
 import HummingbirdTesting
 import Testing
 
@@ -32,6 +33,16 @@ extension TestClientProtocol {
     return AlpacaKey(
       id: try #require(body["id"] as? String), keyID: try #require(body["keyId"] as? String),
       secret: try #require(body["secret"] as? String))
+  }
+}
+
+/// Runs `body` on a fresh server with a signed-up user's API key.
+func withAlpacaKey(
+  _ body: @Sendable (any TestClientProtocol, AlpacaKey) async throws -> Void
+) async throws {
+  let app = try await TestServer.make()
+  try await app.test(.router) { client in
+    try await body(client, try await client.createKey(try await client.signUp()))
   }
 }
 

@@ -10,18 +10,9 @@ import Testing
 /// built-in account, amounts as strings, errors as `{"code", "message"}`.
 @Suite("Alpaca-compatible trading API")
 struct AlpacaTradingRouteTests {
-  func withKey(
-    _ body: @Sendable (any TestClientProtocol, AlpacaKey) async throws -> Void
-  ) async throws {
-    let app = try await TestServer.make()
-    try await app.test(.router) { client in
-      try await body(client, try await client.createKey(try await client.signUp()))
-    }
-  }
-
   @Test("the account: a cash account, money as strings, equity = cash + positions")
   func account() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let account = try await client.json(.get, "/v2/account", headers: key.headers).object()
       #expect(account["cash"] as? String == "25000")
       #expect(account["equity"] as? String == "25000")
@@ -35,7 +26,7 @@ struct AlpacaTradingRouteTests {
 
   @Test("the clock is the market's: open mid-session, the next close today")
   func clock() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let clock = try await client.json(.get, "/v2/clock", headers: key.headers).object()
       #expect(clock["is_open"] as? Bool == true)
       #expect(clock["timestamp"] as? String == "2026-11-20T18:00:00.000Z")
@@ -46,7 +37,7 @@ struct AlpacaTradingRouteTests {
 
   @Test("a market order as alpaca-py sends it (qty a JSON number) fills; the position shows it")
   func marketOrderAndPosition() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let placed = try await client.json(
         .post, "/v2/orders",
         body:
@@ -86,7 +77,7 @@ struct AlpacaTradingRouteTests {
 
   @Test("a limit order rests: found by id and client order id, listed, replaced, canceled")
   func restingLimit() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let placed = try await client.json(
         .post, "/v2/orders",
         body:
@@ -131,7 +122,7 @@ struct AlpacaTradingRouteTests {
 
   @Test("DELETE /v2/orders cancels every open order: 207 with each one's status")
   func cancelAll() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       for price in ["1", "2"] {
         _ = try await client.json(
           .post, "/v2/orders",
@@ -186,7 +177,7 @@ struct AlpacaTradingRouteTests {
       (#"{"symbol":"AAPL","qty":"#, 400, 40_010_001),
     ])
   func refusals(body: String, status: Int, code: Int) async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let response = try await client.json(.post, "/v2/orders", body: body, headers: key.headers)
       #expect(response.status.code == status)
       #expect(response.alpacaError?.code == code)
@@ -195,7 +186,7 @@ struct AlpacaTradingRouteTests {
 
   @Test("a client order id used twice is 422; unknown ids are 404")
   func duplicatesAndMissing() async throws {
-    try await withKey { client, key in
+    try await withAlpacaKey { client, key in
       let body =
         #"{"symbol":"KO","qty":1,"side":"buy","type":"limit","limit_price":1,"time_in_force":"gtc","client_order_id":"same"}"#
       _ = try await client.json(.post, "/v2/orders", body: body, headers: key.headers)

@@ -115,15 +115,9 @@ public actor OrderEngine {
   /// does not list or a span it has no data for.
   private func providedBars(for symbol: Symbol, from: Date, to: Date) async throws -> [Bar] {
     guard marketBarsAreLive else { return [] }
-    // A Result rather than typed `catch .case` clauses: Swift 6.3.1 crashes compiling those
-    // for an error with associated values in an async function.
-    let answer: Result<[Bar], MarketDataError>
-    do {
-      answer = .success(try await market.bars(for: symbol, resolution: .minute, from: from, to: to))
-    } catch {
-      answer = .failure(error)
-    }
-    switch answer {
+    switch await Result.answer({ () async throws(MarketDataError) in
+      try await market.bars(for: symbol, resolution: .minute, from: from, to: to)
+    }) {
     case .success(let bars): return bars
     case .failure(.noData), .failure(.unknownSymbol): return []
     case .failure(let error): throw error

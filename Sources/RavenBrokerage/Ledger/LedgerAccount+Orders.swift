@@ -37,13 +37,9 @@ extension LedgerAccount {
   /// The price to place at; an unknown symbol is the order's refusal, a symbol the
   /// market cannot price now the trade sheet's.
   private func currentQuote(_ symbol: Symbol) async throws -> Quote {
-    let answer: Result<Quote, MarketDataError>
-    do {
-      answer = .success(try await market.quote(for: symbol))
-    } catch {
-      answer = .failure(error)
-    }
-    switch answer {
+    switch await Result.answer({ () async throws(MarketDataError) in
+      try await market.quote(for: symbol)
+    }) {
     case .success(let quote): return quote
     case .failure(.unknownSymbol): throw OrderError.unknownSymbol
     case .failure(.noData): throw TradeError.noPrice

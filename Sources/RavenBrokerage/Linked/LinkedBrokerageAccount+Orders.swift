@@ -20,7 +20,7 @@ extension LinkedBrokerageAccount {
   public func orders(status: OrderListStatus, symbol: Symbol?, limit: Int, before: Int64?)
     async throws -> AccountOrdersPage
   {
-    let until = before.map { Date(timeIntervalSince1970: TimeInterval($0) / 1_000_000) }
+    let until = before.map(Self.time(ofCursor:))
     // One more than the page shows, to know whether there is a next: Alpaca lists at most
     // 500, so a page here is at most 499.
     let limit = min(limit, 499)
@@ -29,9 +29,7 @@ extension LinkedBrokerageAccount {
     let page = Array(orders.prefix(limit))
     return AccountOrdersPage(
       orders: page,
-      nextCursor: orders.count > limit
-        ? page.last.map { Int64(($0.submittedAt.timeIntervalSince1970 * 1_000_000).rounded()) }
-        : nil)
+      nextCursor: orders.count > limit ? page.last.map { Self.cursor(at: $0.submittedAt) } : nil)
   }
 
   public func order(id: UUID) async throws -> Order {

@@ -100,14 +100,22 @@ public final class LinkedBrokerageAccount: TradingAccount {
   /// Orders of every state, newest first. The cursor is the last order's submission
   /// time in microseconds since 1970: the brokerage pages by time.
   public func trades(limit: Int, before: Int64?) async throws -> AccountTradesPage {
-    let until = before.map { Date(timeIntervalSince1970: TimeInterval($0) / 1_000_000) }
-    let orders = try await brokerage.orders(limit: limit + 1, until: until, credentials)
+    let orders = try await brokerage.orders(
+      limit: limit + 1, until: before.map(Self.time(ofCursor:)), credentials)
     let page = orders.prefix(limit)
     return AccountTradesPage(
       trades: page.map { AccountTrade($0) },
-      nextCursor: orders.count > limit
-        ? page.last.map { Int64(($0.submittedAt.timeIntervalSince1970 * 1_000_000).rounded()) }
-        : nil)
+      nextCursor: orders.count > limit ? page.last.map { Self.cursor(at: $0.submittedAt) } : nil)
+  }
+
+  /// A page's cursor: the submission time of its last order in microseconds since 1970
+  /// (the brokerage pages by time), and back.
+  static func cursor(at time: Date) -> Int64 {
+    Int64((time.timeIntervalSince1970 * 1_000_000).rounded())
+  }
+
+  static func time(ofCursor cursor: Int64) -> Date {
+    Date(timeIntervalSince1970: TimeInterval(cursor) / 1_000_000)
   }
 
   /// One order by the brokerage's id, to follow it until it fills.

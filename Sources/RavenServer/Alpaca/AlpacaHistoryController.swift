@@ -69,7 +69,7 @@ struct AlpacaHistoryController {
     var articles: [String: (NewsArticle, [Symbol])] = [:]
     for symbol in symbols {
       let found: [NewsArticle]
-      switch await AlpacaMarketDataController.answer({ () async throws(MarketDataError) in
+      switch await Result.answer({ () async throws(MarketDataError) in
         try await services.market.news(for: symbol, from: start, to: end)
       }) {
       case .success(let articles): found = articles

@@ -79,7 +79,7 @@ struct AlpacaMarketDataController {
         )
       edge = ascending ? upper : lower
       let chunk: [Bar]
-      switch await Self.answer({ () async throws(MarketDataError) in
+      switch await Result.answer({ () async throws(MarketDataError) in
         try await services.market.bars(
           for: symbol, resolution: resolution, from: Date(timeIntervalSince1970: lower),
           to: Date(timeIntervalSince1970: upper))
@@ -162,7 +162,7 @@ struct AlpacaMarketDataController {
   private func lastBars(of symbol: Symbol, _ resolution: BarResolution) async throws -> [Bar] {
     let now = services.marketClock.now
     let reach: TimeInterval = resolution == .day ? 10 * 86_400 : 5 * 86_400
-    switch await Self.answer({ () async throws(MarketDataError) in
+    switch await Result.answer({ () async throws(MarketDataError) in
       try await services.market.bars(
         for: symbol, resolution: resolution, from: now.addingTimeInterval(-reach),
         to: now.addingTimeInterval(60))
@@ -170,18 +170,6 @@ struct AlpacaMarketDataController {
     case .success(let bars): return bars
     case .failure(.unknownSymbol), .failure(.noData): return []
     case .failure(let error): throw error
-    }
-  }
-
-  /// The market's answer or its refusal as a value. (Swift 6.3.1 crashes compiling a typed
-  /// `catch .case` of an error with associated values in an async function.)
-  static func answer<Value>(_ body: () async throws(MarketDataError) -> Value) async
-    -> Result<Value, MarketDataError>
-  {
-    do {
-      return .success(try await body())
-    } catch {
-      return .failure(error)
     }
   }
 
@@ -194,6 +182,13 @@ struct AlpacaMarketDataController {
     guard let list = query["symbols"], !list.isEmpty else {
       throw AlpacaError.unprocessable("symbols is required")
     }
+    let symbols = try symbols(in: list)
+    guard symbols.count <= 100 else { throw AlpacaError.unprocessable("at most 100 symbols") }
+    return symbols
+  }
+
+  /// Comma-separated symbols, each once, in their order; any that is not one is refused.
+  static func symbols(in list: Substring) throws -> [Symbol] {
     var symbols: [Symbol] = []
     for part in list.split(separator: ",") {
       guard let symbol = Symbol(String(part).trimmingCharacters(in: .whitespaces)) else {
@@ -201,7 +196,6 @@ struct AlpacaMarketDataController {
       }
       if !symbols.contains(symbol) { symbols.append(symbol) }
     }
-    guard symbols.count <= 100 else { throw AlpacaError.unprocessable("at most 100 symbols") }
     return symbols
   }
 }

@@ -39,14 +39,7 @@ struct AlpacaOrderQuery {
       }
     }
     if let text = query["symbols"], !text.isEmpty {
-      var symbols = Set<Symbol>()
-      for part in text.split(separator: ",") {
-        guard let symbol = Symbol(String(part).trimmingCharacters(in: .whitespaces)) else {
-          throw AlpacaError.unprocessable("invalid symbol: \(part)")
-        }
-        symbols.insert(symbol)
-      }
-      self.symbols = symbols
+      symbols = Set(try AlpacaMarketDataController.symbols(in: text))
     }
     if let text = query["side"] {
       guard let side = TradeSide(rawValue: String(text).lowercased()) else {

@@ -97,8 +97,7 @@ struct AlpacaOrdersController {
     -> JSONBody<[AlpacaCancelResult]>
   {
     let (user, ledger) = try await services.alpacaLedger(context)
-    let open = try await services.store.orders(
-      userID: user.id, status: .open, symbol: nil, before: nil, limit: 10_000)
+    let open = try await services.openOrders(of: user)
     var results: [AlpacaCancelResult] = []
     var canceled: [Order] = []
     for stored in open {

@@ -53,8 +53,7 @@ struct AlpacaPositionsController {
   {
     let (user, ledger) = try await services.alpacaLedger(context)
     if request.uri.queryParameters["cancel_orders"]?.lowercased() == "true" {
-      let open = try await services.store.orders(
-        userID: user.id, status: .open, symbol: nil, before: nil, limit: 10_000)
+      let open = try await services.openOrders(of: user)
       var canceled: [Order] = []
       for stored in open {
         if let order = try? await ledger.cancelOrder(id: stored.order.id) { canceled.append(order) }

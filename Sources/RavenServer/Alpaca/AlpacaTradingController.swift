@@ -26,8 +26,7 @@ struct AlpacaTradingController {
   {
     let (user, ledger) = try await services.alpacaLedger(context)
     async let portfolio = ledger.portfolio()
-    async let open = services.store.orders(
-      userID: user.id, status: .open, symbol: nil, before: nil, limit: 10_000)
+    async let open = services.openOrders(of: user)
     let held = try await open.reduce(Money.zero) { $0 + $1.heldCash }
     return JSONBody(AlpacaAccount(user: user, portfolio: try await portfolio, heldCash: held))
   }
@@ -74,8 +73,7 @@ struct AlpacaTradingController {
 
   func alpacaPositions(_ user: User, _ ledger: LedgerAccount) async throws -> [AlpacaPosition] {
     async let portfolio = ledger.portfolio()
-    async let open = services.store.orders(
-      userID: user.id, status: .open, symbol: nil, before: nil, limit: 10_000)
+    async let open = services.openOrders(of: user)
     let held = Dictionary(
       try await open.map { ($0.order.symbol, $0.heldShares) }, uniquingKeysWith: +)
     return try await portfolio.positions.map { position in
@@ -96,6 +94,11 @@ struct AlpacaTradingController {
 }
 
 extension AppServices {
+  /// Every open order of `user` (what holds cash and shares, what "cancel all" ends).
+  func openOrders(of user: User) async throws -> [StoredOrder] {
+    try await store.orders(userID: user.id, status: .open, symbol: nil, before: nil, limit: 10_000)
+  }
+
   /// The signed-in key's user and their built-in account. A user who linked an Alpaca
   /// account is sent to Alpaca's own API: Raven does not relay it.
   func alpacaLedger(_ context: RavenRequestContext) async throws -> (User, LedgerAccount) {

@@ -85,7 +85,10 @@ struct AlpacaWatchlistsController {
     guard !list.symbols.contains(symbol) else {
       throw AlpacaError.unprocessable("\(symbol) is already in the watchlist")
     }
-    list.symbols = try Self.symbols(list.symbols.map(\.rawValue) + [symbol.rawValue])
+    guard list.symbols.count < Self.maximumSymbols else {
+      throw AlpacaError.unprocessable("at most \(Self.maximumSymbols) symbols in a watchlist")
+    }
+    list.symbols.append(symbol)
     return JSONBody(AlpacaWatchlist(try await save(list)))
   }
 
