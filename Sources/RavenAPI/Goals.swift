@@ -72,28 +72,43 @@ public struct GoalAllocationBody: Sendable, Hashable, Codable {
   public var symbol: Symbol
   public var shares: Quantity?
   public var percent: ExactDecimal?
+  /// The shares that really fund the goal now.
   public var effectiveShares: Quantity
   public var value: Money
+  /// The holding no longer covers the allocation as asked: `effectiveShares` is below
+  /// `shares` (shares were sold), or a `percent` allocation's stock is no longer held.
+  public var unfunded: Bool
 
   public init(
     symbol: Symbol, shares: Quantity?, percent: ExactDecimal?, effectiveShares: Quantity,
-    value: Money
+    value: Money, unfunded: Bool
   ) {
     self.symbol = symbol
     self.shares = shares
     self.percent = percent
     self.effectiveShares = effectiveShares
     self.value = value
+    self.unfunded = unfunded
   }
 }
 
 /// `GET /api/v1/goals`: every goal, and progress over all of them.
 public struct GoalsBody: Sendable, Hashable, Codable {
   public var goals: [GoalBody]
+  /// `fundedValue` ÷ `totalTarget` (`0.0959`).
   public var totalProgress: ExactDecimal
+  /// Σ over goals of min(allocated value, target): a goal funded beyond its target counts
+  /// its target only.
+  public var fundedValue: Money
+  /// Σ targets.
+  public var totalTarget: Money
 
-  public init(goals: [GoalBody], totalProgress: ExactDecimal) {
+  public init(
+    goals: [GoalBody], totalProgress: ExactDecimal, fundedValue: Money, totalTarget: Money
+  ) {
     self.goals = goals
     self.totalProgress = totalProgress
+    self.fundedValue = fundedValue
+    self.totalTarget = totalTarget
   }
 }

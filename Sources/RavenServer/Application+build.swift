@@ -139,6 +139,9 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
       }
     }
   }
+  // Raven's own pages that answers link to (a simulated story, the simulated market).
+  NewsPageController(services: services).addRoutes(to: router)
+  SimulatedMarketPage(services: services).addRoutes(to: router)
   // The web app's files; `Router.routes` lists them beside the API's operations.
   WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
   return router

@@ -24,6 +24,11 @@ public struct ServerConfiguration: Sendable {
   public var simulationReset = false
   /// The simulated market's seed.
   public var simulationSeed: UInt64 = 0
+  /// Where people reach this server (`--public-url`, `RAVEN_PUBLIC_URL`), such as
+  /// `https://raven.example.com`, without a trailing slash: Raven's links to its own pages
+  /// (a simulated story, the simulated market) start with it. When nil, each request's
+  /// `Host` decides (`http://<Host>`); see `publicURL(for:)`.
+  public var publicURL: String?
   /// Marks cookies `Secure`; turn on when the server is reached over HTTPS.
   public var secureCookies = false
   /// How often the quote stream looks for new prices.

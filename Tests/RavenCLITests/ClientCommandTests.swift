@@ -180,7 +180,24 @@ struct ClientCommandTests {
       try await same(ChartCommand.self, ["AAPL", "--range", "1W", "--json"])
       try await same(ChartCommand.self, ["KO", "--range", "1D", "--points", "50", "--json"])
       try await same(ProfileCommand.self, ["AAPL", "--json"])
-      try await same(NewsCommand.self, ["AAPL", "--days", "3", "--json"])
+      // The same stories, each linking to its page on the server (the local market has none).
+      let news = try NewsCommand.parse(["AAPL", "--days", "3", "--json"] + here)
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      var stories = try decoder.decode(
+        [NewsArticle].self,
+        from: Data(
+          try await news.output(in: try news.options.settings(environment: [:]).makeEnvironment())
+            .utf8))
+      for index in stories.indices {
+        stories[index].url = "\(server.absoluteString)/news/\(stories[index].id)"
+      }
+      let askedNews = try await withAPIClient(server: server, token: nil) { client in
+        try await NewsCommand.parse(["AAPL", "--days", "3", "--json"] + remote).output(
+          in: MarketEnvironment(market: ServerMarket(client: client), json: true))
+      }
+      let expectedNews = try JSONOutput.render(stories)
+      #expect(!stories.isEmpty && askedNews == expectedNews)
       try await same(InsightsCommand.self, ["AAPL", "--json"])
       try await same(MarketStatusCommand.self, ["--json"])
 

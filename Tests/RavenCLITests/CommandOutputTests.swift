@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RavenAPI
 import RavenCore
 import RavenMarketData
 import Testing
@@ -142,5 +143,13 @@ struct CommandOutputTests {
     #expect(throws: ValidationError.self) {
       try QuoteCommand.parse(["AAPL"]).options.settings(environment: ["RAVEN_SIM_SEED": "x"])
     }
+  }
+
+  @Test("goals: the total line gives the funded value of the total target")
+  func goalsTotal() {
+    let goals = GoalsBody(
+      goals: [], totalProgress: ExactDecimal("0.0959")!, fundedValue: Money("1256.46")!,
+      totalTarget: Money("13100")!)
+    #expect(GoalsCommand.total(goals) == "Total progress: 9.6% ($1,256.46 of $13,100.00)")
   }
 }

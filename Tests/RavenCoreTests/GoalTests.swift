@@ -10,7 +10,7 @@ struct GoalTests {
     Goal(title: title, description: "", target: target, allocations: allocations)
   }
 
-  @Test("Progress is allocated market value over target; total is Σ values over Σ targets")
+  @Test("Progress is allocated market value over target; total is Σ funded over Σ targets")
   func progress() throws {
     let goals = [
       goal("House", target: 1_000, [.shares("AAPL", 2)]),
@@ -24,6 +24,42 @@ struct GoalTests {
     #expect(progress.goals[1].allocatedValue == Money(2_200))  // 5 MSFT + 1 AAPL
     #expect(progress.goals[1].progress.description == "0.5500")
     #expect(progress.totalProgress.description == "0.5200")  // 2600 / 5000
+    #expect(progress.fundedValue == Money(2_600) && progress.totalTarget == Money(5_000))
+  }
+
+  @Test("A goal funded beyond its target counts its target only in the total")
+  func overfundedGoal() {
+    let goals = [
+      goal("House", target: 1_000, [.shares("AAPL", 10)]),  // $2,000: twice its target
+      goal("Car", target: 4_000, [.shares("MSFT", 2)]),  // $800
+    ]
+    let progress = GoalPlanner.progress(
+      of: goals, holdings: ["AAPL": 10, "MSFT": 2], prices: prices)
+    #expect(progress.goals[0].progress.description == "2.0000")
+    #expect(progress.goals[0].allocatedValue == Money(2_000))
+    // The House's extra $1,000 does not count towards the Car: (1,000 + 800) / 5,000.
+    #expect(progress.fundedValue == Money(1_800))
+    #expect(progress.totalTarget == Money(5_000))
+    #expect(progress.totalProgress.description == "0.3600")
+    let reached = GoalPlanner.progress(
+      of: [goals[0]], holdings: ["AAPL": 10], prices: prices)
+    #expect(reached.totalProgress.description == "1.0000")
+  }
+
+  @Test("An allocation is unfunded when its holding no longer covers it as asked")
+  func unfunded() {
+    let goals = [
+      goal("House", target: 1_000, [.shares("AAPL", 3), .percent("MSFT", 50)]),
+      goal("Car", target: 1_000, [.shares("AAPL", 1)]),
+    ]
+    let funded = GoalPlanner.progress(
+      of: goals, holdings: ["AAPL": 4, "MSFT": 2], prices: prices)
+    #expect(funded.goals.flatMap(\.allocations).allSatisfy { !$0.isUnfunded })
+    // Two AAPL sold, every MSFT sold: both AAPL allocations shrink, the percent is empty.
+    let sold = GoalPlanner.progress(of: goals, holdings: ["AAPL": 2], prices: prices)
+    #expect(sold.goals.flatMap(\.allocations).map(\.isUnfunded) == [true, true, true])
+    #expect(sold.goals[0].allocations[1].shares.isZero)
+    #expect(sold.goals[0].allocations[1].value.isZero)
   }
 
   @Test("Allocating more than is held is refused with the symbol and holding named")

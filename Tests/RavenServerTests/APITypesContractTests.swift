@@ -161,14 +161,17 @@ struct APITypesContractTests {
       allocations: [
         GoalAllocationBody(
           symbol: Self.aapl, shares: Quantity("1")!, percent: ExactDecimal("50")!,
-          effectiveShares: Quantity("1")!, value: Money("187.95")!)
+          effectiveShares: Quantity("1")!, value: Money("187.95")!, unfunded: false)
       ],
       allocatedValue: Money("187.95")!, progress: ExactDecimal("0.0031")!, createdAt: Self.time,
       updatedAt: Self.time)
     try check(goal, "GET", "/api/v1/goals/{id}")
     try check(goal, "POST", "/api/v1/goals", status: "201")
     try check(
-      GoalsBody(goals: [goal], totalProgress: ExactDecimal("0.0031")!), "GET", "/api/v1/goals")
+      GoalsBody(
+        goals: [goal], totalProgress: ExactDecimal("0.0031")!, fundedValue: Money("187.95")!,
+        totalTarget: Money("60000")!),
+      "GET", "/api/v1/goals")
   }
 
   @Test("The watchlist and a linked brokerage account")

@@ -3,7 +3,12 @@ import Foundation
 /// How far each goal is, valued at current prices.
 public struct GoalsProgress: Sendable, Hashable, Codable {
   public var goals: [GoalProgress]
-  /// Σ allocated value ÷ Σ targets, a ratio with four fraction digits (`0.4567`).
+  /// Σ over goals of min(allocated value, target): what funds the goals, a goal counting
+  /// no more than its target, so one funded beyond it does not lift the others' total.
+  public var fundedValue: Money
+  /// Σ targets.
+  public var totalTarget: Money
+  /// funded value ÷ total target, a ratio with four fraction digits (`0.4567`), at most 1.
   public var totalProgress: ExactDecimal
 }
 
@@ -20,6 +25,9 @@ public struct AllocationValue: Sendable, Hashable, Codable {
   /// The shares that really fund the goal: the request, reduced when the holding shrank.
   public var shares: Quantity
   public var value: Money
+  /// Whether the holding no longer covers the allocation as asked: fewer shares than a
+  /// shares allocation asks for (some were sold), or none at all for a percent allocation.
+  public var isUnfunded: Bool
 }
 
 /// Checks goals against holdings and measures their progress.
@@ -82,16 +90,26 @@ public enum GoalPlanner {
         let total = requestedTotals[allocation.symbol] ?? requested
         let shares = total <= held ? requested : scaled(requested, by: held, over: total)
         let price = prices[allocation.symbol] ?? .zero
+        let isUnfunded =
+          switch allocation.amount {
+          case .shares(let asked): shares < asked
+          case .percent(let percent): percent.isPositive && shares.isZero
+          }
         return AllocationValue(
-          symbol: allocation.symbol, shares: shares, value: (price * shares).roundedToCents())
+          symbol: allocation.symbol, shares: shares, value: (price * shares).roundedToCents(),
+          isUnfunded: isUnfunded)
       }
       let value = allocations.reduce(Money.zero) { $0 + $1.value }
       return GoalProgress(
         allocations: allocations, allocatedValue: value, progress: ratio(value, goal.target))
     }
-    let allocated = measured.reduce(Money.zero) { $0 + $1.allocatedValue }
+    let funded = zip(goals, measured).reduce(Money.zero) {
+      $0 + min($1.1.allocatedValue, $1.0.target)
+    }
     let targets = goals.reduce(Money.zero) { $0 + $1.target }
-    return GoalsProgress(goals: measured, totalProgress: ratio(allocated, targets))
+    return GoalsProgress(
+      goals: measured, fundedValue: funded, totalTarget: targets,
+      totalProgress: ratio(funded, targets))
   }
 
   private static func requestedShares(

@@ -83,8 +83,13 @@ struct AlpacaHistoryController {
     let sorted = articles.values.sorted {
       ascending ? $0.0.publishedAt < $1.0.publishedAt : $0.0.publishedAt > $1.0.publishedAt
     }
+    // A simulated story's `url` is its page on this server, as in Raven's own API.
+    let publicURL = services.configuration.publicURL(for: request)
     return JSONBody(
-      AlpacaNewsPage(news: sorted.prefix(limit).map { AlpacaArticle($0.0, symbols: $0.1) }))
+      AlpacaNewsPage(
+        news: sorted.prefix(limit).map {
+          AlpacaArticle($0.0.linked(from: publicURL), symbols: $0.1)
+        }))
   }
 }
 

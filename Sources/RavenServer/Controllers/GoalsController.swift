@@ -103,12 +103,14 @@ struct GoalsController {
         allocations: zip(record.goal.allocations, measured.allocations).map { asked, valued in
           GoalAllocationBody(
             symbol: asked.symbol, shares: asked.amount.shares, percent: asked.amount.percent,
-            effectiveShares: valued.shares, value: valued.value)
+            effectiveShares: valued.shares, value: valued.value, unfunded: valued.isUnfunded)
         },
         allocatedValue: measured.allocatedValue, progress: measured.progress,
         createdAt: record.createdAt, updatedAt: record.updatedAt)
     }
-    return GoalsBody(goals: goals, totalProgress: progress.totalProgress)
+    return GoalsBody(
+      goals: goals, totalProgress: progress.totalProgress, fundedValue: progress.fundedValue,
+      totalTarget: progress.totalTarget)
   }
 }
 

@@ -42,14 +42,17 @@ struct MarketController {
   @Sendable func providers(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<ProvidersBody>
   {
+    let publicURL = services.configuration.publicURL(for: request)
     var sources: [String: DataAttribution] = [:]
     for kind in MarketDataKind.allCases {
-      sources[kind.rawValue] = services.gateway.source(for: kind)
+      sources[kind.rawValue] = services.gateway.source(for: kind)?.linked(from: publicURL)
     }
-    return JSONBody(
-      ProvidersBody(
-        providers: services.gateway.providerStatus().map(ProvidersBody.Provider.init),
-        sources: sources))
+    let providers = services.gateway.providerStatus().map { status in
+      var provider = ProvidersBody.Provider(status)
+      provider.attribution = provider.attribution.linked(from: publicURL)
+      return provider
+    }
+    return JSONBody(ProvidersBody(providers: providers, sources: sources))
   }
 
   @Sendable func search(_ request: Request, context: RavenRequestContext) async throws
@@ -111,7 +114,8 @@ struct MarketController {
     let now = services.marketClock.now
     let answer = try await services.gateway.fetch(
       .news(symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now))
-    return JSONBody(answer) { ArticlesBody(articles: $0) }
+    let publicURL = services.configuration.publicURL(for: request)
+    return JSONBody(answer) { ArticlesBody(articles: $0.map { $0.linked(from: publicURL) }) }
   }
 
   @Sendable func peers(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<

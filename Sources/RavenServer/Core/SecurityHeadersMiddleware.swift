@@ -5,9 +5,14 @@ import Hummingbird
 /// reads a byte.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
   /// No inline script or style, nothing from other origins, never framed.
-  static var contentSecurityPolicy: String {
+  static var contentSecurityPolicy: String { contentSecurityPolicy(styleSources: ["'self'"]) }
+
+  /// The same policy with other sources of style: a server-rendered page allows its one
+  /// inline stylesheet by hash (`HTMLPage`), never `'unsafe-inline'`.
+  static func contentSecurityPolicy(styleSources: [String]) -> String {
     [
-      "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:",
+      "default-src 'self'", "script-src 'self'",
+      "style-src \(styleSources.joined(separator: " "))", "img-src 'self' data:",
       "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'none'",
       "form-action 'self'", "frame-ancestors 'none'", "manifest-src 'self'", "worker-src 'self'",
     ].joined(separator: "; ")
@@ -27,7 +32,10 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     } else {
       response = try await next(request, context)
     }
-    response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+    // A page that brings its own (stricter or hash-extended) policy keeps it.
+    if response.headers[.contentSecurityPolicy] == nil {
+      response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
+    }
     response.headers[.xContentTypeOptions] = "nosniff"
     response.headers[.xFrameOptions] = "DENY"
     response.headers[.referrerPolicy] = "strict-origin-when-cross-origin"

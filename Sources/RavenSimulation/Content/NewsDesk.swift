@@ -58,7 +58,7 @@ struct NewsDesk {
 
   /// `sim-AAPL-20261120-1`: the symbol, the session's day and the story's place in it.
   static func id(_ symbol: Symbol, _ date: MarketDate, _ ordinal: Int) -> String {
-    "sim-\(symbol)-\(date.description.replacingOccurrences(of: "-", with: ""))-\(ordinal)"
+    SimulatedStoryID(symbol: symbol, date: date, ordinal: ordinal).description
   }
 
   /// The events of `session` other than earnings.

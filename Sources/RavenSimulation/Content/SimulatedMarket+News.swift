@@ -19,8 +19,9 @@ extension SimulatedMarket {
   /// reports, shifts in the analysts' ratings, 52-week closing highs and lows, heavy
   /// volume, and a recap at the end of each week. Stories about a session's close
   /// come out after the close, earnings and rating changes before the open. A story
-  /// has no link (there is no article behind it) and is the same, with the same id,
-  /// whenever and however it is asked for.
+  /// has no link (there is no article behind it; the server gives it a page of its own
+  /// from the id, `SimulatedStoryID`) and is the same, with the same id, whenever and
+  /// however it is asked for.
   public func news(for symbol: Symbol, from: Date, to: Date, asOf now: Date)
     throws(MarketDataError) -> [NewsArticle]
   {

@@ -79,7 +79,14 @@ struct GoalsCommand: ServerCommand {
         Self.percent(goal.progress),
       ])
     }
-    return table.render() + "\nTotal progress: \(Self.percent(goals.totalProgress))"
+    return table.render() + "\n" + Self.total(goals)
+  }
+
+  /// "Total progress: 9.6% ($1,256.46 of $13,100.00)": a goal funded beyond its target
+  /// counts its target only, so the figures are the server's funded value and targets.
+  static func total(_ goals: GoalsBody) -> String {
+    "Total progress: \(percent(goals.totalProgress)) (\(DisplayFormat.currency(goals.fundedValue))"
+      + " of \(DisplayFormat.currency(goals.totalTarget)))"
   }
 
   /// A 0.4567 ratio as "45.7%".

@@ -12,7 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
     discussion: """
       Every option can also come from a RAVEN_* environment variable (RAVEN_HOST, RAVEN_PORT, \
       RAVEN_DATA_DIR, RAVEN_DATABASE_URL, RAVEN_STARTING_CASH, RAVEN_SIM_START, \
-      RAVEN_SIM_SPEED, RAVEN_SIM_SEED, RAVEN_MAX_PARTICIPATION, RAVEN_LOG_LEVEL, RAVEN_WEB_DIR); flags win.
+      RAVEN_SIM_SPEED, RAVEN_SIM_SEED, RAVEN_MAX_PARTICIPATION, RAVEN_LOG_LEVEL, RAVEN_WEB_DIR, \
+      RAVEN_PUBLIC_URL); flags win.
 
       The simulated market's clock is stored with the data: the first --sim-start and \
       --sim-speed are kept, and a later start without --sim-start (or with the same one) \
@@ -68,6 +69,13 @@ struct ServeCommand: AsyncParsableCommand {
     name: .customLong("web-dir"),
     help: "Developing the web app: serve its files from this directory, re-read on each request.")
   var webDirectory: String?
+  @Option(
+    name: .customLong("public-url"),
+    help: """
+      Where people reach this server, e.g. https://raven.example.com, for Raven's links to \
+      its own pages (default: http:// and the request's Host).
+      """)
+  var publicURL: String?
   @Option(
     name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error, critical.")
   var logLevel: String?
@@ -141,6 +149,15 @@ struct ServeCommand: AsyncParsableCommand {
       configuration.maxParticipation = percent * ExactDecimal(units: 1, fractionDigits: 2)
     }
     configuration.webDirectory = webDirectory ?? environment["RAVEN_WEB_DIR"]
+    // An empty variable (as compose files leave it) is unset; an empty flag is a mistake.
+    if let text = publicURL ?? environment["RAVEN_PUBLIC_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
+      guard let url = ServerConfiguration.validatedPublicURL(text) else {
+        throw ValidationError(
+          "The public URL must be an absolute http(s) URL of the server such as "
+            + "https://raven.example.com (no path, query or fragment), got '\(text)'")
+      }
+      configuration.publicURL = url
+    }
     try readLiveMarketData(environment, into: &configuration)
     configuration.secretKey = environment["RAVEN_SECRET_KEY"].flatMap { $0.isEmpty ? nil : $0 }
     if let text = alpacaTradingBaseURL ?? environment["ALPACA_TRADING_BASE_URL"] {

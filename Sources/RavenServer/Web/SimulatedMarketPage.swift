@@ -1,0 +1,74 @@
+import Foundation
+import Hummingbird
+import RavenMarketData
+
+/// `GET /simulated-market`: what the simulated market is, in a few plain sentences. The
+/// simulated data's attribution links here, since made-up data has no provider's site.
+struct SimulatedMarketPage {
+  let services: AppServices
+
+  func addRoutes(to router: Router<RavenRequestContext>) {
+    router.get(RouterPath(OwnPages.simulatedMarket), use: page)
+  }
+
+  static let summary =
+    "Raven's simulated market: real companies with made-up prices, news and insights, "
+    + "computed from the symbol, the time and a seed, on the real NYSE calendar."
+
+  @Sendable func page(_ request: Request, context: RavenRequestContext) -> HTMLPage {
+    let url = services.configuration.publicURL(for: request) + OwnPages.simulatedMarket
+    return HTMLPage(
+      title: "The simulated market · Raven", description: Self.summary,
+      openGraph: [
+        .init(property: "og:title", content: "Raven's simulated market"),
+        .init(property: "og:description", content: Self.summary),
+        .init(property: "og:url", content: url),
+        .init(property: "og:type", content: "website"),
+        .init(property: "og:site_name", content: "Raven"),
+      ],
+      canonicalURL: url,
+      content: """
+        <section>
+        <h1>Raven's simulated market<span class="mark">Simulated</span></h1>
+        <p>Unless live market data is set up, the prices, charts, news, analyst ratings, \
+        earnings and social sentiment Raven shows come from its simulated market. The \
+        companies are real (names, exchanges, industries, listing dates, web sites); \
+        everything about their trading is made up.</p>
+        <p>It is deterministic: every figure is computed from the stock's symbol, the time \
+        and the market's seed, so the same question always gets the same answer and years \
+        of history cost no storage. Orders fill against exactly those prices.</p>
+        <p>It keeps the real NYSE calendar and hours: prices move only while the exchange \
+        is open, in New York time, and stand still on weekends and holidays.</p>
+        <p>None of it is investment data: simulated figures say nothing about the real \
+        companies. Accounts trade with virtual cash.</p>
+        <h2>Live market data</h2>
+        <p>Whoever runs the server can use real data by starting <code>raven serve</code> \
+        with keys in its environment: <code>FINNHUB_API_KEY</code> (quotes, search, \
+        profiles, news and insights), <code>ALPACA_API_KEY_ID</code> with \
+        <code>ALPACA_API_SECRET_KEY</code> (price history, and quotes and news as a \
+        fallback), or <code>ALPHAVANTAGE_API_KEY</code> (quotes, search and price history \
+        as the last fallback). What no configured provider serves still comes from the \
+        simulated market, and is marked as simulated.</p>
+        <p>\(HTML.escape(serverSentence()))</p>
+        </section>
+        <footer><a href="/">Open Raven</a></footer>
+        """)
+  }
+
+  /// What this server's market data is now, e.g. "On this server, price history and
+  /// market status are simulated; the rest is live."
+  private func serverSentence() -> String {
+    let simulated = MarketDataKind.allCases.filter {
+      services.gateway.source(for: $0)?.isSimulated ?? false
+    }
+    if simulated.count == MarketDataKind.allCases.count {
+      return "On this server, all market data is simulated."
+    }
+    if simulated.isEmpty { return "On this server, all market data is live." }
+    let kinds = simulated.map(\.description)
+    let list =
+      kinds.count == 1
+      ? kinds[0] : kinds.dropLast().joined(separator: ", ") + " and " + kinds[kinds.count - 1]
+    return "On this server, \(list) \(kinds.count == 1 ? "is" : "are") simulated; the rest is live."
+  }
+}
