@@ -1,12 +1,32 @@
 // The public JSON API: cookies for the session, X-CSRF-Token on every change.
 
-/** An API refusal: the server's code and the message to show as it is. */
+/** An API refusal: the server's code, and a message a person understands (`detail`: the server's). */
 export class APIError extends Error {
   constructor(status, code, message) {
-    super(message);
+    super(plain(status, code, message));
     this.status = status;
     this.code = code;
+    this.detail = message;
   }
+}
+
+// The server's own words suit people for what they did (not enough cash, an unknown symbol);
+// a few refusals are worded for programmers and read here as sentences.
+const FIELDS = { target: 'the target amount', shares: 'the number of shares', qty: 'the number of shares', notional: 'the dollar amount', percent: 'the percentage', limitPrice: 'the limit price', stopPrice: 'the stop price', trailPercent: 'the trail', title: 'the title', symbol: 'the symbol', username: 'the username', password: 'the password' };
+const PLAIN = {
+  csrf_token_mismatch: 'Your session has changed in another tab. Reload the page and try again.',
+  body_too_large: 'That is more than Raven can take at once. Shorten it and try again.',
+  not_found: 'Raven could not find that. It may have been deleted.',
+  database_unavailable: 'Raven cannot save right now. Try again in a moment.',
+};
+function plain(status, code, message) {
+  if (code === 'invalid_body') {
+    const field = /"([A-Za-z]+)"/.exec(message ?? '')?.[1];
+    return field ? `Check ${FIELDS[field] ?? field}: it is not something Raven can read.` : 'Something you entered is not something Raven can read. Check it and try again.';
+  }
+  if (PLAIN[code]) return PLAIN[code];
+  if (status >= 500 && status !== 503) return 'Something went wrong on Raven\'s side. Try again in a moment.';
+  return message || `Raven could not do that (error ${status}).`;
 }
 
 const cookie = (name) => document.cookie.split('; ').find((c) => c.startsWith(name + '='))?.slice(name.length + 1) ?? '';

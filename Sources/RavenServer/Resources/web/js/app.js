@@ -9,6 +9,8 @@ import { createGoals } from './goals.js';
 import { createHistory } from './history.js';
 import { stop, keepOpen } from './stream.js';
 import { toastFills } from './orders.js';
+import { closeSheets } from './ui.js';
+import { tabSwipe } from './tabswipe.js';
 
 const views = $('#views');
 const tabbar = $('.tabbar');
@@ -18,6 +20,7 @@ let current = null; // the view on screen (home stays alive when hidden)
 let homeScroll = 0;
 let depth = 0;
 let previous = null; // the route before this one
+let swipedBack = false; // the next screen slides in from the left (a swipe to an earlier tab)
 
 const parse = () => {
   const [name = '', arg] = location.hash.replace(/^#\/?/, '').split('/');
@@ -47,6 +50,8 @@ function show(view, { back, focus = true } = {}) {
 
 function route() {
   const { name, arg } = parse();
+  // Sheets belong to the screen they were opened on.
+  closeSheets();
   tabbar.hidden = !user;
   if (!user) return show(createAuth(signedIn), { focus: false });
   // Signed in: the stream stays open for order changes, and a resting order's fill is toasted.
@@ -54,7 +59,8 @@ function route() {
   const tab = name === 'stock' ? 'home' : name;
   $$('a', tabbar).forEach((a) => (a.dataset.tab === tab ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
   const d = name === 'stock' ? 1 : 0;
-  const back = d < depth;
+  const back = d < depth || swipedBack;
+  swipedBack = false;
   depth = d;
   if (!home) home = createHome({ go, user, signOut });
   if (name === 'stock' && arg) {
@@ -114,6 +120,10 @@ addEventListener('raven:freshness', showFreshness);
 setInterval(showFreshness, 15000);
 
 addEventListener('hashchange', route);
+tabSwipe(views, () => user && parse().name, (tab, towardsStart) => {
+  swipedBack = towardsStart;
+  go(tab === 'home' ? '#/' : `#/${tab}`);
+});
 addEventListener('raven:signedout', () => user && signedOut());
 
 get('/me')

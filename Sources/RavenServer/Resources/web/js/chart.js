@@ -66,14 +66,18 @@ export function lineChart(el, { valueText = money, timeText, label, onScrub, min
     const padY = (hi0 - lo0) * 0.06;
     const lo = lo0 - padY;
     const hi = hi0 + padY;
-    const bottom = data.segments?.length > 1 ? BOTTOM : 8;
+    const bottom = data.segments?.length > 1 || data.timeLabels?.length ? BOTTOM : 8;
     // Points are spaced by index (no gaps overnight); a live day leaves room for the rest of the session.
     const last = pts.length - 1;
-    const step = pts.length > 2 ? (pts[last].t - pts[0].t) / last : 1;
+    const step = pts.length > 2 ? (pts[last].t - pts[0].t) / last : data.step ?? 1;
     const slots = Math.max(last, data.end ? last + Math.max(0, Math.round((data.end - pts[last].t) / step)) : last);
-    const x = (i) => (i / slots) * (W - 2) + 1;
+    // The price labels get a gutter of their own on the right, so neither the line nor the
+    // live dot (and its glow) ever runs under them.
+    const tickText = (data.ticks || []).map((t) => valueText(t));
+    const gutter = Math.max(tickText.length ? Math.max(...tickText.map((t) => textWidth(t, 6))) + 14 : 8, data.live ? 18 : 0);
+    const x = (i) => (i / slots) * (W - gutter - 1) + 1;
     const y = (v) => TOP + (1 - (v - lo) / (hi - lo)) * (H - TOP - bottom);
-    geo = { x, y, W, H, slots, bottom };
+    geo = { x, y, W, H, slots, bottom, plotW: W - gutter - 1 };
     const cls = `line ${data.dir}-stroke`;
     const segs = data.segments?.length ? data.segments : [{ first: 0, last }];
     const paths = segs.map((g) => {
@@ -83,16 +87,27 @@ export function lineChart(el, { valueText = money, timeText, label, onScrub, min
     });
     const grid = (data.ticks || [])
       .filter((t) => t > lo && t < hi)
-      .map((t) => [s('line.grid', { x1: 0, x2: W, y1: y(t), y2: y(t) }), s('text.axis', { x: W - 4, y: y(t) - 4, 'text-anchor': 'end' }, valueText(t))]);
+      .map((t) => [s('line.grid', { x1: 0, x2: W - gutter + 4, y1: y(t), y2: y(t) }), s('text.axis', { x: W - 2, y: y(t) + 4, 'text-anchor': 'end' }, valueText(t))]);
     const labels = [];
-    if (segs.length > 1) {
+    if (data.timeLabels?.length) {
+      // Labels at instants (a session's hours), placed where those instants fall.
+      let prev = -Infinity;
+      for (const { t, label: text } of data.timeLabels) {
+        const tx = x((t - pts[0].t) / step);
+        const w = textWidth(text, 6.5);
+        if (tx - prev > w + 10 && tx + w / 2 < W - gutter + 8 && tx >= 0) labels.push(s('text.axis', { x: tx, y: H - 5, 'text-anchor': tx < w ? 'start' : 'middle' }, text)), (prev = tx);
+      }
+    } else if (segs.length > 1) {
       let prev = -Infinity;
       for (const g of segs) {
         const gx = x(g.first) + 2;
         if (g.label && gx - prev > textWidth(g.label, 6.5) + 10 && gx + textWidth(g.label, 6.5) < W) labels.push(s('text.axis', { x: gx, y: H - 5 }, g.label)), (prev = gx);
       }
     }
-    const base = data.baseline != null ? s('line.baseline', { x1: 0, x2: W, y1: y(data.baseline), y2: y(data.baseline) }) : null;
+    const base =
+      data.baseline != null
+        ? [s('line.baseline', { x1: 0, x2: W, y1: y(data.baseline), y2: y(data.baseline) }), data.baselineLabel ? s('text.axis.baseline-label', { x: W - 6, y: y(data.baseline) - 5, 'text-anchor': 'end' }, `${data.baselineLabel} ${valueText(data.baseline)}`) : null]
+        : null;
     const lx = x(last);
     const ly = y(pts[last].v);
     const dotColor = `var(--${data.dir === 'down' ? 'red' : data.dir === 'up' ? 'green' : 'gray'})`;
@@ -143,7 +158,7 @@ export function lineChart(el, { valueText = money, timeText, label, onScrub, min
 
   const at = (e) => {
     const r = svg.getBoundingClientRect();
-    return Math.round((((e.clientX - r.left) / r.width) * geo.W - 1) / (geo.W - 2) * geo.slots);
+    return Math.round(((((e.clientX - r.left) / r.width) * geo.W - 1) / geo.plotW) * geo.slots);
   };
   let dragging = false;
   el.addEventListener('pointerdown', (e) => {
@@ -208,8 +223,10 @@ export function candleChart(el, { timeText } = {}) {
     const n = candles.length;
     svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
     if (!n) return fill(svg);
-    const volH = (H - TOP) * 0.2;
-    const plotB = H - volH - 14;
+    const AXIS = 18; // the date axis under the volume
+    const base = H - AXIS;
+    const volH = (base - TOP) * 0.2;
+    const plotB = base - volH - 14;
     const [lo0, hi0] = extent([...candles.flatMap((c) => [c.l, c.h]), ...sma]);
     const pad = (hi0 - lo0) * 0.04;
     const lo = lo0 - pad;
@@ -230,7 +247,7 @@ export function candleChart(el, { timeText } = {}) {
       const dpath = `M${cx} ${y(c.h).toFixed(1)}V${y(c.l).toFixed(1)}M${(x(i) - body / 2).toFixed(2)} ${top.toFixed(1)}h${body.toFixed(2)}v${hgt.toFixed(1)}h${(-body).toFixed(2)}Z`;
       (c.c >= c.o ? up : down).push(dpath);
       const vh = (c.vol / vmax) * volH;
-      vols.push(`M${(x(i) - body / 2).toFixed(2)} ${(H - vh).toFixed(1)}h${body.toFixed(2)}V${H}h${(-body).toFixed(2)}Z`);
+      vols.push(`M${(x(i) - body / 2).toFixed(2)} ${(base - vh).toFixed(1)}h${body.toFixed(2)}V${base}h${(-body).toFixed(2)}Z`);
     });
     let ma = '';
     sma.forEach((v, i) => {
@@ -240,7 +257,7 @@ export function candleChart(el, { timeText } = {}) {
       .filter((t) => t > lo && t < hi)
       .map((t) => [s('line.grid', { x1: 0, x2: W - 44, y1: y(t), y2: y(t) }), s('text.axis', { x: W, y: y(t) + 4, 'text-anchor': 'end' }, number(t))]);
     const scrub = s('g', { visibility: 'hidden' });
-    fill(svg, grid, s('path.vol', { d: vols.join('') }), s('path.candle-up', { d: up.join(''), 'stroke-width': 1 }), s('path.candle-down', { d: down.join(''), 'stroke-width': 1 }), s('path.sma', { d: ma }), scrub);
+    fill(svg, grid, dateAxis(candles, x, H - 4, W - 44), s('path.vol', { d: vols.join('') }), s('path.candle-up', { d: up.join(''), 'stroke-width': 1 }), s('path.candle-down', { d: down.join(''), 'stroke-width': 1 }), s('path.sma', { d: ma }), scrub);
     geo = { x, bw, W, H, scrub, n };
   }
 
@@ -278,6 +295,29 @@ export function candleChart(el, { timeText } = {}) {
       draw();
     },
   };
+}
+
+// Month names under the candles where a month begins (the year at January), as far apart
+// as they need to be to read.
+const monthName = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short' });
+const yearName = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' });
+function dateAxis(candles, x, y, right) {
+  const labels = [];
+  let prevMonth = null;
+  let prevX = -Infinity;
+  candles.forEach((c, i) => {
+    const month = monthName.format(c.t);
+    if (month === prevMonth) return;
+    const first = prevMonth === null;
+    prevMonth = month;
+    if (first && i === 0 && candles.length > 1) return; // a month that starts before the window
+    const text = month === 'Jan' ? yearName.format(c.t) : month;
+    const lx = x(i);
+    if (lx - prevX < textWidth(text, 6.5) + 12 || lx + 12 > right) return;
+    labels.push(s('text.axis', { x: lx, y, 'text-anchor': 'middle' }, text));
+    prevX = lx;
+  });
+  return s('g.date-axis', labels);
 }
 
 export const compact = (v) => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(v);
@@ -344,6 +384,16 @@ function niceStep(raw) {
   const p = 10 ** Math.floor(Math.log10(raw || 1));
   const f = raw / p;
   return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
+}
+
+/** A small line of the day against the previous close (dotted), colored by its direction. */
+export function sparkline(values, base, w = 64, h = 28) {
+  if (values.length < 2) return null;
+  const [lo, hi] = extent([...values, base]);
+  const y = (v) => 2 + (1 - (v - lo) / (hi - lo)) * (h - 4);
+  const d = values.map((v, i) => `${i ? 'L' : 'M'}${((i / (values.length - 1)) * w).toFixed(1)} ${y(v).toFixed(1)}`).join('');
+  const trend = values.at(-1) > base ? 'up' : values.at(-1) < base ? 'down' : 'flat';
+  return s('svg', { viewBox: `0 0 ${w} ${h}`, width: w, height: h }, s('line.baseline', { x1: 0, x2: w, y1: y(base), y2: y(base) }), s(`path.line.${trend}-stroke`, { d, 'stroke-width': 1.5 }));
 }
 
 /** A progress ring (0…1, shown up to 100%) with the percentage in the middle. */

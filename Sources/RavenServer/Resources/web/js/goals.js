@@ -5,6 +5,8 @@ import { money, shares, sharesWord } from './format.js';
 import { ring } from './chart.js';
 import { navbar, section, sheet, sheetBar, segmented, toast, confirm } from './ui.js';
 
+const NUMBER = /^(\d+\.?\d*|\.\d+)$/;
+
 export function createGoals() {
   const titleId = uid('t');
   const add = h('button.nav-btn', { type: 'button', 'aria-label': 'New Goal', onclick: () => edit(null) }, icon('plus'));
@@ -22,10 +24,12 @@ export function createGoals() {
     }
   }
 
-  function render({ goals, totalProgress }) {
+  // Ring, caption and API share one definition: what the goals are funded up to their
+  // targets (a goal's surplus funds no other), over the sum of the targets.
+  function render({ goals, totalProgress, fundedValue, totalTarget }) {
     body.removeAttribute('aria-busy');
-    const total = goals.reduce((a, g) => a + Number(g.target), 0);
-    const funded = goals.reduce((a, g) => a + Math.min(Number(g.allocatedValue), Number(g.target)), 0);
+    const total = totalTarget;
+    const funded = fundedValue;
     fill(
       body,
       h('div.section', h('div.group.goal-hero', { 'data-testid': 'total-progress' }, ring(Number(totalProgress), 168, 16, true), h('b', 'Total Progress'), h('span.muted.num', goals.length ? `${money(funded)} of ${money(total)}` : 'No goals yet'))),
@@ -34,12 +38,18 @@ export function createGoals() {
         goals.length
           ? h('ul.group.list', goals.map((g) => h('li', h('button.row.goal-row', { type: 'button', 'data-testid': 'goal', onclick: () => edit(g) },
               ring(Number(g.progress), 48, 6),
-              h('div.grow', h('div.title', g.title), g.description ? h('div.sub', g.description) : null, h('div.target.num', `Target ${money(g.target)}`)),
+              h('div.grow', h('div.title', g.title), g.description ? h('div.sub', g.description) : null, h('div.target.num', `Target ${money(g.target)}`), unfundedNote(g)),
               h('div.end.pct', `${Math.round(Number(g.progress) * 100)}%`),
               icon('chev')))))
           : h('div.group', h('p.empty', 'Set a goal (a house, a trip) and allocate shares you own to it.'), h('div.pad-row', h('button.btn.primary', { type: 'button', onclick: () => edit(null) }, 'Create a Goal'))),
       ),
     );
+  }
+
+  // Shares sold after they were allocated: the goal says so, and its sheet says how to fix it.
+  function unfundedNote(g) {
+    const short = g.allocations.filter((a) => a.unfunded).map((a) => a.symbol);
+    return short.length ? h('div.sub.unfunded', { 'data-testid': 'unfunded' }, `Unfunded: ${short.join(', ')} sold. Tap to fix.`) : null;
   }
 
   function edit(goal) {
@@ -53,12 +63,40 @@ export function createGoals() {
       let mode = prev?.percent != null ? 1 : 0;
       const amount = h('input', { inputmode: 'decimal', value: prev ? (mode ? prev.percent : prev.shares) ?? '' : '', placeholder: '0', 'aria-label': `${p.symbol} allocation` });
       const seg = segmented(['Shares', '%'], mode, (i) => (mode = i), { label: `${p.symbol} allocation unit` });
-      return { symbol: p.symbol, amount, mode: () => mode, row: h('div.row.alloc', h('div.grow', h('div.title', p.symbol), h('div.sub', `${shares(p.shares)} ${sharesWord(p.shares)} held`)), seg, amount) };
+      const held = `${shares(p.shares)} ${sharesWord(p.shares)} held`;
+      const note = prev?.unfunded ? h('div.sub.unfunded', `${held}; this goal asks for more. Lower it to what you hold.`) : h('div.sub', held);
+      return { symbol: p.symbol, amount, mode: () => mode, row: h('div.row.alloc', h('div.grow', h('div.title', p.symbol), note), seg, amount) };
     });
+    // Allocations of stocks no longer held fund nothing; saving the goal lets them go.
+    const gone = (goal?.allocations ?? []).filter((a) => !positions.some((p) => p.symbol === a.symbol));
+    const goneRows = gone.map((a) => h('div.row.alloc', { 'data-testid': 'sold-allocation' }, h('div.grow', h('div.title', a.symbol), h('div.sub.unfunded', `Sold: funds nothing now. Saving removes it.`))));
     const save = h('button.nav-btn', { type: 'button' }, h('b', goal ? 'Save' : 'Add'));
+    const problem = h('p.form-error', { role: 'alert', 'data-testid': 'goal-problem', hidden: true });
+    // Checked here, in plain words, before anything is sent.
+    function check(targetText) {
+      for (const el of [title, target, ...allocs.map((a) => a.amount)]) el.removeAttribute('aria-invalid');
+      if (!title.value.trim()) return [title, 'Enter a title for the goal'];
+      if (!targetText) return [target, 'Enter a target amount'];
+      if (!NUMBER.test(targetText) || !(Number(targetText) > 0)) return [target, 'Enter a target amount in dollars, such as 10,000'];
+      for (const a of allocs) {
+        const v = a.amount.value.trim();
+        if (!v) continue;
+        if (!NUMBER.test(v) || !(Number(v) > 0)) return [a.amount, a.mode() ? `Enter a percentage of your ${a.symbol} shares, from 1 to 100` : `Enter a number of shares of ${a.symbol}`];
+        if (a.mode() && Number(v) > 100) return [a.amount, `Enter a percentage of your ${a.symbol} shares, from 1 to 100`];
+      }
+      return null;
+    }
     save.addEventListener('click', async () => {
       const allocations = allocs.filter((a) => a.amount.value.trim()).map((a) => ({ symbol: a.symbol, [a.mode() ? 'percent' : 'shares']: a.amount.value.trim() }));
-      const payload = { title: title.value.trim(), description: desc.value.trim(), target: target.value.trim().replace(/[$,]/g, ''), allocations };
+      const payload = { title: title.value.trim(), description: desc.value.trim(), target: target.value.trim().replace(/[$,\s]/g, ''), allocations };
+      const wrong = check(payload.target);
+      problem.hidden = !wrong;
+      if (wrong) {
+        problem.textContent = wrong[1];
+        wrong[0].setAttribute('aria-invalid', 'true');
+        wrong[0].focus();
+        return;
+      }
       save.disabled = true;
       try {
         await (goal ? patch(`/goals/${goal.id}`, payload) : post('/goals', payload));
@@ -87,8 +125,9 @@ export function createGoals() {
     sh.body.append(
       sheetBar(goal ? 'Edit Goal' : 'New Goal', sh.close, save),
       h('div.sheet-body.form',
+        problem,
         section(null, h('div.group', f('Title', title), f('Description', desc), f('Target', target))),
-        section('Assets', positions.length ? h('div.group', allocs.map((a) => a.row)) : h('div.group', h('p.empty', 'Buy shares to fund goals with them.')), h('span', 'Shares or % of holding')),
+        section('Assets', positions.length || gone.length ? h('div.group', allocs.map((a) => a.row), goneRows) : h('div.group', h('p.empty', 'Buy shares to fund goals with them.')), h('span', 'Shares or % of holding')),
         remove,
       ),
     );

@@ -66,8 +66,9 @@ export function createHistory() {
       const profit = Number(t.realizedProfit);
       dayList(body, state, longDate(t.time), 'trades').append(
         h('li', h('a.row.trade-row', { href: `#/stock/${t.symbol}`, 'data-side': t.side },
-          h('div.grow', h('div.title', h(`span.badge.${t.side}`, buy ? 'Buy' : 'Sell'), t.symbol), h('div.sub.num', `${shares(t.shares)} ${sharesWord(t.shares)} at ${money(t.price)} · ${time(t.time)}`)),
-          h('div.end', h('div.price.num', `${buy ? '−' : '+'}${money(t.amount)}`), !buy && profit ? h(`div.sub.num.${dir(profit)}`, `${profit > 0 ? '+' : '−'}${money(Math.abs(profit))} P/L`) : null),
+          h('div.grow', h('div.title', h(`span.badge.${t.side}`, buy ? 'Buy' : 'Sell'), t.symbol), h('div.sub.num', `${shares(t.shares)} ${sharesWord(t.shares)} at ${money(t.price)}`)),
+          // The time under the amount, whole: the description's line is the one that may wrap.
+          h('div.end', h('div.price.num', `${buy ? '−' : '+'}${money(t.amount)}`), !buy && profit ? h(`div.sub.num.${dir(profit)}`, `${profit > 0 ? '+' : '−'}${money(Math.abs(profit))} P/L`) : null, h('div.sub.num.trade-time', { 'data-testid': 'trade-time' }, time(t.time))),
         )),
       );
     }

@@ -2,7 +2,7 @@
 import { get, put, del, marketStatus } from './api.js';
 import { h, icon, fill, spinner, uid } from './dom.js';
 import { money, shares, sharesWord, change, setChange, dir, calendarDay, time, dec, mul, add, sub, dollars } from './format.js';
-import { lineChart } from './chart.js';
+import { lineChart, sparkline } from './chart.js';
 import { createSearch } from './search.js';
 import { grip, reveal, swipeToDelete, announce } from './lists.js';
 import { navbar, section, toast } from './ui.js';
@@ -21,7 +21,20 @@ export function createHome({ go, user, signOut }) {
   const account = h('button.nav-btn', { type: 'button', 'aria-label': `Account: ${user.username}`, onclick: accountSheet }, icon('person'));
   const titleId = uid('t');
   const dateEl = h('p.subtitle', { 'data-testid': 'today' });
-  const search = createSearch((sym) => go(`#/stock/${sym}`));
+  const search = createSearch((sym) => go(`#/stock/${sym}`), {
+    has: (sym) => !!favorites?.some((f) => f.symbol === sym),
+    async toggle(sym, on) {
+      try {
+        await (on ? put : del)(`/watchlist/${sym}`);
+        toast(on ? `Adding ${sym} to Favorites` : `Removing ${sym} from Favorites`);
+        load(false);
+        return true;
+      } catch (e) {
+        toast(e.message);
+        return false;
+      }
+    },
+  });
   const body = h('div.home-body', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
   const el = h('section.view', { 'aria-labelledby': titleId }, navbar('Stocks', account, editBtn), h('div.home-top', h('h1.large-title', { id: titleId, tabindex: '-1' }, 'Stocks'), dateEl), search.el, body);
 
@@ -85,7 +98,7 @@ export function createHome({ go, user, signOut }) {
     const base = history.baseline != null ? Number(history.baseline) : null;
     const lastV = pts.length ? pts[pts.length - 1].v : 0;
     const session = status?.currentOrNextSession;
-    return { points: pts, baseline: base, dir: dir(lastV - (base ?? lastV)), live: !!status?.isOpen, end: status?.isOpen && session ? Date.parse(session.close) : null };
+    return { points: pts, baseline: base, baselineLabel: 'Previous close', dir: dir(lastV - (base ?? lastV)), live: !!status?.isOpen, end: status?.isOpen && session ? Date.parse(session.close) : null };
   }
 
   function render() {
@@ -114,7 +127,8 @@ export function createHome({ go, user, signOut }) {
       if (kind === 'favorite') row.append(h('button.minus', { type: 'button', 'aria-label': `Delete ${symbol}`, onclick: () => reveal(li, !li.classList.contains('revealed')) }, icon('minus')));
     }
     li.row = row;
-    li.tail = () => editing && row.append(grip(li, symbol, (order) => reorder(listName, order)));
+    // Every row links on, with HW9's chevron; in editing, a grip instead.
+    li.tail = () => row.append(editing ? grip(li, symbol, (order) => reorder(listName, order)) : icon('chev'));
     return li;
   }
 
@@ -133,12 +147,30 @@ export function createHome({ go, user, signOut }) {
     const li = item(f.symbol, 'favorite', true, 'favorites');
     const price = h('div.price.num', f.price != null ? money(f.price) : '—');
     const chg = change(f.change ?? 0, f.changePercent ?? 0);
-    li.row.append(h('div.grow', h('div.title', f.symbol), h('div.sub', f.name)), h('div.end', price, chg));
+    const spark = h('div.spark', { 'aria-hidden': 'true', 'data-testid': 'sparkline' });
+    li.row.append(h('div.grow', h('div.title', f.symbol), h('div.sub', f.name)), editing ? null : spark, h('div.end', price, chg));
+    if (!editing) paintSpark(f.symbol, spark);
     li.tail();
     li.append(h('button.swipe-del', { type: 'button', tabindex: '-1', onclick: () => removeFavorite(f.symbol, li) }, 'Delete'));
     swipeToDelete(li, () => removeFavorite(f.symbol, li));
     addRow(f.symbol, { kind: 'favorite', price, chg, li });
     return li;
+  }
+
+  // The day's line of a favorite, drawn small; asked for once a minute at most.
+  const sparks = new Map(); // symbol → {at, points, base}
+  async function paintSpark(symbol, box) {
+    let data = sparks.get(symbol);
+    if (!data || Date.now() - data.at > 60000) {
+      try {
+        const c = await get(`/stocks/${encodeURIComponent(symbol)}/chart?range=1D&points=60`);
+        data = { at: Date.now(), points: c.points.map((p) => Number(p.price)), base: Number(c.previousClose ?? c.baseline ?? c.points[0]?.price) };
+        sparks.set(symbol, data);
+      } catch {
+        return;
+      }
+    }
+    fill(box, sparkline(data.points, data.base));
   }
 
   function addRow(symbol, refs) {
@@ -228,23 +260,29 @@ export function createHome({ go, user, signOut }) {
     render();
   }
 
+  // Who the data comes from, as HW9's "Powered by Finnhub.io": each source links to its site
+  // (the simulated market to Raven's page about it).
   function footer() {
-    const foot = h('p.foot', 'Market data');
+    const foot = h('p.foot', { 'data-testid': 'attribution' }, 'Market data');
     get('/market/providers')
       .then(({ providers, sources }) => {
         const lines = dataCredits(providers, sources ?? {});
         if (!lines.length) return;
-        const parts = [];
+        const parts = ['Powered by '];
         lines.forEach(({ a, what }, i) => {
-          if (i) parts.push(' · ');
-          parts.push(what ? `${what} by ` : 'Market data by ', h('a', { href: a.url ?? '/api/v1/market/providers', target: '_blank', rel: 'noopener noreferrer' }, a.name));
+          if (i) parts.push(i === lines.length - 1 ? ' and ' : ', ');
+          parts.push(h('a', { href: a.url ?? '#/', target: '_blank', rel: 'noopener noreferrer' }, siteName(a)));
+          if (what && lines.length > 1) parts.push(` (${what.toLowerCase()})`);
         });
         const simulated = lines.some(({ a }) => a.isSimulated);
-        fill(foot, ...parts, simulated ? (lines.length > 1 ? '. Simulated data is made up.' : '. Prices, news and insights are simulated.') : '');
+        fill(foot, ...parts, simulated ? (lines.length > 1 ? '. Simulated data is made up.' : '. Prices, news and insights are simulated.') : '.');
       })
       .catch(() => {});
     return foot;
   }
+
+  // "Finnhub.io" for finnhub.io: a provider named as its site is known.
+  const siteName = (a) => (/finnhub/i.test(a.name) ? 'Finnhub.io' : a.name);
 
   // Who serves what, in the providers' order: one line when a single source serves everything.
   function dataCredits(providers, sources) {

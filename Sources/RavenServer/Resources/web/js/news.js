@@ -28,6 +28,7 @@ export function newsList(articles) {
   );
 }
 
+// Every story has an address: the publisher's, or (simulated stories) Raven's own page of it.
 export function newsSheet(a) {
   const share = a.url ?? `${location.origin}/#/stock/${a.symbol}`;
   const x = `https://twitter.com/intent/tweet?text=${encodeURIComponent(a.headline)}&url=${encodeURIComponent(share)}`;
@@ -42,7 +43,7 @@ export function newsSheet(a) {
       h('hr.news-rule'),
       h('h3.news-title', a.headline),
       h('p.news-summary', a.summary),
-      a.url ? h('p.news-more', 'For more details click ', h('a', { href: a.url, target: '_blank', rel: 'noopener noreferrer' }, 'here')) : null,
+      a.url ? h('a.btn.news-open', { href: a.url, target: '_blank', rel: 'noopener noreferrer', 'data-testid': 'story-link' }, 'Read the Story', icon('ext')) : null,
       h(
         'div.share',
         h('a.share-x', { href: x, target: '_blank', rel: 'noopener noreferrer', 'aria-label': 'Share on X' }, icon('xLogo')),

@@ -4,7 +4,8 @@ import { h, icon, fill, uid } from './dom.js';
 
 export const DEBOUNCE_MS = 300;
 
-export function createSearch(onPick) {
+/** favorites: {has(symbol), toggle(symbol, on) → Promise} lets a result be starred in place. */
+export function createSearch(onPick, favorites) {
   const listId = uid('sugg');
   let results = [];
   let active = -1;
@@ -51,13 +52,31 @@ export function createSearch(onPick) {
       list,
       results.length
         ? results.map((r, i) =>
-            h('li', { id: `${listId}-${i}`, role: 'option', 'aria-selected': 'false', 'data-symbol': r.symbol, onmousedown: (e) => e.preventDefault(), onclick: () => pick(i) }, h('b', r.symbol), h('span', r.name), h('small', r.exchange.split(' ')[0])),
+            h('li', { id: `${listId}-${i}`, role: 'option', 'aria-selected': 'false', 'data-symbol': r.symbol, onmousedown: (e) => e.preventDefault(), onclick: () => pick(i) }, h('b', r.symbol), h('span', r.name), h('small', r.exchange.split(' ')[0]), favorites ? star(r.symbol) : null),
           )
         : h('li.empty', { role: 'option', 'aria-disabled': 'true' }, `No results for “${asked}”`),
     );
     setActive(-1);
     open(document.activeElement === input);
   }
+  // A star on each result (Stocktracker's watchlist-from-search): filled when a favorite.
+  function star(symbol) {
+    const btn = h('button.nav-btn.result-star', { type: 'button', tabindex: '-1', onmousedown: (e) => e.preventDefault(), onclick: toggle });
+    const paint = (on) => {
+      btn.setAttribute('aria-pressed', String(on));
+      btn.setAttribute('aria-label', `${on ? 'Remove' : 'Add'} ${symbol} ${on ? 'from' : 'to'} Favorites`);
+      fill(btn, icon(on ? 'starFill' : 'star'));
+    };
+    async function toggle(e) {
+      e.stopPropagation();
+      const on = btn.getAttribute('aria-pressed') !== 'true';
+      paint(on);
+      if (!(await favorites.toggle(symbol, on))) paint(!on);
+    }
+    paint(favorites.has(symbol));
+    return btn;
+  }
+
   async function lookup() {
     const q = input.value.trim();
     if (!q) return reset(true);

@@ -1,7 +1,7 @@
 // Stock detail: header, chart tabs, portfolio and trade, open orders, stats, about, insights,
 // news.
 import { get, put, del, logoURL, marketStatus } from './api.js';
-import { h, icon, fill, uid } from './dom.js';
+import { h, icon, fill, uid, spinner } from './dom.js';
 import { money, shares, change, setChange, dir, chartTime, date } from './format.js';
 import { lineChart, candleChart } from './chart.js';
 import { navbar, section, kv, segmented, toast } from './ui.js';
@@ -12,6 +12,8 @@ import { insights } from './insights.js';
 import { newsList } from './news.js';
 
 const RANGES = ['1D', '1W', '1M', '3M', '1Y', '5Y', 'MAX'];
+// What the header's change is measured over, in Robinhood's words.
+const RANGE_LABELS = { '1D': 'Today', '1W': 'Past week', '1M': 'Past month', '3M': 'Past 3 months', '1Y': 'Past year', '5Y': 'Past 5 years', MAX: 'All time' };
 // Each window as a fraction of a year; candles are daily, or weekly when the provider has
 // no daily history that long.
 const CANDLE_WINDOWS = [['3M', 0.25], ['6M', 0.5], ['1Y', 1], ['2Y', Infinity]];
@@ -34,7 +36,8 @@ export function createStock(symbol, { back, onTrade }) {
   const backBtn = h('button.nav-btn.back', { type: 'button', onclick: back }, icon('back'), 'Stocks');
   const name = h('p.name');
   const price = h('p.price.num', { 'aria-live': 'polite', 'aria-atomic': 'true' });
-  const chg = h('p', h('span.change'));
+  const rangeLabel = h('span.when', { 'data-testid': 'range-label' }, RANGE_LABELS[range]);
+  const chg = h('p.range-change', h('span.change'), rangeLabel);
   const logo = h('img.logo', { src: logoURL(symbol), alt: '', width: 56, height: 56 });
   const head = h('div.detail-head', h('div.grow', h('h1.sym', { id: titleId, tabindex: '-1' }, symbol), name, price, chg), logo);
 
@@ -46,9 +49,8 @@ export function createStock(symbol, { back, onTrade }) {
     // Scrubbing shows the price under the finger, and its change over the range, in the header.
     onScrub: (p) => {
       if (!p) return quote && paintQuote();
-      const base = Number(chart.baseline ?? chart.points[0]?.price ?? p.v);
       price.textContent = money(p.v);
-      setChange(chg.firstChild, p.v - base, base ? ((p.v - base) / base) * 100 : 0);
+      paintChange(p.v);
     },
   });
   const rangeBtns = RANGES.map((r) => h('button', { type: 'button', 'aria-pressed': String(r === range), onclick: () => loadChart(r) }, r));
@@ -85,27 +87,45 @@ export function createStock(symbol, { back, onTrade }) {
   const orders = openOrders(symbol, () => (loadPortfolio().catch(() => {}), onTrade?.()));
   cleanup.push(orders.destroy);
 
-  const el = h(
-    'section.view.wide',
-    { 'aria-labelledby': titleId },
-    navbar(symbol, backBtn, star),
-    h('div.detail-cols',
-      h('div.col-a', head, chartCard),
-      h('div.col-b', section('Portfolio', portfolioBox), section('Open Orders', orders.el), section('Stats', statsBox), section('About', aboutBox)),
-      h('div.col-c', section('Insights', insightsBox), section('News', newsBox)),
-    ),
+  // Until the quote arrives: HW9's progress view, not a page of empty boxes.
+  const loading = h('div.loading', { role: 'status', 'data-testid': 'detail-loading' }, spinner(), 'Fetching Data...');
+  const cols = h('div.detail-cols', { hidden: true },
+    h('div.col-a', head, chartCard),
+    h('div.col-b', section('Portfolio', portfolioBox), section('Open Orders', orders.el), section('Stats', statsBox), section('About', aboutBox)),
+    h('div.col-c', section('Insights', insightsBox), section('News', newsBox)),
   );
+  const el = h('section.view.wide', { 'aria-labelledby': titleId }, navbar(symbol, backBtn, star), loading, cols);
+
+  // The header's change agrees with the line under it: today's change against the previous
+  // close on 1D, else from the range's first point (to the point under the finger while
+  // scrubbing).
+  function paintChange(to) {
+    const shown = !!chart && chart.range === range;
+    if (!shown || (range === '1D' && to == null)) setChange(chg.firstChild, quote.change, quote.changePercent);
+    else {
+      const base = Number(chart.baseline ?? chart.points[0]?.price);
+      const v = to ?? Number(quote.price);
+      setChange(chg.firstChild, v - base, base ? ((v - base) / base) * 100 : 0);
+    }
+    rangeLabel.textContent = RANGE_LABELS[shown ? range : '1D'];
+  }
 
   function paintQuote() {
     price.textContent = money(quote.price);
-    setChange(chg.firstChild, quote.change, quote.changePercent);
+    paintChange();
     const vals = [quote.high, quote.low, quote.open, quote.previousClose];
     [...statsBox.children].forEach((d, i) => (d.lastChild.textContent = money(vals[i])));
   }
 
   async function loadQuote() {
     quote = await get(`/stocks/${symbol}/quote`);
-    if (alive) paintQuote();
+    if (!alive) return;
+    paintQuote();
+    if (!cols.hidden) return;
+    const focused = document.activeElement === document.body || el.contains(document.activeElement);
+    loading.remove();
+    cols.hidden = false;
+    if (focused) head.querySelector('h1').focus({ preventScroll: true });
   }
 
   async function loadChart(r) {
@@ -115,8 +135,9 @@ export function createStock(symbol, { back, onTrade }) {
     try {
       const c = await get(`/stocks/${symbol}/chart?range=${r}&points=${Math.min(600, Math.max(120, plotEl.clientWidth || 300))}`);
       if (!alive || r !== range) return;
-      chart = c;
+      chart = { ...c, range: r };
       paintChart();
+      if (quote && !plotEl.dataset.scrub) paintChange();
     } catch (e) {
       if (r === range) fill(plotEl, h('div.chart-empty', e.message));
     } finally {
@@ -143,6 +164,8 @@ export function createStock(symbol, { back, onTrade }) {
       dir: d,
       live,
       end: range === '1D' && live && session ? Date.parse(session.close) : null,
+      timeLabels: range === '1D' ? sessionHours(pts, live && session ? Date.parse(session.close) : Date.parse(chart.segments.at(-1)?.end ?? 0)) : null,
+      step: 60000,
     });
   }
 
@@ -178,25 +201,21 @@ export function createStock(symbol, { back, onTrade }) {
     const p = await get('/portfolio');
     if (!alive) return;
     const pos = p.positions.find((x) => x.symbol === symbol);
-    const trade = (qty) => openTrade({ symbol, name: profile?.name ?? symbol, price: quote?.price ?? pos?.price ?? '0', cash: p.cash, qty, onDone: () => (loadPortfolio(), orders.refresh(), onTrade?.()) });
+    const trade = (qty) => openTrade({ symbol, name: profile?.name ?? symbol, price: quote?.price ?? pos?.price ?? '0', cash: p.cash, held: pos?.shares ?? '0', qty, onDone: () => (loadPortfolio(), orders.refresh(), onTrade?.()) });
     const tradeBtn = h('button.btn.green.trade-btn', { type: 'button', onclick: () => trade() }, 'Trade');
     // Opens the sheet with every share held, for one tap on Sell.
     const sellAll = pos ? h('button.btn.sell-all', { type: 'button', onclick: () => trade(pos.shares) }, 'Sell All') : null;
     portfolioBox.className = '';
-    fill(
-      portfolioBox,
-      pos
-        ? h('div.group', { 'data-testid': 'position' },
-            kv('Shares Owned', shares(pos.shares)),
-            kv('Avg. Cost / Share', money(pos.avgCost)),
-            kv('Total Cost', money(pos.totalCost)),
-            h('div.row.kv', h('span.grow', 'Change'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.changeFromCost))),
-            h('div.row.kv', h('span.grow', 'Market Value'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.marketValue))),
-          )
-        : h('div.group', h('p.start', { 'data-testid': 'no-position' }, `You have 0 shares of ${symbol}. Start trading!`)),
-      tradeBtn,
-      sellAll,
-    );
+    const figures = pos
+      ? h('div.figures', { 'data-testid': 'position' },
+          kv('Shares Owned', shares(pos.shares)),
+          kv('Avg. Cost / Share', money(pos.avgCost)),
+          kv('Total Cost', money(pos.totalCost)),
+          h('div.row.kv', h('span.grow', 'Change'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.changeFromCost))),
+          h('div.row.kv', h('span.grow', 'Market Value'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.marketValue))),
+        )
+      : h('div.figures', h('p.start', { 'data-testid': 'no-position' }, `You have 0 shares of ${symbol}. Start trading!`));
+    fill(portfolioBox, h('div.group.position-card', figures, h('div.trade-col', tradeBtn, sellAll)));
   }
 
   async function loadProfile() {
@@ -210,7 +229,7 @@ export function createStock(symbol, { back, onTrade }) {
       kv('IPO Start Date', profile.ipo ? date(`${profile.ipo}T12:00:00Z`) : '—'),
       kv('Industry', profile.industry),
       h('div.row.kv', h('span.grow', 'Webpage'), profile.webURL ? h('a.end', { href: profile.webURL, target: '_blank', rel: 'noopener noreferrer' }, profile.webURL.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')) : h('span.end', '—')),
-      h('div.row', h('span.grow', 'Company Peers'), peers),
+      h('div.row.peers-row', h('span', 'Company Peers'), peers),
     );
     get(`/stocks/${symbol}/peers`).then(({ peers: list }) => fill(peers, list.map((p) => h('a.chip', { href: `#/stock/${p}` }, p)))).catch(() => {});
     insightsBox.className = '';
@@ -259,10 +278,23 @@ export function createStock(symbol, { back, onTrade }) {
     if (chart && chart.isLive && !plotEl.dataset.scrub) paintChart();
   }
 
-  const fail = (e) => alive && e.status === 404 && (fill(head, h('div.grow', h('h1.sym', { id: titleId, tabindex: '-1' }, symbol), h('p.name', e.message))), chartCard.remove());
-  marketStatus()
-    .then((s) => (status = s))
-    .finally(() => Promise.all([loadQuote(), loadChart('1D')]).catch(fail));
+  // An unknown symbol gets a screen that says so, and a way back; anything else, a retry.
+  const fail = (e) => {
+    if (!alive || !loading.isConnected) return;
+    if (e.status === 404) {
+      star.hidden = true;
+      cols.remove();
+      return fill(loading, h('div.not-found', { 'data-testid': 'unknown-symbol' }, h('h2', `No stock called ${symbol}`), h('p', 'Check the symbol, or search by company name.'), h('button.btn.primary', { type: 'button', onclick: () => back() }, 'Back to Stocks')));
+    }
+    fill(loading, h('p', e.message), h('button.btn', { type: 'button', onclick: () => (fill(loading, spinner(), 'Fetching Data...'), start()) }, 'Try Again'));
+  };
+  const start = () =>
+    marketStatus()
+      .catch(() => null)
+      .then((s) => (status = s))
+      .then(() => Promise.all([loadQuote(), loadChart('1D')]))
+      .catch(fail);
+  start();
   loadProfile().catch(fail);
   loadPortfolio().catch(() => {});
   loadFavorite().catch(() => {});
@@ -283,6 +315,19 @@ export function createStock(symbol, { back, onTrade }) {
       watch('stock', []);
     },
   };
+}
+
+// A session's hours along a 1D chart: its open ("9:30"), then every other full hour to the
+// close ("11 AM", "1 PM", "3 PM").
+const hour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric' });
+const hourMinute = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
+function sessionHours(pts, close) {
+  if (!pts.length) return null;
+  const open = pts[0].t;
+  const labels = [{ t: open, label: hourMinute.format(open).replace(/ [AP]M$/, '') }];
+  const firstHour = Math.ceil(open / 3600000) * 3600000;
+  for (let t = firstHour + 3600000; t < (close || open) - 1800000; t += 2 * 3600000) labels.push({ t, label: hour.format(t) });
+  return labels;
 }
 
 function niceStep(raw) {

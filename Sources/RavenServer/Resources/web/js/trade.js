@@ -3,8 +3,8 @@
 // built-in account's order engine fills it, or a linked Alpaca account sends it to Alpaca.
 import { post, get } from './api.js';
 import { h, icon, uid } from './dom.js';
-import { money, shares, sharesWord, dec, mul, dollars } from './format.js';
-import { sheet, toast, segmented } from './ui.js';
+import { money, shares, sharesWord, dec, mul, sub, add, dollars } from './format.js';
+import { sheet, toast, segmented, confirm } from './ui.js';
 import { onQuote, onOrder } from './stream.js';
 import { TYPES, typeName, statusName, placingOrder } from './orders.js';
 
@@ -12,7 +12,7 @@ import { TYPES, typeName, statusName, placingOrder } from './orders.js';
 const INVALID_AMOUNT = 'Please enter a valid amount';
 const nonPositive = (side) => `Cannot ${side} non-positive shares`;
 
-export function openTrade({ symbol, name, price, cash, qty, onDone }) {
+export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }) {
   const sh = sheet({ label: `Trade ${name} shares`, className: 'trade' });
   const id = uid('q');
   const input = h('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-describedby': `${id}-cost ${id}-avail`, enterkeyhint: 'done', value: qty ?? '' });
@@ -23,6 +23,18 @@ export function openTrade({ symbol, name, price, cash, qty, onDone }) {
   const sell = h('button.btn.green', { type: 'button', onclick: () => trade('sell') }, 'Sell');
   // Alpaca does not push a linked account's order changes to Raven: the sheet asks for them.
   const linked = get('/brokerage').then((s) => Boolean(s.linked), () => false);
+  // The goals this stock funds: the sheet names them, and a sale that takes from them asks first.
+  const goalNote = h('p.goal-note', { 'data-testid': 'goal-note', hidden: true });
+  let funding = [];
+  get('/goals')
+    .then(({ goals }) => {
+      funding = goals.flatMap((g) => g.allocations.filter((a) => a.symbol === symbol && Number(a.effectiveShares) > 0).map((a) => ({ title: g.title, shares: a.effectiveShares })));
+      if (!funding.length) return;
+      const total = funding.reduce((t, f) => add(t, dec(f.shares)), dec('0'));
+      goalNote.textContent = `${shares(fmtDec(total))} ${sharesWord(fmtDec(total))} of ${symbol} ${Number(fmtDec(total)) === 1 ? 'funds' : 'fund'} ${funding.length === 1 ? 'your goal' : 'your goals'} ${names(funding)}.`;
+      goalNote.hidden = false;
+    })
+    .catch(() => {});
   let busy = false;
   let type = 'market';
   let inDollars = false;
@@ -71,11 +83,28 @@ export function openTrade({ symbol, name, price, cash, qty, onDone }) {
     avail.textContent = `${money(cash)} available to buy ${symbol}`;
   }
 
+  // A sale that leaves fewer shares than the goals set aside: which goals lose funding.
+  async function sellsFromGoals() {
+    const q = dec(input.value);
+    if (!q || !funding.length || inDollars) return true;
+    const left = sub(dec(held), q);
+    const set = funding.reduce((t, f) => add(t, dec(f.shares)), dec('0'));
+    if (sub(left, set).n >= 0n) return true;
+    const remaining = left.n < 0n ? '0' : fmtDec(left);
+    return confirm({
+      title: 'Sell shares that fund your goals?',
+      message: `After this sale you hold ${shares(remaining)} ${sharesWord(remaining)} of ${symbol}, and your goals set aside ${shares(fmtDec(set))}: ${names(funding, true)} will be short.`,
+      action: 'Sell',
+      destructive: true,
+    });
+  }
+
   async function trade(side) {
     if (busy) return;
     busy = true;
     buy.disabled = sell.disabled = true;
     try {
+      if (side === 'sell' && !(await sellsFromGoals())) return;
       const order = await placeOrder(side);
       placed(side, order, await linked);
       onDone?.(order);
@@ -174,8 +203,22 @@ export function openTrade({ symbol, name, price, cash, qty, onDone }) {
     cost,
     controls,
     avail,
+    goalNote,
     h('div.trade-actions', buy, sell),
   );
   paint();
   input.focus();
+}
+
+// “House” and “Trip”, with each goal's shares when asked.
+function names(funding, withShares) {
+  const each = funding.map((f) => `“${f.title}”${withShares ? ` (${shares(f.shares)} ${sharesWord(f.shares)})` : ''}`);
+  return each.length > 1 ? `${each.slice(0, -1).join(', ')} and ${each.at(-1)}` : each[0];
+}
+
+// An exact decimal as text (“1.5”).
+function fmtDec({ n, s }) {
+  const neg = n < 0n;
+  const t = (neg ? -n : n).toString().padStart(s + 1, '0');
+  return (neg ? '-' : '') + (s ? `${t.slice(0, -s)}.${t.slice(-s)}` : t);
 }

@@ -62,16 +62,35 @@ export function segmented(labels, selected, onchange, { tabs = false, label } = 
   return el;
 }
 
+// The open sheets, bottom first. A sheet belongs to the screen it was opened on: leaving the
+// screen closes it, and Back closes the top sheet first, as on iOS (each sheet adds a
+// history entry with the same URL, so Back pops that entry and stays on the screen).
+const openSheets = [];
+let sheetIds = 0;
+
+/** Closes every open sheet (the screen they belong to is going away). */
+export function closeSheets() {
+  [...openSheets].reverse().forEach((s) => s.close({ fromHistory: true }));
+}
+
+addEventListener('popstate', () => {
+  const top = openSheets.at(-1);
+  if (top && history.state?.ravenSheet !== top.id) top.close({ fromHistory: true });
+});
+
 /** A sheet that slides up (a modal <dialog>). Returns {el, body, close, closed}. */
 export function sheet({ label, full, className = '' } = {}) {
   const body = h('div');
+  const entry = { id: ++sheetIds, close };
   const dlg = h(`dialog.sheet${full ? '.full' : ''}${className ? '.' + className : ''}`, { 'aria-label': label }, h('div.grabber', { 'aria-hidden': 'true' }), body);
   let done;
   const closed = new Promise((r) => (done = r));
   let closing = false;
-  function close() {
+  function close({ fromHistory } = {}) {
     if (closing) return;
     closing = true;
+    openSheets.splice(openSheets.indexOf(entry), 1);
+    if (!fromHistory && history.state?.ravenSheet === entry.id) history.back();
     dlg.classList.remove('open');
     setTimeout(() => {
       dlg.close();
@@ -83,13 +102,15 @@ export function sheet({ label, full, className = '' } = {}) {
     e.preventDefault();
     close();
   });
+  openSheets.push(entry);
+  history.pushState({ ravenSheet: entry.id }, '');
   // A click on the backdrop (outside the sheet's box) closes it.
   dlg.addEventListener('mousedown', (e) => {
     if (e.target !== dlg) return;
     const r = dlg.getBoundingClientRect();
     if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) close();
   });
-  swipeDown(dlg, close);
+  swipeDown(dlg, () => close());
   document.body.append(dlg);
   dlg.showModal();
   requestAnimationFrame(() => requestAnimationFrame(() => dlg.classList.add('open')));
