@@ -50,6 +50,19 @@ struct WebAppRouteTests {
     }
   }
 
+  /// DESIGN.md's budget for the app's code: a phone on a slow network loads it in seconds.
+  static let gzippedBudget = 60_000
+
+  @Test("The app's JS and CSS together stay within 60 KB gzipped, as the server sends them")
+  func withinBudget() {
+    let code = WebAssets.bundled.files.filter {
+      $0.key.hasSuffix(".js") || $0.key.hasSuffix(".css")
+    }
+    #expect(code.count > 15)
+    let sent = code.values.reduce(0) { $0 + ($1.gzipped ?? $1.body).readableBytes }
+    #expect(sent <= Self.gzippedBudget, "JS + CSS gzipped: \(sent) bytes")
+  }
+
   @Test("The service worker keeps every module of the shell, so an offline start loads whole")
   func workerKeepsEveryModule() async throws {
     let modules = WebAssets.bundled.files.keys.filter {

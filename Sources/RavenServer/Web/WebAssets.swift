@@ -16,9 +16,10 @@ struct WebAsset: Sendable {
   var gzippedETag: String
   var cacheControl: String
 
-  init(bytes: Data, path: String) {
-    body = ByteBuffer(bytes: bytes)
+  init(bytes file: Data, path: String) {
     contentType = Self.contentType(of: path)
+    let bytes = Self.served(file, path: path)
+    body = ByteBuffer(bytes: bytes)
     let digest = SHA256.hash(data: bytes).prefix(16).map { String(format: "%02x", $0) }
     eTag = "\"\(digest.joined())\""
     gzippedETag = "\"\(digest.joined())-gzip\""
@@ -32,6 +33,15 @@ struct WebAsset: Sendable {
     }
     // Icons never change under a name; the shell revalidates (a cheap 304) every time.
     cacheControl = path.hasPrefix("/icons/") ? "public, max-age=86400" : "no-cache"
+  }
+
+  /// What is sent of a file: scripts and styles without their whole-line comments.
+  static func served(_ file: Data, path: String) -> Data {
+    let script = path.hasSuffix(".js")
+    guard script || path.hasSuffix(".css"), let text = String(data: file, encoding: .utf8) else {
+      return file
+    }
+    return Data(SourceComments.stripped(text, javaScript: script).utf8)
   }
 
   static func contentType(of path: String) -> String {

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import RavenServer
+
+@Suite("Whole-line comments left out of the scripts and styles sent")
+struct SourceCommentsTests {
+  @Test("JavaScript: // lines and /* */ blocks go; code, and comments after code, stay")
+  func javaScript() {
+    let source = """
+      // Why this module exists.
+      import { h } from './dom.js';
+        // indented too
+      /** A doc comment
+       * over lines. */
+      const a = 1; // after code: kept
+      /* one line */
+      const url = 'http://example.com'; /* trailing */
+      const b = 2;
+      """
+    #expect(
+      SourceComments.stripped(source, javaScript: true) == """
+        import { h } from './dom.js';
+        const a = 1; // after code: kept
+        const url = 'http://example.com'; /* trailing */
+        const b = 2;
+        """)
+  }
+
+  @Test("A block with code after its end, and lines in a template literal, are kept whole")
+  func keptWhole() {
+    let source = """
+      /* a comment
+         that ends */ const c = 3;
+      const text = `first
+      // not a comment: part of the string
+      last`;
+      // gone
+      """
+    #expect(
+      SourceComments.stripped(source, javaScript: true) == """
+        /* a comment
+           that ends */ const c = 3;
+        const text = `first
+        // not a comment: part of the string
+        last`;
+        """)
+  }
+
+  @Test("CSS: /* */ blocks go, // is not a comment there, and the bytes sent shrink")
+  func css() {
+    let source = """
+      /* Tab bar */
+      .tabbar { color: red; }
+      .a { background: url(//example.com/x.png); }
+      """
+    #expect(
+      SourceComments.stripped(source, javaScript: false) == """
+        .tabbar { color: red; }
+        .a { background: url(//example.com/x.png); }
+        """)
+    let asset = WebAsset(bytes: Data(source.utf8), path: "/css/app.css")
+    #expect(asset.body.readableBytes < source.utf8.count)
+  }
+}
