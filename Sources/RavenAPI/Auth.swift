@@ -65,3 +65,14 @@ public struct CreatedTokenBody: Sendable, Hashable, Codable {
     self.createdAt = createdAt
   }
 }
+
+/// `POST /api/v1/auth/password`: the password in use and the one to use from now on.
+public struct PasswordChangeRequest: Sendable, Hashable, Codable {
+  public var currentPassword: String
+  public var newPassword: String
+
+  public init(currentPassword: String, newPassword: String) {
+    self.currentPassword = currentPassword
+    self.newPassword = newPassword
+  }
+}

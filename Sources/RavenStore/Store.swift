@@ -21,6 +21,8 @@ public protocol Store: Sendable {
     async throws(StoreError) -> User
   func credentials(username: String) async throws(StoreError) -> UserCredentials?
   func user(id: UserID) async throws(StoreError) -> User?
+  /// Replaces a user's password hash (a new password, or an old kind of hash upgraded).
+  func setPasswordHash(_ passwordHash: String, userID: UserID) async throws(StoreError)
 
   // MARK: Browser sessions
 
@@ -28,6 +30,8 @@ public protocol Store: Sendable {
   /// The session with this token hash, unless it expired before `time`.
   func session(tokenHash: String, at time: Date) async throws(StoreError) -> BrowserSession?
   func deleteSession(tokenHash: String) async throws(StoreError)
+  /// Signs a user out everywhere but the session with `keeping` (when given).
+  func deleteSessions(userID: UserID, keeping tokenHash: String?) async throws(StoreError)
 
   // MARK: API tokens
 

@@ -16,7 +16,8 @@ struct RavenCommand: AsyncParsableCommand {
     subcommands: [
       QuoteCommand.self, SearchCommand.self, ChartCommand.self, ProfileCommand.self,
       NewsCommand.self, InsightsCommand.self, MarketStatusCommand.self, ServeCommand.self,
-      LoginCommand.self, LogoutCommand.self, PortfolioCommand.self, BuyCommand.self,
+      LoginCommand.self, LogoutCommand.self, PasswordCommand.self, PortfolioCommand.self,
+      BuyCommand.self,
       SellCommand.self, OrdersCommand.self, CancelCommand.self, WatchCommand.self,
       GoalsCommand.self, ProvidersCommand.self, KeysCommand.self,
     ]

@@ -31,6 +31,11 @@ struct NULRefusingStore: Store {
 
   func user(id: UserID) async throws(StoreError) -> User? { try await base.user(id: id) }
 
+  func setPasswordHash(_ passwordHash: String, userID: UserID) async throws(StoreError) {
+    try check(passwordHash)
+    try await base.setPasswordHash(passwordHash, userID: userID)
+  }
+
   func createSession(_ session: BrowserSession) async throws(StoreError) {
     try check(session.tokenHash, session.csrfToken)
     try await base.createSession(session)
@@ -44,6 +49,10 @@ struct NULRefusingStore: Store {
   func deleteSession(tokenHash: String) async throws(StoreError) {
     try check(tokenHash)
     try await base.deleteSession(tokenHash: tokenHash)
+  }
+
+  func deleteSessions(userID: UserID, keeping tokenHash: String?) async throws(StoreError) {
+    try await base.deleteSessions(userID: userID, keeping: tokenHash)
   }
 
   func createAPIToken(userID: UserID, name: String, tokenHash: String, at time: Date)

@@ -72,6 +72,35 @@ extension StoreConformance {
     }
   }
 
+  @Test(
+    "Signing out everywhere but here, and a new password hash", arguments: StoreKind.available)
+  func signOutOthersAndNewHash(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser()
+      let bob = try await store.makeUser("bob")
+      for (hash, user) in [("a1", alice), ("a2", alice), ("a3", alice), ("b1", bob)] {
+        try await store.createSession(
+          BrowserSession(
+            tokenHash: hash, userID: user.id, csrfToken: "c", createdAt: start,
+            expiresAt: at(3600)))
+      }
+      try await store.deleteSessions(userID: alice.id, keeping: "a2")
+      #expect(try await store.session(tokenHash: "a1", at: at(60)) == nil)
+      #expect(try await store.session(tokenHash: "a2", at: at(60)) != nil)
+      #expect(try await store.session(tokenHash: "a3", at: at(60)) == nil)
+      #expect(try await store.session(tokenHash: "b1", at: at(60)) != nil)
+      try await store.deleteSessions(userID: alice.id, keeping: nil)
+      #expect(try await store.session(tokenHash: "a2", at: at(60)) == nil)
+      #expect(try await store.session(tokenHash: "b1", at: at(60)) != nil)
+
+      try await store.setPasswordHash("sha256+new-hash", userID: alice.id)
+      let credentials = try await store.credentials(username: alice.username)
+      #expect(credentials?.passwordHash == "sha256+new-hash")
+      #expect(
+        try await store.credentials(username: bob.username)?.passwordHash != "sha256+new-hash")
+    }
+  }
+
   @Test("Signing in again removes the user's expired sessions", arguments: StoreKind.available)
   func expiredSessionsPurged(kind: StoreKind) async throws {
     try await kind.withStore { store in

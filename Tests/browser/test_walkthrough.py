@@ -21,7 +21,7 @@ PASSWORD = "correct horse battery"
 MONEY = re.compile(r"^-?\$[\d,]+\.\d\d$")
 
 
-def sign_up(context: BrowserContext, base: str):
+def sign_up(context: BrowserContext, base: str) -> str:
     """A new account, its session cookies put into `context`.
 
     The server allows 20 sign-ups per address in 15 minutes; this suite signs up more people
@@ -30,7 +30,8 @@ def sign_up(context: BrowserContext, base: str):
     url = urlsplit(base)
     source = f"127.{secrets.randbelow(250) + 1}.{secrets.randbelow(250) + 1}.{secrets.randbelow(250) + 2}"
     connection = http.client.HTTPConnection(url.hostname, url.port, timeout=30, source_address=(source, 0))
-    body = json.dumps({"username": f"walk-{secrets.token_hex(4)}", "password": PASSWORD})
+    username = f"walk-{secrets.token_hex(4)}"
+    body = json.dumps({"username": username, "password": PASSWORD})
     connection.request("POST", "/api/v1/auth/signup", body, {"Content-Type": "application/json"})
     response = connection.getresponse()
     assert response.status == 201, response.read()
@@ -40,6 +41,7 @@ def sign_up(context: BrowserContext, base: str):
         cookies.append({"name": name, "value": value, "url": base})
     connection.close()
     context.add_cookies(cookies)
+    return username
 
 
 class Person:
@@ -53,7 +55,7 @@ class Person:
         self.shots = shots
         self.errors: list[str] = []
         page.on("pageerror", lambda e: self.errors.append(str(e)))
-        sign_up(context, base)
+        self.username = sign_up(context, base)
         csrf = next(c["value"] for c in context.cookies() if c["name"] == "raven_csrf")
         self.headers = {"X-CSRF-Token": csrf}
 

@@ -20,6 +20,7 @@ struct AuthController {
     group.post("/auth/logout", use: logout)
     group.post("/auth/tokens", use: createToken)
     user.get("/me", use: me)
+    user.post("/auth/password", use: changePassword)
     user.delete("/auth/tokens/{id}", use: deleteToken)
   }
 
@@ -27,7 +28,7 @@ struct AuthController {
     let credentials = try await context.requestDecoder.decode(
       CredentialsRequest.self, from: request, context: context)
     let username = try Self.validUsername(credentials.username)
-    try Self.checkPassword(credentials.password)
+    try services.passwordPolicy.check(credentials.password, username: username)
     if let wait = await services.throttle.signupRetryAfter(address: context.remoteAddress) {
       throw APIError.tooManyRequests(
         retryAfter: wait, message: "Too many sign-ups; try again later")
@@ -54,6 +55,27 @@ struct AuthController {
     response.setCookie(Self.expired(AuthMiddleware.sessionCookie, httpOnly: true))
     response.setCookie(Self.expired(AuthMiddleware.csrfCookie, httpOnly: false))
     return response
+  }
+
+  /// A new password: the current one proves who asks (throttled as a sign-in), the new one
+  /// follows the same rules as at sign-up, and every other session is signed out.
+  @Sendable func changePassword(_ request: Request, context: RavenRequestContext) async throws
+    -> HTTPResponse.Status
+  {
+    let user = try context.requireUser()
+    let body = try await context.requestDecoder.decode(
+      PasswordChangeRequest.self, from: request, context: context)
+    _ = try await verify(user.username, body.currentPassword, context: context)
+    try services.passwordPolicy.check(body.newPassword, username: user.username)
+    if body.newPassword == body.currentPassword {
+      throw APIError.validation("same_password", "Choose a password other than the current one")
+    }
+    try await services.store.setPasswordHash(
+      try await services.passwords.hash(body.newPassword), userID: user.id)
+    var keeping: String? = nil
+    if case .session(let tokenHash, _) = context.identity?.credential { keeping = tokenHash }
+    try await services.store.deleteSessions(userID: user.id, keeping: keeping)
+    return .noContent
   }
 
   @Sendable func me(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -107,13 +129,22 @@ struct AuthController {
     // A name no one can sign up with (a NUL, a space, …) is nobody's: the store is not
     // asked (PostgreSQL cannot even hold a NUL), and the answer is the same as for a
     // wrong password.
-    if (try? Self.validUsername(name)) != nil,
-      let credentials = try await services.store.credentials(username: name),
+    // An unknown name costs the same bcrypt work as a wrong password: no timing tells them
+    // apart.
+    let credentials =
+      (try? Self.validUsername(name)) != nil
+      ? try await services.store.credentials(username: name) : nil
+    if let credentials,
       try await services.passwords.verify(password, hash: credentials.passwordHash)
     {
       await services.throttle.recordSuccess(username: name)
+      if PasswordHasher.needsUpgrade(credentials.passwordHash) {
+        try await services.store.setPasswordHash(
+          try await services.passwords.hash(password), userID: credentials.user.id)
+      }
       return credentials.user
     }
+    if credentials == nil { _ = try await services.passwords.verifyDecoy(password) }
     await services.throttle.recordFailure(username: name, address: context.remoteAddress)
     throw APIError(
       .unauthorized, code: "invalid_credentials", message: "Wrong username or password")
@@ -158,12 +189,6 @@ struct AuthController {
     return name
   }
 
-  /// 8 to 128 characters. (bcrypt reads at most 72 bytes; longer is allowed but no stronger.)
-  static func checkPassword(_ password: String) throws {
-    guard (8...128).contains(password.count) else {
-      throw APIError.validation("invalid_password", "Passwords are 8 to 128 characters")
-    }
-  }
 }
 
 extension UserBody {

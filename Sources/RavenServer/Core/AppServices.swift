@@ -20,6 +20,8 @@ struct AppServices: Sendable {
   /// The market's time: quotes, charts, the exchange's sessions, orders and fills.
   let marketClock: any WallClock
   let passwords: PasswordHasher
+  /// What a new password must be (the common passwords shipped with Raven).
+  var passwordPolicy: PasswordPolicy { .bundled }
   let throttle: LoginThrottle
   let metrics: AppMetrics
   let logger: Logger

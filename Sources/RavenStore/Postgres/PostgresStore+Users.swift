@@ -102,6 +102,24 @@ extension PostgresStore {
     }
   }
 
+  public func deleteSessions(userID: UserID, keeping tokenHash: String?) async throws(StoreError) {
+    try await connection { connection in
+      try await connection.perform(
+        """
+        DELETE FROM sessions
+        WHERE user_id = \(userID.rawValue) AND token_hash IS DISTINCT FROM \(tokenHash)
+        """, self.logger)
+    }
+  }
+
+  public func setPasswordHash(_ passwordHash: String, userID: UserID) async throws(StoreError) {
+    try await connection { connection in
+      try await connection.perform(
+        "UPDATE users SET password_hash = \(passwordHash) WHERE id = \(userID.rawValue)",
+        self.logger)
+    }
+  }
+
   // MARK: API tokens
 
   public func createAPIToken(userID: UserID, name: String, tokenHash: String, at time: Date)

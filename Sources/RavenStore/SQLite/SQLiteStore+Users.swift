@@ -103,6 +103,22 @@ extension SQLiteStore {
     }
   }
 
+  public func deleteSessions(userID: UserID, keeping tokenHash: String?) async throws(StoreError) {
+    try await write { db in
+      try db.run(
+        sql: "DELETE FROM sessions WHERE user_id = ? AND token_hash IS NOT ?",
+        arguments: [userID.rawValue, tokenHash])
+    }
+  }
+
+  public func setPasswordHash(_ passwordHash: String, userID: UserID) async throws(StoreError) {
+    try await write { db in
+      try db.run(
+        sql: "UPDATE users SET password_hash = ? WHERE id = ?",
+        arguments: [passwordHash, userID.rawValue])
+    }
+  }
+
   // MARK: API tokens
 
   public func createAPIToken(userID: UserID, name: String, tokenHash: String, at time: Date)

@@ -30,16 +30,49 @@ struct LoginCommand: AsyncParsableCommand {
   }
 
   private func readPassword() throws -> String {
-    if passwordStdin {
-      guard let line = readLine(strippingNewline: true), !line.isEmpty else {
-        throw ValidationError("No password on standard input")
-      }
-      return line
+    try readSecret("Password: ", fromStandardInput: passwordStdin)
+  }
+}
+
+/// A password typed at a prompt (not echoed), or one line of standard input.
+func readSecret(_ prompt: String, fromStandardInput: Bool) throws -> String {
+  if fromStandardInput {
+    guard let line = readLine(strippingNewline: true), !line.isEmpty else {
+      throw ValidationError("No password on standard input")
     }
-    guard let typed = getpass("Password: ").map({ String(cString: $0) }), !typed.isEmpty else {
-      throw ValidationError("No password given")
+    return line
+  }
+  guard let typed = getpass(prompt).map({ String(cString: $0) }), !typed.isEmpty else {
+    throw ValidationError("No password given")
+  }
+  return typed
+}
+
+struct PasswordCommand: ServerCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "password",
+    abstract: "Change your password; every browser signed in to your account is signed out.",
+    discussion: """
+      Asks for the current password, then the new one twice (with --password-stdin: three \
+      lines, the current password, then the new one twice). The new password is 8 to 128 \
+      characters and not one of the most common ones.
+      """)
+
+  @Flag(help: "Read the passwords from standard input instead of prompting.") var passwordStdin =
+    false
+  @OptionGroup var serverOptions: ServerOptions
+
+  func output(using client: RavenAPIClient) async throws -> String {
+    let current = try readSecret("Current password: ", fromStandardInput: passwordStdin)
+    let new = try readSecret("New password: ", fromStandardInput: passwordStdin)
+    guard try readSecret("New password again: ", fromStandardInput: passwordStdin) == new else {
+      throw ValidationError("The new passwords differ; nothing changed")
     }
-    return typed
+    _ = try await client.send(
+      .POST, "api/v1/auth/password",
+      body: PasswordChangeRequest(currentPassword: current, newPassword: new),
+      as: RavenAPIClient.Empty.self)
+    return "Password changed. Browsers signed in to your account were signed out."
   }
 }
 

@@ -4,6 +4,7 @@ import { get, put, del } from './api.js';
 import { h, fill, spinner, uid } from './dom.js';
 import { sheet, sheetBar, section, kv, confirm, toast } from './ui.js';
 import { apiKeys } from './apikeys.js';
+import { passwordSection } from './password.js';
 
 export function openSettings({ user, signOut, onChange }) {
   const sh = sheet({ label: 'Settings', className: 'settings' });
@@ -13,6 +14,7 @@ export function openSettings({ user, signOut, onChange }) {
     section(user.username, h('div.group', kv('Signed in as', user.username))),
     box,
     apiKeys(),
+    passwordSection(),
     h('div.sheet-actions', h('button.btn.danger', { type: 'button', onclick: () => (sh.close(), signOut()) }, 'Sign Out')),
   );
   const show = (s) => fill(box, s.linked ? linked(s) : form());
