@@ -137,6 +137,14 @@ def test_back_closes_a_sheet_and_leaving_a_screen_closes_its_sheets(person: Pers
     expect(sheet(page)).to_have_count(0)
     person.shot("01-goals-after-a-sale")
 
+    # Closed with its X, a sheet leaves no Back press behind it.
+    person.open_stock("AAPL")
+    tap(person, page.get_by_role("button", name="Trade", exact=True))
+    sheet(page).get_by_role("button", name="Close").click()
+    expect(sheet(page)).to_have_count(0)
+    page.go_back()
+    expect(page.locator("h1.large-title:visible")).to_have_text("Goals")
+
     # The news sheet too.
     person.open_stock("AAPL")
     tap(person, page.get_by_test_id("news-item").first)
@@ -311,9 +319,9 @@ def test_a_swipe_moves_between_the_tabs(browser, base_url, shots):
     finger(page, cdp, chart["x"] + chart["width"] * 0.7, chart["y"] + chart["height"] / 2, -120)
     expect(title).to_have_text("Stocks")
 
-    # Up and down: a scroll, not Goals.
+    # Mostly up and down, though far enough sideways to count if it were a swipe: a scroll.
     heading = title.bounding_box()
-    finger(page, cdp, 200, heading["y"] + 10, -50, 200)
+    finger(page, cdp, 300, heading["y"] + 10, -90, 240)
     expect(title).to_have_text("Stocks")
 
     # On the title: Goals, with the push transition; back with a swipe the other way.
@@ -325,9 +333,10 @@ def test_a_swipe_moves_between_the_tabs(browser, base_url, shots):
     expect(title).to_have_text("Stocks")
     expect(page.locator(".view:visible")).to_have_class(re.compile(r"\bback\b"))
 
-    # From the screen's edge, even over a row.
+    # From the screen's edge, level with a row (the edge strip is outside the rows).
     box = row.bounding_box()
-    finger(page, cdp, 386, box["y"] + box["height"] / 2, -200)
+    assert box["x"] + box["width"] <= 390 - 14
+    finger(page, cdp, 388, box["y"] + box["height"] / 2, -200)
     expect(title).to_have_text("Goals")
     context.close()
     assert person.errors == []
@@ -347,6 +356,15 @@ def test_selling_shares_that_fund_a_goal_warns_and_the_goal_shows_it(person: Per
     expect(alert).to_contain_text("Sell shares that fund your goals?")
     expect(alert).to_contain_text("“New car” (1 share) will be short")
     person.shot("06-sale-takes-from-a-goal")
+    # Back dismisses the question with the sheet, and nothing is sold.
+    page.go_back()
+    expect(alert).to_have_count(0)
+    expect(sheet(page)).to_have_count(0)
+    assert [p["shares"] for p in person.api("GET", "/portfolio")["positions"]] == ["1"]
+    # "Sell All", tapped at once: the question still comes (it waits for the goals).
+    tap(person, page.get_by_role("button", name="Sell All"))
+    tap(person, page.get_by_role("button", name="Sell", exact=True))
+    expect(alert).to_contain_text("“New car” (1 share) will be short")
     alert.get_by_role("button", name="Sell").click()
     expect(sheet(page).get_by_text("Congratulations!")).to_be_visible()
     page.evaluate("location.hash = '#/goals'")
@@ -548,3 +566,20 @@ def test_a_search_result_can_be_starred(person: Person):
     star.click()
     expect(star).to_have_attribute("aria-pressed", "true")
     expect(page.locator("ul[data-list=favorites] li[data-symbol=AMAT]")).to_be_visible()
+
+
+def test_a_symbol_without_a_company_profile_still_opens(person: Person):
+    # Finnhub has no profile for ETFs: that is not an unknown symbol.
+    page = person.page
+    page.route(
+        "**/api/v1/stocks/MSFT/profile",
+        lambda route: route.fulfill(
+            status=404,
+            content_type="application/json",
+            body=json.dumps({"error": {"code": "no_data", "message": "No profile for MSFT"}}),
+        ),
+    )
+    person.open_stock("MSFT")
+    expect(page.get_by_test_id("unknown-symbol")).to_have_count(0)
+    expect(page.get_by_text("No company profile for this symbol.")).to_be_visible()
+    expect(page.get_by_role("button", name="Trade", exact=True)).to_be_visible()

@@ -21,8 +21,11 @@ const PLAIN = {
 };
 function plain(status, code, message) {
   if (code === 'invalid_body') {
-    const field = /"([A-Za-z]+)"/.exec(message ?? '')?.[1];
-    return field ? `Check ${FIELDS[field] ?? field}: it is not something Raven can read.` : 'Something you entered is not something Raven can read. Check it and try again.';
+    const [, kind, path] = /^(Invalid|Missing field) "([^"]+)"/.exec(message ?? '') ?? [];
+    const field = path?.split('.').pop();
+    const name = field && (FIELDS[field] ?? field);
+    if (kind === 'Missing field') return `Fill in ${name}.`;
+    return name ? `Check ${name}: it is not something Raven can read.` : 'Something you entered is not something Raven can read. Check it and try again.';
   }
   if (PLAIN[code]) return PLAIN[code];
   if (status >= 500 && status !== 503) return 'Something went wrong on Raven\'s side. Try again in a moment.';

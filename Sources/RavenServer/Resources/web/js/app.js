@@ -36,6 +36,8 @@ function show(view, { back, focus = true } = {}) {
     else current.el.remove();
   }
   current = view;
+  // The tabs' screens take the sideways swipe between them (tabswipe.js).
+  view.el.classList.toggle('tab', !!user && ['home', 'goals', 'history'].includes(parse().name));
   if (!view.el.isConnected) views.append(view.el);
   view.el.hidden = false;
   view.el.classList.toggle('back', !!back);

@@ -158,19 +158,21 @@ export function createHome({ go, user, signOut }) {
   }
 
   // The day's line of a favorite, drawn small; asked for once a minute at most.
-  const sparks = new Map(); // symbol → {at, points, base}
+  const sparks = new Map(); // symbol → {at, data: Promise<{points, base}>}
   async function paintSpark(symbol, box) {
-    let data = sparks.get(symbol);
-    if (!data || Date.now() - data.at > 60000) {
-      try {
-        const c = await get(`/stocks/${encodeURIComponent(symbol)}/chart?range=1D&points=60`);
-        data = { at: Date.now(), points: c.points.map((p) => Number(p.price)), base: Number(c.previousClose ?? c.baseline ?? c.points[0]?.price) };
-        sparks.set(symbol, data);
-      } catch {
-        return;
-      }
+    let spark = sparks.get(symbol);
+    if (!spark || Date.now() - spark.at > 60000) {
+      const data = get(`/stocks/${encodeURIComponent(symbol)}/chart?range=1D&points=60`).then((c) => ({ points: c.points.map((p) => Number(p.price)), base: Number(c.previousClose ?? c.baseline ?? c.points[0]?.price) }));
+      spark = { at: Date.now(), data };
+      sparks.set(symbol, spark);
+      data.catch(() => sparks.delete(symbol));
     }
-    fill(box, sparkline(data.points, data.base));
+    try {
+      const { points, base } = await spark.data;
+      fill(box, sparkline(points, base));
+    } catch {
+      // The row shows its price and change without the line.
+    }
   }
 
   function addRow(symbol, refs) {
@@ -182,6 +184,7 @@ export function createHome({ go, user, signOut }) {
   function update() {
     for (const p of portfolio.positions) paintPosition(p);
     for (const f of favorites) paintFavorite(f);
+    if (!editing) body.querySelectorAll('li[data-symbol] [data-testid=sparkline]').forEach((box) => paintSpark(box.closest('li').dataset.symbol, box));
     body.querySelector('[data-testid="cash"]').textContent = money(portfolio.cash);
     paintWorth();
     heroChart.set(chartData());

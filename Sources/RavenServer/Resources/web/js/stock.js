@@ -119,7 +119,7 @@ export function createStock(symbol, { back, onTrade }) {
 
   async function loadQuote() {
     quote = await get(`/stocks/${symbol}/quote`);
-    if (!alive) return;
+    if (!alive || !cols.isConnected) return;
     paintQuote();
     if (!cols.hidden) return;
     const focused = document.activeElement === document.body || el.contains(document.activeElement);
@@ -295,13 +295,14 @@ export function createStock(symbol, { back, onTrade }) {
       .then(() => Promise.all([loadQuote(), loadChart('1D')]))
       .catch(fail);
   start();
-  loadProfile().catch(fail);
+  // No company profile (an ETF at Finnhub) is not an unknown symbol: About says so.
+  loadProfile().catch((e) => alive && fill(aboutBox, h('p.empty', e.status === 404 ? 'No company profile for this symbol.' : e.message)));
   loadPortfolio().catch(() => {});
   loadFavorite().catch(() => {});
   loadNews();
   watch('stock', [symbol]);
   cleanup.push(onQuote(onLive));
-  cleanup.push(onPoll(() => (loadQuote(), range === '1D' && loadChart('1D'))));
+  cleanup.push(onPoll(() => cols.isConnected && !cols.hidden && (loadQuote().catch(() => {}), range === '1D' && loadChart('1D'))));
   // While live, the 1D line gains a point each minute.
   const timer = setInterval(() => range === '1D' && chart?.isLive && !plotEl.dataset.scrub && loadChart('1D'), 60000);
 

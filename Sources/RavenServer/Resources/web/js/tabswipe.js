@@ -3,9 +3,13 @@
 // rows keep their swipe-to-delete, charts their scrubbing, fields their text, and a mostly
 // vertical movement stays a scroll.
 const TABS = ['home', 'goals', 'history'];
-const EDGE = 24; // px from either side of the screen: always the tabs' gesture
+const EDGE = 14; // px from either side of the screen, outside the lists' rows: always the tabs' gesture
 const DISTANCE = 60; // px before a swipe counts
 const OWN_GESTURES = '.list-row, .chart, input, textarea, select, .seg, .ranges, .peers, .grip, dialog, .search';
+
+// Zoomed in, a sideways drag pans the page.
+const zoomed = () => (globalThis.visualViewport?.scale ?? 1) > 1.01;
+globalThis.visualViewport?.addEventListener('resize', () => document.documentElement.classList.toggle('zoomed', zoomed()));
 
 /** Calls onSwipe(tab, towardsStart) when a finger swipes across a tab's screen. */
 export function tabSwipe(root, currentTab, onSwipe) {
@@ -13,7 +17,7 @@ export function tabSwipe(root, currentTab, onSwipe) {
   root.addEventListener('pointerdown', (e) => {
     start = null;
     const tab = currentTab();
-    if (e.pointerType !== 'touch' || !e.isPrimary || !TABS.includes(tab) || document.querySelector('dialog[open], .view.editing')) return;
+    if (e.pointerType !== 'touch' || !e.isPrimary || !TABS.includes(tab) || zoomed() || document.querySelector('dialog[open], .view.editing')) return;
     const atEdge = e.clientX < EDGE || e.clientX > innerWidth - EDGE;
     if (!atEdge && e.target.closest(OWN_GESTURES)) return;
     start = { x: e.clientX, y: e.clientY, tab };

@@ -26,7 +26,7 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
   // The goals this stock funds: the sheet names them, and a sale that takes from them asks first.
   const goalNote = h('p.goal-note', { 'data-testid': 'goal-note', hidden: true });
   let funding = [];
-  get('/goals')
+  const fundingKnown = get('/goals')
     .then(({ goals }) => {
       funding = goals.flatMap((g) => g.allocations.filter((a) => a.symbol === symbol && Number(a.effectiveShares) > 0).map((a) => ({ title: g.title, shares: a.effectiveShares })));
       if (!funding.length) return;
@@ -85,8 +85,9 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
 
   // A sale that leaves fewer shares than the goals set aside: which goals lose funding.
   async function sellsFromGoals() {
-    const q = dec(input.value);
-    if (!q || !funding.length || inDollars) return true;
+    await fundingKnown;
+    const q = inDollars ? estimateShares() : dec(input.value);
+    if (!q || !funding.length) return true;
     const left = sub(dec(held), q);
     const set = funding.reduce((t, f) => add(t, dec(f.shares)), dec('0'));
     if (sub(left, set).n >= 0n) return true;
@@ -97,6 +98,13 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
       action: 'Sell',
       destructive: true,
     });
+  }
+
+  // A dollar sale in shares at the current price, rounded up (so a whole position counts whole).
+  function estimateShares() {
+    const n = Number(input.value);
+    if (!(n > 0) || !(Number(price) > 0)) return null;
+    return dec((Math.ceil((n / Number(price)) * 1e6) / 1e6).toFixed(6));
   }
 
   async function trade(side) {

@@ -65,18 +65,24 @@ export function segmented(labels, selected, onchange, { tabs = false, label } = 
 // The open sheets, bottom first. A sheet belongs to the screen it was opened on: leaving the
 // screen closes it, and Back closes the top sheet first, as on iOS (each sheet adds a
 // history entry with the same URL, so Back pops that entry and stays on the screen).
+// Ids differ across page loads, so an entry left by a sheet before a reload is never
+// taken for a sheet open now. Alerts are modal over them and go with them.
 const openSheets = [];
-let sheetIds = 0;
+let sheetIds = Date.now();
+const dismissAlerts = () => document.querySelectorAll('dialog.alert[open]').forEach((d) => d.dispatchEvent(new Event('cancel')));
 
-/** Closes every open sheet (the screen they belong to is going away). */
+/** Closes every open sheet and alert (the screen they belong to is going away). */
 export function closeSheets() {
+  dismissAlerts();
   [...openSheets].reverse().forEach((s) => s.close({ fromHistory: true }));
 }
 
 addEventListener('popstate', () => {
   const top = openSheets.at(-1);
-  if (top && history.state?.ravenSheet !== top.id) top.close({ fromHistory: true });
+  if (top && history.state?.ravenSheet !== top.id) dismissAlerts(), top.close({ fromHistory: true });
 });
+// A reload with a sheet's entry current: that sheet is gone, so is its entry.
+if (history.state?.ravenSheet) history.replaceState(null, '');
 
 /** A sheet that slides up (a modal <dialog>). Returns {el, body, close, closed}. */
 export function sheet({ label, full, className = '' } = {}) {
