@@ -34,6 +34,36 @@ struct SystemRouteTests {
     }
   }
 
+  @Test("A chunked body over 64 KiB (no Content-Length) is 413 too, not 500")
+  func chunkedBodyLimit() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.live) { client in
+      let browser = try await client.signUp()
+      let port = try #require(client.port)
+      let body = #"{"title":""# + String(repeating: "a", count: 70_000) + #"","target":"5"}"#
+      for path in ["/api/v1/goals", "/api/v1/auth/signup", "/api/v1/orders"] {
+        // Sent as a browser or script would stream it: chunks, no Content-Length.
+        let chunk = String(body.utf8.count, radix: 16)
+        let request =
+          "POST \(path) HTTP/1.1\r\nHost: localhost\r\nCookie: \(browser.cookie)\r\n"
+          + "X-CSRF-Token: \(browser.csrf)\r\nContent-Type: application/json\r\n"
+          + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+          + "\(chunk)\r\n\(body)\r\n0\r\n\r\n"
+        let head = try await RawHTTP.send(request, port: port)
+        #expect(head.hasPrefix("HTTP/1.1 413"), "\(path): \(head.prefix(40))")
+      }
+      // Alpaca's API too, with an API key.
+      let key = try await client.createKey(browser)
+      let order =
+        "POST /v2/orders HTTP/1.1\r\nHost: localhost\r\nAPCA-API-KEY-ID: \(key.keyID)\r\n"
+        + "APCA-API-SECRET-KEY: \(key.secret)\r\nContent-Type: application/json\r\n"
+        + "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+        + "\(String(body.utf8.count, radix: 16))\r\n\(body)\r\n0\r\n\r\n"
+      let head = try await RawHTTP.send(order, port: port)
+      #expect(head.hasPrefix("HTTP/1.1 413"), "/v2/orders: \(head.prefix(40))")
+    }
+  }
+
   @Test("Health and metrics")
   func healthAndMetrics() async throws {
     let app = try await TestServer.make()

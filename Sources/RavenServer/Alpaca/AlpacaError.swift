@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import Logging
+import NIOCore
 import RavenBrokerage
 import RavenCore
 import RavenMarketData
@@ -64,6 +65,7 @@ extension AlpacaError {
     case StoreError.notFound: return .notFound
     case let error as MarketDataError: return market(error)
     case is DecodingError: return .badRequest("request body format is invalid")
+    case is NIOTooManyBytesError: return AlpacaError(.contentTooLarge, "request body too large")
     case let error as APIError:
       return AlpacaError(error.status, error.message)
     case let error as HTTPError:

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import RavenBrokerage
 import RavenCore
 import RavenMarketData
@@ -40,6 +41,10 @@ struct ErrorMiddleware: RouterMiddleware {
       return storeError(error, logger: logger)
     case is DecodingError:
       return .badRequest(decodingMessage(error), code: "invalid_body")
+    case is NIOTooManyBytesError:
+      // A body sent without a Content-Length (chunked) and found too large while read.
+      return APIError(
+        .contentTooLarge, code: "body_too_large", message: "The request body is too large")
     case let error as HTTPError:
       return httpError(error)
     default:
