@@ -113,27 +113,25 @@ struct AlpacaMarketDataController {
   @Sendable func latestQuotes(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaLatest<AlpacaQuote>>
   {
-    let quotes = try await services.market.quotes(for: try Self.symbols(request))
-    return JSONBody(
-      AlpacaLatest(
-        key: "quotes",
-        values: Dictionary(
-          uniqueKeysWithValues: quotes.map {
-            ($0.key.rawValue, AlpacaQuote(time: $0.value.time, price: $0.value.price))
-          })))
+    try await latest("quotes", of: request) { AlpacaQuote(time: $0.time, price: $0.price) }
   }
 
   @Sendable func latestTrades(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaLatest<AlpacaTrade>>
   {
+    try await latest("trades", of: request) { AlpacaTrade(time: $0.time, price: $0.price) }
+  }
+
+  /// Each symbol's latest quote, as Alpaca's `{"<key>": {"AAPL": …}}`.
+  private func latest<Value: Encodable & Sendable>(
+    _ key: String, of request: Request, _ value: (Quote) -> Value
+  ) async throws -> JSONBody<AlpacaLatest<Value>> {
     let quotes = try await services.market.quotes(for: try Self.symbols(request))
     return JSONBody(
       AlpacaLatest(
-        key: "trades",
-        values: Dictionary(
-          uniqueKeysWithValues: quotes.map {
-            ($0.key.rawValue, AlpacaTrade(time: $0.value.time, price: $0.value.price))
-          })))
+        key: key,
+        values: Dictionary(uniqueKeysWithValues: quotes.map { ($0.key.rawValue, value($0.value)) }))
+    )
   }
 
   /// `{"AAPL": {"latestTrade", "latestQuote", "minuteBar", "dailyBar", "prevDailyBar"}}`:

@@ -33,7 +33,13 @@ struct PasswordHasher: Sendable {
   init(cost: UInt8, threadPool: NIOThreadPool) {
     self.cost = cost
     self.threadPool = threadPool
-    decoy = Self.preHashedPrefix + Bcrypt.hash(Self.preHash(UUID().uuidString), cost: cost)
+    // Any well-formed bcrypt hash at this cost costs a verification the same work; no
+    // password matches this salt and digest (made once from random bytes), and none is
+    // computed at start-up.
+    let costDigits = cost < 10 ? "0\(cost)" : "\(cost)"
+    decoy =
+      Self.preHashedPrefix
+      + "$2b$\(costDigits)$u4xqKw1BfyB9z6lQ72CNhOBa2cqaclavPKu1ZaIbwd.l8TPhfMEnW"
   }
 
   func hash(_ password: String) async throws -> String {

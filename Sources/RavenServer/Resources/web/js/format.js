@@ -79,6 +79,12 @@ export function dec(text) {
   const frac = m[3] || '';
   return { n: BigInt(m[1] + (m[2] || '0') + frac), s: frac.length };
 }
+/** An exact decimal as text (“1.5”). */
+export function decText({ n, s }) {
+  const neg = n < 0n;
+  const t = (neg ? -n : n).toString().padStart(s + 1, '0');
+  return (neg ? '-' : '') + (s ? `${t.slice(0, -s)}.${t.slice(-s)}` : t);
+}
 const scale = (a, s) => a.n * 10n ** BigInt(s - a.s);
 export const mul = (a, b) => ({ n: a.n * b.n, s: a.s + b.s });
 export const add = (a, b) => {

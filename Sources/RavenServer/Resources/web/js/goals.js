@@ -28,11 +28,9 @@ export function createGoals() {
   // targets (a goal's surplus funds no other), over the sum of the targets.
   function render({ goals, totalProgress, fundedValue, totalTarget }) {
     body.removeAttribute('aria-busy');
-    const total = totalTarget;
-    const funded = fundedValue;
     fill(
       body,
-      h('div.section', h('div.group.goal-hero', { 'data-testid': 'total-progress' }, ring(Number(totalProgress), 168, 16, true), h('b', 'Total Progress'), h('span.muted.num', goals.length ? `${money(funded)} of ${money(total)}` : 'No goals yet'))),
+      h('div.section', h('div.group.goal-hero', { 'data-testid': 'total-progress' }, ring(Number(totalProgress), 168, 16, true), h('b', 'Total Progress'), h('span.muted.num', goals.length ? `${money(fundedValue)} of ${money(totalTarget)}` : 'No goals yet'))),
       section(
         'Goals',
         goals.length
@@ -81,8 +79,8 @@ export function createGoals() {
       for (const a of allocs) {
         const v = a.amount.value.trim();
         if (!v) continue;
-        if (!NUMBER.test(v) || !(Number(v) > 0)) return [a.amount, a.mode() ? `Enter a percentage of your ${a.symbol} shares, from 1 to 100` : `Enter a number of shares of ${a.symbol}`];
-        if (a.mode() && Number(v) > 100) return [a.amount, `Enter a percentage of your ${a.symbol} shares, from 1 to 100`];
+        const percent = a.mode();
+        if (!NUMBER.test(v) || !(Number(v) > 0) || (percent && Number(v) > 100)) return [a.amount, percent ? `Enter a percentage of your ${a.symbol} shares, from 1 to 100` : `Enter a number of shares of ${a.symbol}`];
       }
       return null;
     }

@@ -3,7 +3,7 @@
 // built-in account's order engine fills it, or a linked Alpaca account sends it to Alpaca.
 import { post, get } from './api.js';
 import { h, icon, uid } from './dom.js';
-import { money, shares, sharesWord, dec, mul, sub, add, dollars } from './format.js';
+import { money, shares, sharesWord, dec, decText, mul, sub, add, dollars } from './format.js';
 import { sheet, toast, segmented, confirm } from './ui.js';
 import { onQuote, onOrder } from './stream.js';
 import { TYPES, typeName, statusName, placingOrder } from './orders.js';
@@ -26,12 +26,13 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
   // The goals this stock funds: the sheet names them, and a sale that takes from them asks first.
   const goalNote = h('p.goal-note', { 'data-testid': 'goal-note', hidden: true });
   let funding = [];
+  let setAside = '0'; // the shares all those goals set aside, together
   const fundingKnown = get('/goals')
     .then(({ goals }) => {
       funding = goals.flatMap((g) => g.allocations.filter((a) => a.symbol === symbol && Number(a.effectiveShares) > 0).map((a) => ({ title: g.title, shares: a.effectiveShares })));
       if (!funding.length) return;
-      const total = funding.reduce((t, f) => add(t, dec(f.shares)), dec('0'));
-      goalNote.textContent = `${shares(fmtDec(total))} ${sharesWord(fmtDec(total))} of ${symbol} ${Number(fmtDec(total)) === 1 ? 'funds' : 'fund'} ${funding.length === 1 ? 'your goal' : 'your goals'} ${names(funding)}.`;
+      setAside = decText(funding.reduce((t, f) => add(t, dec(f.shares)), dec('0')));
+      goalNote.textContent = `${shares(setAside)} ${sharesWord(setAside)} of ${symbol} ${Number(setAside) === 1 ? 'funds' : 'fund'} ${funding.length === 1 ? 'your goal' : 'your goals'} ${names(funding)}.`;
       goalNote.hidden = false;
     })
     .catch(() => {});
@@ -89,12 +90,11 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
     const q = inDollars ? estimateShares() : dec(input.value);
     if (!q || !funding.length) return true;
     const left = sub(dec(held), q);
-    const set = funding.reduce((t, f) => add(t, dec(f.shares)), dec('0'));
-    if (sub(left, set).n >= 0n) return true;
-    const remaining = left.n < 0n ? '0' : fmtDec(left);
+    if (sub(left, dec(setAside)).n >= 0n) return true;
+    const remaining = left.n < 0n ? '0' : decText(left);
     return confirm({
       title: 'Sell shares that fund your goals?',
-      message: `After this sale you hold ${shares(remaining)} ${sharesWord(remaining)} of ${symbol}, and your goals set aside ${shares(fmtDec(set))}: ${names(funding, true)} will be short.`,
+      message: `After this sale you hold ${shares(remaining)} ${sharesWord(remaining)} of ${symbol}, and your goals set aside ${shares(setAside)}: ${names(funding, true)} will be short.`,
       action: 'Sell',
       destructive: true,
     });
@@ -222,11 +222,4 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
 function names(funding, withShares) {
   const each = funding.map((f) => `“${f.title}”${withShares ? ` (${shares(f.shares)} ${sharesWord(f.shares)})` : ''}`);
   return each.length > 1 ? `${each.slice(0, -1).join(', ')} and ${each.at(-1)}` : each[0];
-}
-
-// An exact decimal as text (“1.5”).
-function fmtDec({ n, s }) {
-  const neg = n < 0n;
-  const t = (neg ? -n : n).toString().padStart(s + 1, '0');
-  return (neg ? '-' : '') + (s ? `${t.slice(0, -s)}.${t.slice(-s)}` : t);
 }
