@@ -125,6 +125,8 @@ let package = Package(
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "NIOPosix", package: "swift-nio"),
+        // The connection guard sits between NIO's HTTP/1 decoder and Hummingbird.
+        .product(name: "NIOHTTP1", package: "swift-nio"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ],
       resources: [.copy("Resources")]

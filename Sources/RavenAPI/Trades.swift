@@ -6,9 +6,10 @@ public struct TradeRequest: Sendable, Hashable, Codable {
   public var symbol: String
   /// `buy` or `sell`.
   public var side: String
-  /// Shares as typed (`3`, `0.5`, `all` to sell everything), validated by RavenCore's
-  /// `ShareAmount`. Read whether it was sent as a string (`"3"`) or a number (`3`), so that
-  /// either way the user gets RavenCore's own messages.
+  /// Shares in the one strict decimal form (`3`, `0.5`), validated by RavenCore's
+  /// `ShareAmount`. Read whether it was sent as a string (`"3"`) or a number (`3`, whose
+  /// `Decimal` text is already that form), so that either way the user gets RavenCore's
+  /// own messages.
   public var shares: String
 
   public init(symbol: String, side: String, shares: String) {

@@ -8,6 +8,7 @@ import RavenCore
 import RavenGateway
 import RavenMarketData
 import RavenStore
+import ServiceLifecycle
 
 /// Builds the whole server: the one place where the store, the market, the clock and
 /// the controllers are wired together. `raven serve` and the tests both call it.
@@ -63,7 +64,8 @@ public func buildApplication(
 
   var app = Application(
     router: router,
-    server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter),
+    server: .guardedHTTP1WebSocketUpgrade(
+      webSocketRouter: webSocketRouter, idleTimeout: .init(configuration.idleTimeout)),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "Raven"),
     services: [
@@ -71,7 +73,8 @@ public func buildApplication(
       OrderEngineService(
         engine: engine, interval: configuration.orderMatchInterval, migrated: migrated,
         hub: hub, logger: logger),
-    ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services,
+    ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services
+      + metricsListener(configuration, metrics: metrics, logger: logger),
     onServerRunning: { channel in
       logger.info(
         "Raven is running",
@@ -92,10 +95,15 @@ public func buildApplication(
   return app
 }
 
-/// The HTTP routes and middleware, outermost first: security headers and the body limit,
+/// The HTTP routes and middleware, outermost first: the client's address and scheme
+/// (behind a trusted proxy), security headers and the body limit,
 /// request metrics, errors to JSON, who is calling, CSRF, then the controllers.
 func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
   let router = Router(context: RavenRequestContext.self)
+  router.middlewares.add(
+    ClientOriginMiddleware(
+      origin: ClientOrigin(trustedProxies: services.configuration.trustedProxies),
+      alwaysSecure: services.configuration.secureCookies))
   router.middlewares.add(
     SecurityHeadersMiddleware(maximumBodySize: RavenRequestContext.maximumBodySize))
   router.middlewares.add(RequestMetricsMiddleware(metrics: services.metrics))
@@ -105,7 +113,7 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
 
   SystemController(services: services, openAPIDocument: OpenAPIDocument.text)
     .addRoutes(to: router)
-  let api = router.group("/api/v1")
+  let api = router.group("/api/v1").add(middleware: JSONContentTypeMiddleware())
   let signedIn = api.group().add(middleware: IsAuthenticatedMiddleware())
   MarketController(services: services).addRoutes(to: api)
   AuthController(services: services).addRoutes(public: api, user: signedIn)
@@ -120,6 +128,7 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
   // trading and data clients; signed in by API key only, errors in Alpaca's shape.
   let alpaca = router.group("/v2")
     .add(middleware: AlpacaErrorMiddleware())
+    .add(middleware: JSONContentTypeMiddleware())
     .add(middleware: APIKeyMiddleware(store: services.store, throttle: services.throttle))
   AlpacaTradingController(services: services).addRoutes(to: alpaca)
   AlpacaOrdersController(services: services).addRoutes(to: alpaca)
@@ -129,6 +138,7 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
   AlpacaWatchlistsController(services: services).addRoutes(to: alpaca)
   let alpacaNews = router.group("/v1beta1")
     .add(middleware: AlpacaErrorMiddleware())
+    .add(middleware: JSONContentTypeMiddleware())
     .add(middleware: APIKeyMiddleware(store: services.store, throttle: services.throttle))
   AlpacaHistoryController(services: services).addRoutes(trading: alpaca, news: alpacaNews)
   // Any other path under them answers in Alpaca's shape too (an SDK reads its `code`).
@@ -145,6 +155,17 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
   // The web app's files; `Router.routes` lists them beside the API's operations.
   WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
   return router
+}
+
+/// The metrics listener, when `--metrics-port` asks for one.
+private func metricsListener(
+  _ configuration: ServerConfiguration, metrics: AppMetrics, logger: Logger
+) -> [any Service] {
+  guard let port = configuration.metricsPort else { return [] }
+  return [
+    MetricsListener.application(
+      metrics: metrics, host: configuration.metricsHost, port: port, logger: logger)
+  ]
 }
 
 private func migrate(_ dependencies: ServerDependencies, logger: Logger) async throws {

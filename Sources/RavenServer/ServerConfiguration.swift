@@ -29,8 +29,21 @@ public struct ServerConfiguration: Sendable {
   /// (a simulated story, the simulated market) start with it. When nil, each request's
   /// `Host` decides (`http://<Host>`); see `publicURL(for:)`.
   public var publicURL: String?
-  /// Marks cookies `Secure`; turn on when the server is reached over HTTPS.
+  /// Marks cookies `Secure` and sends `Strict-Transport-Security` (`--secure-cookies`):
+  /// turn on when the server is reached over HTTPS only. A trusted proxy's
+  /// `X-Forwarded-Proto: https` turns both on for its requests.
   public var secureCookies = false
+  /// Reverse proxies whose `X-Forwarded-For`, `X-Forwarded-Proto` and `X-Forwarded-Host`
+  /// are believed (`--trusted-proxy CIDR`); none by default, so those headers are ignored.
+  public var trustedProxies: [AddressRange] = []
+  /// Where `/metrics` is served (`--metrics-port`, `--metrics-host`): a listener of its
+  /// own, on loopback unless another host is given; nil serves no metrics at all.
+  public var metricsPort: Int?
+  public var metricsHost = "127.0.0.1"
+  /// A connection that has not sent a complete request head within this time, or sits
+  /// idle between requests this long, is closed (`--idle-timeout`, in seconds). Open
+  /// WebSocket streams are not idle connections and stay.
+  public var idleTimeout: Duration = .seconds(30)
   /// How often the quote stream looks for new prices.
   public var streamInterval: Duration = .seconds(1)
   /// The share of a minute's volume at an order's price or better that all accounts'

@@ -44,6 +44,8 @@ public protocol Store: Sendable {
   func apiTokens(userID: UserID) async throws(StoreError) -> [APIToken]
   /// Throws `notFound` when the token is missing or another user's.
   func deleteAPIToken(id: APITokenID, userID: UserID) async throws(StoreError)
+  /// Revokes all of a user's personal tokens (signing out everywhere); none is not an error.
+  func deleteAPITokens(userID: UserID) async throws(StoreError)
 
   // MARK: API keys (the Alpaca-compatible API's)
 

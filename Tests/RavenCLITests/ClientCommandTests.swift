@@ -143,12 +143,16 @@ struct ClientCommandTests {
           try await SellCommand.parse(["AAPL", "1"] + options).output(using: $0)
         }
       }
-      let invalid = await #expect(throws: CommandFailure.self) {
-        try await withAPIClient(server: server, token: token) {
-          try await BuyCommand.parse(["AAPL", "abc"] + options).output(using: $0)
+      // Amounts go to the server as typed and are read with its one strict grammar: a
+      // person's " 5", "+5", "5." or ".5" gets the API's own refusal, as "abc" does.
+      for amount in ["abc", " 5", "+5", "5.", ".5"] {
+        let invalid = await #expect(throws: CommandFailure.self) {
+          try await withAPIClient(server: server, token: token) {
+            try await BuyCommand.parse(["AAPL", amount] + options).output(using: $0)
+          }
         }
+        #expect(invalid?.message == "Please enter a valid amount", "\(amount)")
       }
-      #expect(invalid?.message == "Please enter a valid amount")
       await #expect(throws: CommandFailure.self) {
         try await withAPIClient(server: server, token: "wrong") {
           try await PortfolioCommand.parse(options).output(using: $0)

@@ -34,6 +34,25 @@ struct ExactDecimalTests {
     #expect(ExactDecimal(text) == nil)
   }
 
+  @Test(
+    "One strict grammar: no spaces, no plus, a digit on both sides of the point",
+    arguments: [" 5", "5 ", " 5 ", "+5", "5.", ".5", "-.5", "-5.", "--5", "5..0", "1e3", "", "- 5"])
+  func rejectsLenientText(text: String) {
+    #expect(ExactDecimal(text) == nil)
+    #expect(Money(text) == nil)
+  }
+
+  @Test(
+    "The strict grammar accepts plain numbers",
+    arguments: [
+      ("5", "5"), ("-5", "-5"), ("0.5", "0.5"), ("187.9500", "187.9500"), ("0", "0"),
+      ("-0.5", "-0.5"), ("007", "7"),
+    ])
+  func acceptsStrictText(text: String, printed: String) throws {
+    let value = try #require(ExactDecimal(text))
+    #expect(value.description == printed)
+  }
+
   @Test("Absurdly long numbers are rejected")
   func rejectsHugeNumbers() {
     #expect(ExactDecimal(String(repeating: "9", count: 31)) == nil)

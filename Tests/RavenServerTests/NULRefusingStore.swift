@@ -117,6 +117,10 @@ struct NULRefusingStore: Store {
     try await base.deleteAPIToken(id: id, userID: userID)
   }
 
+  func deleteAPITokens(userID: UserID) async throws(StoreError) {
+    try await base.deleteAPITokens(userID: userID)
+  }
+
   func account(userID: UserID) async throws(StoreError) -> Account {
     try await base.account(userID: userID)
   }

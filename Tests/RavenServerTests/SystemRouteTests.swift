@@ -75,7 +75,32 @@ struct SystemRouteTests {
       _ = try await client.json(
         .post, "/api/v1/trades", body: #"{"symbol":"KO","side":"buy","shares":"1"}"#,
         headers: browser.headers())
-      let metrics = try await client.json(.get, "/metrics").text
+      // Metrics are not for the app's visitors: only the metrics listener serves them.
+      #expect(try await client.json(.get, "/metrics").status == .notFound)
+    }
+  }
+
+  @Test("Metrics on a listener of their own (--metrics-port)")
+  func metricsListener() async throws {
+    var configuration = TestServer.configuration()
+    let metricsPort = try await FreePort.find()
+    configuration.metricsPort = metricsPort
+    let app = try await TestServer.make(configuration: configuration)
+    try await app.test(.live) { client in
+      _ = try await client.json(.get, "/api/v1/stocks/AAPL/quote")
+      let browser = try await client.signUp()
+      _ = try await client.json(
+        .post, "/api/v1/trades", body: #"{"symbol":"KO","side":"buy","shares":"1"}"#,
+        headers: browser.headers())
+      var metrics = ""
+      for _ in 0..<50 where !metrics.contains("HTTP/1.1 200") {
+        metrics =
+          (try? await RawHTTP.answerBeforeClose(
+            to: Array("GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8),
+            port: metricsPort, within: .seconds(5))) ?? nil ?? ""
+        if !metrics.contains("HTTP/1.1 200") { try await Task.sleep(for: .milliseconds(100)) }
+      }
+      #expect(metrics.hasPrefix("HTTP/1.1 200"))
       #expect(metrics.contains("raven_http_requests_total"))
       #expect(
         metrics.contains(#"route="/api/v1/stocks/{symbol}/quote""#)

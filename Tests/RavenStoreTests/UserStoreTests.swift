@@ -168,4 +168,44 @@ extension StoreConformance {
       #expect(again?.isNotFound == true)
     }
   }
+
+  @Test(
+    "Signing out everywhere: a user's sessions and tokens go; API keys and others' stay",
+    arguments: StoreKind.available)
+  func signOutEverywhere(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser("alice")
+      let bob = try await store.makeUser("bob")
+      for (hash, user) in [("a1", alice), ("a2", alice), ("b1", bob)] {
+        try await store.createSession(
+          BrowserSession(
+            tokenHash: hash, userID: user.id, csrfToken: "c", createdAt: start,
+            expiresAt: at(3600)))
+      }
+      _ = try await store.createAPIToken(
+        userID: alice.id, name: "laptop", tokenHash: "hash-1", at: start)
+      _ = try await store.createAPIToken(
+        userID: alice.id, name: "script", tokenHash: "hash-2", at: at(1))
+      let bobs = try await store.createAPIToken(
+        userID: bob.id, name: "cli", tokenHash: "hash-3", at: at(2))
+      let key = APIKey(
+        id: UUID(), userID: alice.id, name: "bot", keyID: "PKALICE0000000000001",
+        readOnly: false, createdAt: start)
+      try await store.createAPIKey(key, secretHash: "key-hash")
+
+      try await store.deleteSessions(userID: alice.id, keeping: nil)
+      try await store.deleteAPITokens(userID: alice.id)
+
+      #expect(try await store.session(tokenHash: "a1", at: at(60)) == nil)
+      #expect(try await store.session(tokenHash: "a2", at: at(60)) == nil)
+      #expect(try await store.apiTokens(userID: alice.id).isEmpty)
+      #expect(try await store.apiTokenOwner(tokenHash: "hash-1") == nil)
+      // API keys have their own list and are revoked one by one, not here.
+      #expect(try await store.apiKeys(userID: alice.id) == [key])
+      #expect(try await store.session(tokenHash: "b1", at: at(60)) != nil)
+      #expect(try await store.apiTokens(userID: bob.id) == [bobs])
+      // With nothing left, doing it again is harmless.
+      try await store.deleteAPITokens(userID: alice.id)
+    }
+  }
 }

@@ -4,40 +4,40 @@ extension ExactDecimal: LosslessStringConvertible, CustomStringConvertible {
   /// The longest number text accepted, in digits; longer input is "absurdly large".
   public static let maximumDigits = 30
 
-  /// Parses plain decimal notation: an optional sign, digits, an optional point and
-  /// fraction digits (`"187.9500"`, `"-3"`, `"0.5"`, `".5"`). Exponents, `NaN`,
-  /// `inf`, thousands separators and empty text are rejected, so a typo never
-  /// becomes a number.
+  /// Parses the one decimal grammar Raven reads everywhere, `-?[0-9]+(\.[0-9]+)?`: an
+  /// optional minus, digits, and optionally a point followed by digits (`"187.9500"`,
+  /// `"-3"`, `"0.5"`). Anything else is refused rather than guessed at, so a typo never
+  /// becomes a number: surrounding spaces, a plus sign, a point without a digit on each
+  /// side (`".5"`, `"5."`), exponents, `NaN`, `inf`, thousands separators, empty text, and
+  /// more than `maximumDigits` digits. This is the text `description` prints, and the
+  /// pattern of the API's `Decimal` schema.
   public init?(_ text: String) {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
-    var digits = Substring(trimmed)
-    var negative = false
-    if let sign = digits.first, sign == "+" || sign == "-" {
-      negative = sign == "-"
-      digits = digits.dropFirst()
-    }
+    var digits = Substring(text)
+    let negative = digits.first == "-"
+    if negative { digits = digits.dropFirst() }
     let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
     let integerPart = parts[0]
-    let fractionPart = parts.count > 1 ? parts[1] : ""
+    let fractionPart = parts.count > 1 ? parts[1] : nil
     guard
-      !(integerPart.isEmpty && fractionPart.isEmpty),
-      integerPart.allSatisfy(\.isASCIIDigit), fractionPart.allSatisfy(\.isASCIIDigit),
-      integerPart.count + fractionPart.count <= Self.maximumDigits
+      !integerPart.isEmpty, integerPart.allSatisfy(\.isASCIIDigit),
+      fractionPart.map({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }) ?? true
     else { return nil }
+    let fraction = fractionPart ?? ""
+    guard integerPart.count + fraction.count <= Self.maximumDigits else { return nil }
     // Up to 18 digits fit in Int64 units: the common case (prices, shares, cash) skips
     // `Decimal`'s own parser and keeps the integer fast paths.
-    if integerPart.count + fractionPart.count <= 18,
-      let magnitude = Int64(String(integerPart) + String(fractionPart))
+    if integerPart.count + fraction.count <= 18,
+      let magnitude = Int64(String(integerPart) + String(fraction))
     {
-      self.init(units: negative ? -magnitude : magnitude, fractionDigits: fractionPart.count)
+      self.init(units: negative ? -magnitude : magnitude, fractionDigits: fraction.count)
       return
     }
     guard
       let magnitude = Decimal(
-        string: String(integerPart.isEmpty ? "0" : integerPart) + "." + fractionPart + "0",
+        string: String(integerPart) + "." + fraction + "0",
         locale: Locale(identifier: "en_US_POSIX"))
     else { return nil }
-    self.init(negative ? -magnitude : magnitude, fractionDigits: fractionPart.count)
+    self.init(negative ? -magnitude : magnitude, fractionDigits: fraction.count)
   }
 
   /// Plain notation with exactly `fractionDigits` digits after the point: `187.9500`.

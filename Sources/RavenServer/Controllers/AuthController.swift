@@ -22,9 +22,12 @@ struct AuthController {
     user.get("/me", use: me)
     user.post("/auth/password", use: changePassword)
     user.delete("/auth/tokens/{id}", use: deleteToken)
+    user.post("/auth/logout-everywhere", use: logoutEverywhere)
   }
 
   @Sendable func signup(_ request: Request, context: RavenRequestContext) async throws -> Response {
+    try SameOriginCheck.require(
+      request, context: context, publicURL: services.configuration.publicURL)
     let credentials = try await context.requestDecoder.decode(
       CredentialsRequest.self, from: request, context: context)
     let username = try Self.validUsername(credentials.username)
@@ -41,6 +44,8 @@ struct AuthController {
   }
 
   @Sendable func login(_ request: Request, context: RavenRequestContext) async throws -> Response {
+    try SameOriginCheck.require(
+      request, context: context, publicURL: services.configuration.publicURL)
     let credentials = try await context.requestDecoder.decode(
       CredentialsRequest.self, from: request, context: context)
     let user = try await verify(credentials.username, credentials.password, context: context)
@@ -126,6 +131,9 @@ struct AuthController {
         retryAfter: wait, message: "Too many failed sign-ins; try again in \(wait / 60 + 1) minutes"
       )
     }
+    // An account under attack from many addresses answers each of them more slowly.
+    let delay = await services.throttle.loginDelay(username: name)
+    if delay > 0 { try await Task.sleep(for: .seconds(delay)) }
     // A name no one can sign up with (a NUL, a space, …) is nobody's: the store is not
     // asked (PostgreSQL cannot even hold a NUL), and the answer is the same as for a
     // wrong password.
@@ -137,7 +145,7 @@ struct AuthController {
     if let credentials,
       try await services.passwords.verify(password, hash: credentials.passwordHash)
     {
-      await services.throttle.recordSuccess(username: name)
+      await services.throttle.recordSuccess(username: name, address: context.remoteAddress)
       if PasswordHasher.needsUpgrade(credentials.passwordHash) {
         try await services.store.setPasswordHash(
           try await services.passwords.hash(password), userID: credentials.user.id)
@@ -162,7 +170,7 @@ struct AuthController {
         expiresAt: now.addingTimeInterval(Self.sessionLifetime)))
     var response = try JSONBody(SignedInBody(user: UserBody(user), csrfToken: csrf), status: status)
       .response(from: request, context: context)
-    let secure = services.configuration.secureCookies
+    let secure = context.isSecure
     response.setCookie(
       Cookie(
         name: AuthMiddleware.sessionCookie, value: token, maxAge: Int(Self.sessionLifetime),

@@ -3,14 +3,14 @@ import HTTPTypes
 import Hummingbird
 import RavenAPI
 
-/// Health, metrics and the API's own description.
+/// Health and the API's own description; metrics are on a listener of their own
+/// (`MetricsListener`).
 struct SystemController {
   let services: AppServices
   let openAPIDocument: String
 
   func addRoutes(to router: some RouterMethods<RavenRequestContext>) {
     router.get("/healthz", use: health)
-    router.get("/metrics", use: metrics)
     router.get("/api/v1/openapi.yaml", use: openAPI)
   }
 
@@ -18,11 +18,6 @@ struct SystemController {
     HealthBody
   > {
     JSONBody(HealthBody(status: "ok", time: services.clock.now))
-  }
-
-  @Sendable func metrics(_ request: Request, context: RavenRequestContext) async throws -> Response
-  {
-    text(services.metrics.exposition(), contentType: "text/plain; version=0.0.4; charset=utf-8")
   }
 
   @Sendable func openAPI(_ request: Request, context: RavenRequestContext) async throws -> Response

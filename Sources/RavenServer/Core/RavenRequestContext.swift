@@ -9,8 +9,16 @@ import NIOCore
 public struct RavenRequestContext: AuthRequestContext, RequestContext {
   public var coreContext: CoreRequestContextStorage
   public var identity: AuthenticatedUser?
-  /// The peer's IP address, when the transport knows it.
-  public let remoteAddress: String?
+  /// The client's IP address: the peer's, or the one a trusted proxy forwarded
+  /// (`ClientOriginMiddleware`); nil when the transport does not know it.
+  public internal(set) var remoteAddress: String?
+  /// The socket peer's own address, a proxy's when there is one.
+  public let peerAddress: String?
+  /// Whether the client reached Raven over HTTPS (`--secure-cookies`, or a trusted
+  /// proxy's `X-Forwarded-Proto: https`): cookies are then `Secure`.
+  public internal(set) var isSecure = false
+  /// The host the client asked a trusted proxy for (`X-Forwarded-Host`).
+  public internal(set) var forwardedHost: String?
 
   /// Bodies are JSON of a few hundred bytes; anything over 64 KiB is refused.
   public static let maximumBodySize = 64 * 1024
@@ -30,6 +38,7 @@ public struct RavenRequestContext: AuthRequestContext, RequestContext {
   public init(source: ApplicationRequestContextSource) {
     self.coreContext = .init(source: source)
     self.identity = nil
-    self.remoteAddress = source.channel.remoteAddress?.ipAddress
+    self.peerAddress = source.channel.remoteAddress?.ipAddress
+    self.remoteAddress = peerAddress
   }
 }

@@ -172,6 +172,13 @@ extension PostgresStore {
     guard deleted > 0 else { throw .notFound }
   }
 
+  public func deleteAPITokens(userID: UserID) async throws(StoreError) {
+    try await connection { connection in
+      try await connection.perform(
+        "DELETE FROM api_tokens WHERE user_id = \(userID.rawValue)", self.logger)
+    }
+  }
+
   private static func apiToken(_ row: PostgresRow) throws -> APIToken {
     let (id, userID, name, createdAt) = try row.decode(
       (Int64, Int64, String, PostgresTimestamp).self)

@@ -179,6 +179,12 @@ extension SQLiteStore {
     }
   }
 
+  public func deleteAPITokens(userID: UserID) async throws(StoreError) {
+    try await write { db in
+      try db.run(sql: "DELETE FROM api_tokens WHERE user_id = ?", arguments: [userID.rawValue])
+    }
+  }
+
   private static func apiToken(_ row: Row) throws -> APIToken {
     APIToken(
       id: APITokenID(try row.decode(atIndex: 0)), userID: UserID(try row.decode(atIndex: 1)),

@@ -40,9 +40,9 @@ enum StoredValue {
   }
 
   /// Reads the plain text the stores write (`-12.3400`, at most 18 digits) as an integer
-  /// count of its last digit's units. It gives the same value and fraction digits as
-  /// `ExactDecimal(_:)`, whose locale-aware `Decimal` parsing cost a quarter of a
-  /// trade's time; anything else is left to that parser.
+  /// count of its last digit's units. It reads the same grammar and gives the same value
+  /// and fraction digits as `ExactDecimal(_:)`, whose locale-aware `Decimal` parsing cost
+  /// a quarter of a trade's time; anything else is left to that parser.
   static func plainUnits(_ text: String) -> (units: Int64, fractionDigits: Int)? {
     var units: Int64 = 0
     var digits = 0
@@ -64,7 +64,9 @@ enum StoredValue {
         return nil
       }
     }
-    guard digits > 0 else { return nil }
+    // A digit on each side of the point, as `ExactDecimal(_:)` asks: "5." and ".5" are
+    // not text the stores write, so they are left to that parser to refuse.
+    guard digits > fractionDigits, !afterPoint || fractionDigits > 0 else { return nil }
     return (negative ? -units : units, fractionDigits)
   }
 

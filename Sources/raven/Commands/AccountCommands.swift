@@ -78,24 +78,47 @@ struct PasswordCommand: ServerCommand {
 
 struct LogoutCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "logout", abstract: "Revoke this machine's API token and forget it.")
+    commandName: "logout", abstract: "Revoke this machine's API token and forget it.",
+    discussion: """
+      With --everywhere, signs you out on every device instead: every browser session and \
+      every personal API token of your account is revoked, this machine's too. API keys for \
+      trading bots stay; revoke them with `raven keys revoke`.
+      """)
 
+  @Flag(help: "Sign out every browser and revoke every personal API token (API keys stay).")
+  var everywhere = false
   @OptionGroup var serverOptions: ServerOptions
 
   func run() async throws {
     let environment = ProcessInfo.processInfo.environment
     let server = try serverOptions.serverURL(environment: environment)
-    let file = CredentialsFile.locate(environment: environment)
+    print(try await signOut(of: server, file: CredentialsFile.locate(environment: environment)))
+  }
+
+  /// Signs out and says so; the credentials file is given so that tests can use their own.
+  func signOut(of server: URL, file: CredentialsFile) async throws -> String {
     guard let entry = file.entry(for: server) else {
-      print("Not signed in to \(server.absoluteString).")
-      return
+      return "Not signed in to \(server.absoluteString)."
+    }
+    if everywhere {
+      // Unlike a plain sign-out, a failure is reported and the token kept: the person asked
+      // for every other device to be signed out, and that did not happen.
+      try await withAPIClient(server: server, token: entry.token) { client in
+        _ = try await client.send(
+          .POST, "api/v1/auth/logout-everywhere", as: RavenAPIClient.Empty.self)
+      }
+      try file.save(nil, for: server)
+      return """
+        Signed out of \(server.absoluteString) on every device; personal API tokens were \
+        revoked. API keys stay.
+        """
     }
     _ = try? await withAPIClient(server: server, token: entry.token) { client in
       try await client.send(
         .DELETE, "api/v1/auth/tokens/\(entry.tokenID)", as: RavenAPIClient.Empty.self)
     }
     try file.save(nil, for: server)
-    print("Signed out of \(server.absoluteString).")
+    return "Signed out of \(server.absoluteString)."
   }
 }
 

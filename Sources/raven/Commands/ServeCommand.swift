@@ -13,7 +13,8 @@ struct ServeCommand: AsyncParsableCommand {
       Every option can also come from a RAVEN_* environment variable (RAVEN_HOST, RAVEN_PORT, \
       RAVEN_DATA_DIR, RAVEN_DATABASE_URL, RAVEN_STARTING_CASH, RAVEN_SIM_START, \
       RAVEN_SIM_SPEED, RAVEN_SIM_SEED, RAVEN_MAX_PARTICIPATION, RAVEN_LOG_LEVEL, RAVEN_WEB_DIR, \
-      RAVEN_PUBLIC_URL); flags win.
+      RAVEN_PUBLIC_URL, RAVEN_SECURE_COOKIES, RAVEN_TRUSTED_PROXY, RAVEN_IDLE_TIMEOUT, \
+      RAVEN_METRICS_PORT, RAVEN_METRICS_HOST); flags win.
 
       The simulated market's clock is stored with the data: the first --sim-start and \
       --sim-speed are kept, and a later start without --sim-start (or with the same one) \
@@ -76,6 +77,7 @@ struct ServeCommand: AsyncParsableCommand {
       its own pages (default: http:// and the request's Host).
       """)
   var publicURL: String?
+  @OptionGroup(title: "Running on the open internet") var security: ServeSecurityOptions
   @Option(
     name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error, critical.")
   var logLevel: String?
@@ -159,6 +161,7 @@ struct ServeCommand: AsyncParsableCommand {
       configuration.publicURL = url
     }
     try readLiveMarketData(environment, into: &configuration)
+    try security.apply(environment, to: &configuration)
     configuration.secretKey = environment["RAVEN_SECRET_KEY"].flatMap { $0.isEmpty ? nil : $0 }
     if let text = alpacaTradingBaseURL ?? environment["ALPACA_TRADING_BASE_URL"] {
       guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http",

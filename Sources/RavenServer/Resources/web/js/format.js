@@ -79,6 +79,15 @@ export function dec(text) {
   const frac = m[3] || '';
   return { n: BigInt(m[1] + (m[2] || '0') + frac), s: frac.length };
 }
+/**
+ * A person's typing as the API's one strict decimal form (`-?[0-9]+(\.[0-9]+)?`): “ 5 ” → “5”,
+ * “.5” → “0.5”, “5.” → “5”, trailing zeros kept (“0.50”). Text that is no number (“abc”, “+5”,
+ * “1e3”) comes back trimmed, for the server to refuse in its own words.
+ */
+export function amountText(text) {
+  const d = dec(text);
+  return d ? decText(d) : String(text ?? '').trim();
+}
 /** An exact decimal as text (“1.5”). */
 export function decText({ n, s }) {
   const neg = n < 0n;

@@ -1,11 +1,12 @@
 // Goals: total progress, each goal's ring, and a sheet to create, edit or delete one.
 import { get, post, patch, del } from './api.js';
 import { h, icon, fill, spinner, uid } from './dom.js';
-import { money, shares, sharesWord } from './format.js';
+import { money, shares, sharesWord, amountText } from './format.js';
 import { ring } from './chart.js';
 import { navbar, section, sheet, sheetBar, segmented, toast, confirm } from './ui.js';
 
-const NUMBER = /^(\d+\.?\d*|\.\d+)$/;
+// The API's strict decimal form, checked after `amountText` has read a person's “.5” or “5.”.
+const NUMBER = /^\d+(\.\d+)?$/;
 
 export function createGoals() {
   const titleId = uid('t');
@@ -77,7 +78,7 @@ export function createGoals() {
       if (!targetText) return [target, 'Enter a target amount'];
       if (!NUMBER.test(targetText) || !(Number(targetText) > 0)) return [target, 'Enter a target amount in dollars, such as 10,000'];
       for (const a of allocs) {
-        const v = a.amount.value.trim();
+        const v = amountText(a.amount.value);
         if (!v) continue;
         const percent = a.mode();
         if (!NUMBER.test(v) || !(Number(v) > 0) || (percent && Number(v) > 100)) return [a.amount, percent ? `Enter a percentage of your ${a.symbol} shares, from 1 to 100` : `Enter a number of shares of ${a.symbol}`];
@@ -85,8 +86,8 @@ export function createGoals() {
       return null;
     }
     save.addEventListener('click', async () => {
-      const allocations = allocs.filter((a) => a.amount.value.trim()).map((a) => ({ symbol: a.symbol, [a.mode() ? 'percent' : 'shares']: a.amount.value.trim() }));
-      const payload = { title: title.value.trim(), description: desc.value.trim(), target: target.value.trim().replace(/[$,\s]/g, ''), allocations };
+      const allocations = allocs.filter((a) => a.amount.value.trim()).map((a) => ({ symbol: a.symbol, [a.mode() ? 'percent' : 'shares']: amountText(a.amount.value) }));
+      const payload = { title: title.value.trim(), description: desc.value.trim(), target: amountText(target.value.replace(/[$,\s]/g, '')), allocations };
       const wrong = check(payload.target);
       problem.hidden = !wrong;
       if (wrong) {

@@ -1,6 +1,6 @@
 // Settings: link an Alpaca paper account to trade through it instead of the built-in ledger,
-// API keys for trading bots, or sign out.
-import { get, put, del } from './api.js';
+// API keys for trading bots, or sign out (here, or on every device).
+import { get, put, post, del } from './api.js';
 import { h, fill, spinner, uid } from './dom.js';
 import { sheet, sheetBar, section, kv, confirm, toast } from './ui.js';
 import { apiKeys } from './apikeys.js';
@@ -15,10 +15,27 @@ export function openSettings({ user, signOut, onChange }) {
     box,
     apiKeys(),
     passwordSection(),
-    h('div.sheet-actions', h('button.btn.danger', { type: 'button', onclick: () => (sh.close(), signOut()) }, 'Sign Out')),
+    h(
+      'div.sheet-actions',
+      h('button.btn.danger', { type: 'button', onclick: () => (sh.close(), signOut()) }, 'Sign Out'),
+      h('button.btn.danger', { type: 'button', onclick: signOutEverywhere }, 'Sign Out Everywhere'),
+    ),
   );
   const show = (s) => fill(box, s.linked ? linked(s) : form());
   get('/brokerage').then(show, (e) => fill(box, h('p.error', { role: 'alert' }, e.message)));
+
+  // Every session ends, this one too, so the app goes where sign-out takes it.
+  async function signOutEverywhere() {
+    if (!(await confirm({ title: 'Sign out on every device?', message: 'Your personal API tokens stop working too. API keys stay.', action: 'Sign Out', destructive: true }))) return;
+    try {
+      await post('/auth/logout-everywhere');
+    } catch (e) {
+      // 401: this session had ended already, which is where the person wants to be.
+      if (e.status !== 401) return toast(e.message);
+    }
+    sh.close();
+    dispatchEvent(new Event('raven:signedout'));
+  }
 
   function linked(s) {
     const a = s.account;

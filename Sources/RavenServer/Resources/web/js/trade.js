@@ -3,7 +3,7 @@
 // built-in account's order engine fills it, or a linked Alpaca account sends it to Alpaca.
 import { post, get } from './api.js';
 import { h, icon, uid } from './dom.js';
-import { money, shares, sharesWord, dec, decText, mul, sub, add, dollars } from './format.js';
+import { money, shares, sharesWord, dec, decText, amountText, mul, sub, add, dollars } from './format.js';
 import { sheet, toast, segmented, confirm } from './ui.js';
 import { onQuote, onOrder } from './stream.js';
 import { TYPES, typeName, statusName, placingOrder } from './orders.js';
@@ -47,7 +47,7 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
   const priceField = (label, hint) => {
     const input = h('input', { id: uid('p'), type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: hint, oninput: paint });
     const row = h('div.row.field', h('label.grow', { for: input.id }, label), input);
-    return { row, input, value: () => input.value.trim() || undefined };
+    return { row, input, value: () => amountText(input.value) || undefined };
   };
   const limit = priceField('Limit price', '$0.00');
   const stop = priceField('Stop price', '$0.00');
@@ -127,7 +127,8 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
 
   async function placeOrder(side) {
     const clientOrderId = crypto.randomUUID?.() ?? `web-${Date.now()}-${Math.random()}`;
-    const amount = input.value.trim();
+    // The API reads one strict form: a person's “.5”, “5.” or “ 5 ” goes as “0.5”, “5”, “5”.
+    const amount = amountText(input.value);
     const body = { symbol, side, type, timeInForce: tifSelect.value, clientOrderId, [inDollars ? 'notional' : 'qty']: amount };
     if (!limit.row.hidden) body.limitPrice = limit.value();
     if (!stop.row.hidden) body.stopPrice = stop.value();
@@ -143,9 +144,9 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
   // The amount's refusals read as the HW9 sheet's; the rest as the server says them.
   function refusal(e, side) {
     if (e.code !== 'invalid_qty' || inDollars) return e.message;
-    const text = input.value.trim();
-    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return INVALID_AMOUNT;
-    return Number(text) <= 0 ? nonPositive(side) : e.message;
+    const q = dec(input.value);
+    if (!q) return INVALID_AMOUNT;
+    return q.n <= 0n ? nonPositive(side) : e.message;
   }
 
   function placed(side, o, isLinked) {

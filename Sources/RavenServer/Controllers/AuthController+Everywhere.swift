@@ -1,0 +1,18 @@
+import Hummingbird
+import RavenStore
+
+extension AuthController {
+  /// Signs the user out on every device: every browser session (this one too) and every
+  /// personal API token is revoked. API keys of the Alpaca-compatible API stay: they have
+  /// their own list, and a bot's key is revoked there one by one.
+  @Sendable func logoutEverywhere(_ request: Request, context: RavenRequestContext) async throws
+    -> Response
+  {
+    let user = try context.requireUser()
+    try await services.store.deleteAPITokens(userID: user.id)
+    try await services.store.deleteSessions(userID: user.id, keeping: nil)
+    // The answer is sign-out's own (204, both cookies expired), so the two cannot drift;
+    // its delete of this session finds nothing left, which is harmless.
+    return try await logout(request, context: context)
+  }
+}

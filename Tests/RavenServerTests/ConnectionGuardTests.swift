@@ -1,0 +1,81 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import RavenServer
+
+/// What an attacker's malformed or idle connections get: an answer where one is due, and
+/// a closed socket either way (issue 16, point 4).
+@Suite("Connection guard")
+struct ConnectionGuardTests {
+  /// A server that closes idle connections after half a second.
+  static func server() async throws -> some ApplicationProtocol {
+    var configuration = TestServer.configuration()
+    configuration.idleTimeout = .milliseconds(500)
+    return try await TestServer.make(configuration: configuration)
+  }
+
+  @Test("Malformed request heads are answered and the connection closed")
+  func malformedHeads() async throws {
+    let app = try await Self.server()
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      let manyHeaders = (0..<10_000).map { "X-H\($0): v\r\n" }.joined()
+      let cases: [(String, String, String)] = [
+        ("garbage", "GARBAGE\r\n\r\n", "400"),
+        (
+          "long URL",
+          "GET /\(String(repeating: "a", count: 1_000_000)) HTTP/1.1\r\nHost: x\r\n\r\n", "431"
+        ),
+        (
+          "large header",
+          "GET / HTTP/1.1\r\nHost: x\r\nX-Big: \(String(repeating: "b", count: 100_000))\r\n\r\n",
+          "431"
+        ),
+        ("10,000 headers", "GET / HTTP/1.1\r\nHost: x\r\n\(manyHeaders)\r\n", "431"),
+        (
+          "length and chunked",
+          "POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n"
+            + "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n", "400"
+        ),
+        (
+          "negative length",
+          "POST /api/v1/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n", "400"
+        ),
+      ]
+      for (name, request, status) in cases {
+        let answer = try await RawHTTP.answerBeforeClose(
+          to: Array(request.utf8), port: port, within: .seconds(5))
+        let text = try #require(answer, "\(name): still open after 5 s")
+        #expect(text.hasPrefix("HTTP/1.1 \(status)"), "\(name): \(text.prefix(40))")
+      }
+    }
+  }
+
+  @Test("A connection that never sends a whole request head is closed")
+  func idleBeforeFirstHead() async throws {
+    let app = try await Self.server()
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      let silent = try await RawHTTP.answerBeforeClose(to: [], port: port, within: .seconds(5))
+      #expect(silent == "")
+      let partial = try await RawHTTP.answerBeforeClose(
+        to: Array("GET /healthz HTTP/1.1\r\nHost: x\r\n".utf8), port: port, within: .seconds(5))
+      #expect(partial == "")
+    }
+  }
+
+  @Test("A kept-alive connection is closed when idle after a request, and still served before")
+  func idleAfterRequest() async throws {
+    let app = try await Self.server()
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      let answer = try await RawHTTP.answerBeforeClose(
+        to: Array("GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n".utf8), port: port, within: .seconds(5))
+      let text = try #require(answer, "still open after 5 s")
+      #expect(text.hasPrefix("HTTP/1.1 200"))
+      #expect(text.contains("\"ok\""))
+    }
+  }
+}
