@@ -5,11 +5,12 @@ Each client polls GET /api/v1/quotes?symbols=<50 symbols> every INTERVAL seconds
 own keep-alive connection. `--phase staggered` spreads the clients' first polls evenly
 over one interval (as independent users do); `--phase together` fires every client at
 the same instants (a thundering herd). After one warm-up interval the script reads
-`raven_upstream_calls_total` from /metrics, lets the clients poll for WINDOW seconds,
+`raven_upstream_calls_total` from the metrics listener's /metrics, lets the clients poll for WINDOW seconds,
 reads it again and prints the calls per minute, the requests made and any non-200s.
 
     pip install aiohttp
-    python3 Benchmarks/load/upstream_calls.py --base http://127.0.0.1:18391 --clients 1000
+    python3 Benchmarks/load/upstream_calls.py --base http://127.0.0.1:18391 \
+        --metrics http://127.0.0.1:18392 --clients 1000
 
 Run it against a server started by upstream_calls.sh (which runs 1 and 1,000 clients).
 """
@@ -30,9 +31,9 @@ SYMBOLS = (
 METRIC = re.compile(r'^raven_upstream_calls_total\{([^}]*)\}\s+([0-9.e+]+)$', re.M)
 
 
-async def upstream_calls(session, base):
+async def upstream_calls(session, metrics):
     """The counter summed over every series, and per (kind, outcome)."""
-    async with session.get(f"{base}/metrics") as response:
+    async with session.get(f"{metrics}/metrics") as response:
         text = await response.text()
     by_label = {}
     for labels, value in METRIC.findall(text):
@@ -60,6 +61,9 @@ async def client(base, url, start, interval, stop_at, stats):
 async def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--base", default="http://127.0.0.1:18391")
+    parser.add_argument(
+        "--metrics", default="http://127.0.0.1:18392", help="the server's --metrics-port listener"
+    )
     parser.add_argument("--clients", type=int, default=1)
     parser.add_argument("--interval", type=float, default=15)
     parser.add_argument("--window", type=float, default=60, help="seconds measured")
@@ -80,10 +84,10 @@ async def main():
         )
     async with aiohttp.ClientSession() as session:
         await asyncio.sleep(warm_up_end - time.monotonic())
-        before, by_before = await upstream_calls(session, args.base)
+        before, by_before = await upstream_calls(session, args.metrics)
         requests_before = sum(v for k, v in stats.items() if isinstance(k, int))
         await asyncio.sleep(stop_at - time.monotonic())
-        after, by_after = await upstream_calls(session, args.base)
+        after, by_after = await upstream_calls(session, args.metrics)
         requests_after = sum(v for k, v in stats.items() if isinstance(k, int))
     await asyncio.gather(*tasks)
     minutes = args.window / 60

@@ -6,10 +6,11 @@
 #   Benchmarks/load/upstream_calls.sh            # WINDOW=60 seconds measured per run
 source "$(dirname "$0")/lib.sh"
 WINDOW="${WINDOW:-60}"
+METRICS_PORT="${METRICS_PORT:-18392}"  # metrics have a listener of their own
 for run in "1 staggered" "1000 staggered" "1000 together"; do
   set -- $run
-  start_server
+  start_server --metrics-port "$METRICS_PORT"
   pinned "$CLIENT_CPUS" python3 "$LOAD_DIR/upstream_calls.py" --base "$BASE" --clients "$1" \
-    --phase "$2" --window "$WINDOW"
+    --metrics "http://127.0.0.1:$METRICS_PORT" --phase "$2" --window "$WINDOW"
   stop_server
 done
