@@ -16,8 +16,10 @@ import Testing
 @Suite("Simulated story pages")
 struct NewsPageRouteTests {
   /// The first (newest) AAPL story the news route answers with.
-  private func firstStory(_ client: some TestClientProtocol) async throws -> [String: Any] {
-    let body = try await client.json(.get, "/api/v1/stocks/AAPL/news").object()
+  private func firstStory(_ client: some TestClientProtocol, headers: HTTPFields = [:])
+    async throws -> [String: Any]
+  {
+    let body = try await client.json(.get, "/api/v1/stocks/AAPL/news", headers: headers).object()
     return try #require((body["articles"] as? [[String: Any]])?.first)
   }
 
@@ -57,6 +59,25 @@ struct NewsPageRouteTests {
         news.allSatisfy {
           ($0["url"] as? String)?.hasPrefix("https://raven.example.com/news/sim-AAPL-") == true
         })
+    }
+  }
+
+  @Test("Behind a trusted TLS proxy, links take the forwarded host and https; from others, not")
+  func forwardedLinks() async throws {
+    var configuration = TestServer.configuration()
+    configuration.trustedProxies = [AddressRange("127.0.0.1")!]
+    let app = try await TestServer.make(configuration: configuration)
+    try await app.test(.live) { client in
+      let forwarded: HTTPFields = [.xForwardedProto: "https", .xForwardedHost: "raven.example.com"]
+      let story = try await firstStory(client, headers: forwarded)
+      let id = try #require(story["id"] as? String)
+      #expect(story["url"] as? String == "https://raven.example.com/news/\(id)")
+    }
+    let direct = try await TestServer.make()
+    try await direct.test(.live) { client in
+      let forwarded: HTTPFields = [.xForwardedProto: "https", .xForwardedHost: "evil.example"]
+      let story = try await firstStory(client, headers: forwarded)
+      #expect((story["url"] as? String)?.hasPrefix("http://localhost") == true)
     }
   }
 

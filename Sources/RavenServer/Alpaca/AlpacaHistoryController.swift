@@ -84,7 +84,7 @@ struct AlpacaHistoryController {
       ascending ? $0.0.publishedAt < $1.0.publishedAt : $0.0.publishedAt > $1.0.publishedAt
     }
     // A simulated story's `url` is its page on this server, as in Raven's own API.
-    let publicURL = services.configuration.publicURL(for: request)
+    let publicURL = services.configuration.publicURL(for: request, context: context)
     return JSONBody(
       AlpacaNewsPage(
         news: sorted.prefix(limit).map {

@@ -42,7 +42,7 @@ struct MarketController {
   @Sendable func providers(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<ProvidersBody>
   {
-    let publicURL = services.configuration.publicURL(for: request)
+    let publicURL = services.configuration.publicURL(for: request, context: context)
     var sources: [String: DataAttribution] = [:]
     for kind in MarketDataKind.allCases {
       sources[kind.rawValue] = services.gateway.source(for: kind)?.linked(from: publicURL)
@@ -114,7 +114,7 @@ struct MarketController {
     let now = services.marketClock.now
     let answer = try await services.gateway.fetch(
       .news(symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now))
-    let publicURL = services.configuration.publicURL(for: request)
+    let publicURL = services.configuration.publicURL(for: request, context: context)
     return JSONBody(answer) { ArticlesBody(articles: $0.map { $0.linked(from: publicURL) }) }
   }
 

@@ -16,11 +16,15 @@ extension ServerConfiguration {
   }
 
   /// Where the client of `request` reaches this server, for links in answers and pages:
-  /// the configured public URL, else `http://<Host>` as the request names it (a reverse
-  /// proxy doing TLS needs `--public-url` for `https`), else the address listened on.
-  func publicURL(for request: Request) -> String {
+  /// the configured public URL, else the host the request names (a trusted proxy's
+  /// `X-Forwarded-Host`, else `Host`) with `https` when the client came over HTTPS
+  /// (`RavenRequestContext.isSecure`), else the address listened on.
+  func publicURL(for request: Request, context: RavenRequestContext) -> String {
     if let publicURL { return publicURL }
-    if let host = request.head.authority, Self.isHostAndPort(host) { return "http://\(host)" }
+    let scheme = context.isSecure ? "https" : "http"
+    if let host = context.forwardedHost ?? request.head.authority, Self.isHostAndPort(host) {
+      return "\(scheme)://\(host)"
+    }
     let address = host.contains(":") ? "[\(host)]" : host
     return "http://\(address):\(port)"
   }

@@ -24,7 +24,9 @@ struct NewsPageController {
     }
     switch await Result.answer({ () async throws(MarketDataError) in try await find(id) }) {
     case .success(let article?):
-      return page(article, url: services.configuration.publicURL(for: request) + OwnPages.story(id))
+      return page(
+        article,
+        url: services.configuration.publicURL(for: request, context: context) + OwnPages.story(id))
     case .success(nil), .failure(.unknownSymbol), .failure(.noData), .failure(.invalidRequest),
       .failure(.unsupported), .failure(.unsupportedRequest):
       return Self.noSuchStory

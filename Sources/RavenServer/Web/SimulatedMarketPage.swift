@@ -16,7 +16,8 @@ struct SimulatedMarketPage {
     + "computed from the symbol, the time and a seed, on the real NYSE calendar."
 
   @Sendable func page(_ request: Request, context: RavenRequestContext) -> HTMLPage {
-    let url = services.configuration.publicURL(for: request) + OwnPages.simulatedMarket
+    let url =
+      services.configuration.publicURL(for: request, context: context) + OwnPages.simulatedMarket
     return HTMLPage(
       title: "The simulated market · Raven", description: Self.summary,
       openGraph: [
