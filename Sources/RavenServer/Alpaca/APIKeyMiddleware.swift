@@ -89,17 +89,17 @@ struct APIKeyCheck {
   func verify(_ credentials: APIKeyCredentials, from address: String?) async throws
     -> (APIKey, User)?
   {
-    let throttleKey = "apikey:\(credentials.keyID.prefix(40))@\(address ?? "")"
+    let throttledID = String(credentials.keyID.prefix(40))
     if credentials.hasKeyIDShape,
       let (key, secretHash, user) = try await store.apiKeyOwner(keyID: credentials.keyID),
       SecretTokens.hash(credentials.secret).constantTimeEquals(secretHash)
     {
       return (key, user)
     }
-    if let wait = await throttle.loginRetryAfter(username: throttleKey, address: nil) {
+    if let wait = await throttle.keyRetryAfter(keyID: throttledID, address: address) {
       throw AlpacaError.tooManyRequests(retryAfter: wait)
     }
-    await throttle.recordFailure(username: throttleKey, address: nil)
+    await throttle.recordKeyFailure(keyID: throttledID, address: address)
     return nil
   }
 }

@@ -62,6 +62,17 @@ actor LoginThrottle {
     attempts[Self.accountKey(username)] = nil
   }
 
+  /// Seconds until wrong secrets for API key `keyID` from `address` are heard again: the
+  /// (key, address) pair alone counts, since a key has no owner to slow down.
+  func keyRetryAfter(keyID: String, address: String?) -> Int? {
+    retryAfter(
+      key: Self.pairKey("apikey:" + keyID, address), limit: policy.failuresPerAccountAndAddress)
+  }
+
+  func recordKeyFailure(keyID: String, address: String?) {
+    record(Self.pairKey("apikey:" + keyID, address))
+  }
+
   /// Seconds until `address` may sign up again; records the attempt when allowed.
   func signupRetryAfter(address: String?) -> Int? {
     guard let address else { return nil }

@@ -40,9 +40,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     response.headers[.xFrameOptions] = "DENY"
     response.headers[.referrerPolicy] = "strict-origin-when-cross-origin"
     response.headers[.crossOriginOpenerPolicy] = "same-origin"
-    if response.headers[.cacheControl] == nil,
-      request.uri.path.hasPrefix("/api/") || request.uri.path == "/metrics"
-    {
+    if response.headers[.cacheControl] == nil, request.uri.path.hasPrefix("/api/") {
       response.headers[.cacheControl] = "no-store"
     }
     return response

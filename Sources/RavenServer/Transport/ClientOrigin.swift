@@ -29,14 +29,18 @@ struct ClientOrigin: Sendable {
   /// Whether the client reached the first proxy over HTTPS, as a trusted proxy says.
   func forwardedHTTPS(peer: String?, headers: HTTPFields) -> Bool {
     guard isTrusted(peer), let proto = headers[.xForwardedProto] else { return false }
-    let first = proto.split(separator: ",").first.map(String.init) ?? ""
-    return first.trimmingCharacters(in: .whitespaces).lowercased() == "https"
+    return Self.firstEntry(of: proto)?.lowercased() == "https"
   }
 
   /// The host the client asked for, as a trusted proxy passes it on.
   func forwardedHost(peer: String?, headers: HTTPFields) -> String? {
     guard isTrusted(peer), let host = headers[.xForwardedHost] else { return nil }
-    return host.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) }
+    return Self.firstEntry(of: host)
+  }
+
+  /// The first of a comma-separated list, the one the client's side of the chain wrote.
+  private static func firstEntry(of list: String) -> String? {
+    list.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) }
   }
 
   private func forwardedFor(_ headers: HTTPFields) -> [String] {

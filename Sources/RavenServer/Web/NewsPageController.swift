@@ -87,27 +87,30 @@ struct NewsPageController {
       cacheControl: "public, max-age=300")
   }
 
-  static let noSuchStory = HTMLPage(
-    status: .notFound, title: "No such story · Raven",
-    description: "There is no story at this address.",
-    content: """
-      <section>
-      <h1>No such story</h1>
-      <p>There is no story at this address, or it is not out yet.</p>
-      <p><a href="/">Open Raven</a></p>
-      </section>
-      """,
-    cacheControl: "no-store")
+  static let noSuchStory = notice(
+    .notFound, title: "No such story", description: "There is no story at this address.",
+    heading: "No such story", text: "There is no story at this address, or it is not out yet.")
 
-  static let unavailable = HTMLPage(
-    status: .serviceUnavailable, title: "News unavailable · Raven",
+  static let unavailable = notice(
+    .serviceUnavailable, title: "News unavailable",
     description: "Market data is unavailable right now.",
-    content: """
-      <section>
-      <h1>This story cannot be shown right now</h1>
-      <p>Market data is unavailable; try again shortly.</p>
-      <p><a href="/">Open Raven</a></p>
-      </section>
-      """,
-    cacheControl: "no-store")
+    heading: "This story cannot be shown right now",
+    text: "Market data is unavailable; try again shortly.")
+
+  /// A page that says why there is no story, with the way back into the app; never cached.
+  private static func notice(
+    _ status: HTTPResponse.Status, title: String, description: String, heading: String,
+    text: String
+  ) -> HTMLPage {
+    HTMLPage(
+      status: status, title: "\(title) · Raven", description: description,
+      content: """
+        <section>
+        <h1>\(heading)</h1>
+        <p>\(text)</p>
+        <p><a href="/">Open Raven</a></p>
+        </section>
+        """,
+      cacheControl: "no-store")
+  }
 }
