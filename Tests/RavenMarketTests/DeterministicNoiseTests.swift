@@ -41,32 +41,24 @@ struct DeterministicNoiseTests {
 
   @Test(
     "The deterministic log agrees with the platform's",
-    arguments: [1e-6, 0.02, 0.5, 1, 2, 37.5, 1e6])
+    arguments: [
+      1e-300, 1e-6, 0.02, 0.5, 0.999_999_9, 1, 1.000_000_1, 1.414_213_6, 2, 37.5, 1e6, 1e300,
+    ])
   func logarithm(x: Double) {
     #expect(
       abs(DeterministicMath.log(x) - Foundation.log(x)) <= 1e-14 * max(1, abs(Foundation.log(x))))
   }
 
-  @Test("Lévy paths: pointwise and filled values agree, increments have the right variance")
-  func levyPath() {
-    let path = LevyBrownianPath(noise: DeterministicNoise(seed: 3), levels: 10)
-    let filled = path.values(through: 1024)
-    for index in [0, 1, 2, 3, 511, 512, 700, 1023, 1024] {
-      #expect(filled[index] == path.value(at: index))
-    }
-    var sumOfSquares = 0.0
-    var count = 0
-    for seed in 0..<64 {
-      let values = LevyBrownianPath(noise: DeterministicNoise(seed: UInt64(seed)), levels: 10)
-        .values(through: 1024)
-      for step in 1...1024 {
-        let increment = values[step] - values[step - 1]
-        sumOfSquares += increment * increment
-        count += 1
-      }
-    }
-    #expect(abs(sumOfSquares / Double(count) - 1) < 0.03)
-    let bridge = path.bridge(span: 390)
-    #expect(bridge.count == 391 && bridge[0] == 0 && abs(bridge[390]) < 1e-12)
+  @Test("Student-t shocks: unit variance, fat tails (kurtosis well above 3), held within ±10")
+  func studentT() {
+    let noise = DeterministicNoise(seed: 5).stream("t")
+    let samples = (0..<200_000).map(noise.studentT)
+    let variance = samples.reduce(0) { $0 + $1 * $1 } / Double(samples.count)
+    let kurtosis =
+      samples.reduce(0) { $0 + $1 * $1 * $1 * $1 } / Double(samples.count) / (variance * variance)
+    #expect(abs(variance - 1) < 0.03)
+    #expect(kurtosis > 6 && kurtosis < 12)
+    #expect(samples.allSatisfy { abs($0) <= 10 })
+    #expect(samples.filter { abs($0) > 4 }.count > 100)  // a normal would give ~13
   }
 }

@@ -1,3 +1,4 @@
+import RavenMarketData
 import Testing
 
 @testable import RavenGateway

@@ -23,18 +23,37 @@ struct SimulatedMarketPriceTests {
   func pinnedPrices() throws {
     // Pinned from this implementation: the model uses only IEEE 754 basic operations
     // and its own exp/log, so these hold on every machine. Update deliberately, with a
-    // note, when the model changes.
+    // note, when the model changes (last: issue 17's volatility clustering, fat tails
+    // and earnings reactions, which changed every price).
     let close = try market.quote(for: "AAPL", at: instant("2026-11-20T21:00:00Z"))
-    #expect(close.price == Price("101.89"))
-    #expect(close.open == Price("104.77"))
-    #expect(close.high == Price("105.93"))
-    #expect(close.low == Price("101.86"))
-    #expect(close.previousClose == Price("104.92"))
-    #expect(close.changePercent.description == "-2.89")
-    #expect(
-      try market.quote(for: "MSFT", at: instant("2026-11-20T17:45:12Z")).price == Price("84.71"))
-    #expect(
-      try market.quote(for: "KO", at: instant("2000-06-01T21:00:00Z")).price == Price("11.86"))
+    #expect(close.price == Price("237.30"))
+    #expect(close.open == Price("237.87"))
+    #expect(close.high == Price("238.94"))
+    #expect(close.low == Price("236.33"))
+    #expect(close.previousClose == Price("237.17"))
+    #expect(close.changePercent.description == "0.05")
+    let msft = try market.quote(for: "MSFT", at: instant("2026-11-20T17:45:12Z"))
+    #expect(msft.price == Price("571.86"))
+    let ko = try market.quote(for: "KO", at: instant("2000-06-01T21:00:00Z"))
+    #expect(ko.price == Price("10.70"))
+    // A minute bar and a daily bar from the 2008 crash, volumes included.
+    let minute = try #require(
+      try market.bars(
+        for: "AAPL", resolution: .minute, from: instant("2026-11-20T15:31:00Z"),
+        to: instant("2026-11-20T15:32:00Z"), asOf: instant("2026-11-21T00:00:00Z")
+      ).first)
+    #expect(Self.figures(minute) == "237.97 238.03 237.97 238.03 145768")
+    let day = try #require(
+      try market.bars(
+        for: "JPM", resolution: .day, from: instant("2008-10-15T00:00:00Z"),
+        to: instant("2008-10-16T00:00:00Z"), asOf: instant("2026-11-21T00:00:00Z")
+      ).first)
+    #expect(Self.figures(day) == "59.51 60.65 57.79 57.96 20203229")
+  }
+
+  /// A bar's open, high, low, close and volume in one line.
+  static func figures(_ bar: Bar) -> String {
+    "\(bar.open) \(bar.high) \(bar.low) \(bar.close) \(bar.volume)"
   }
 
   @Test("Outside a session the price stands still")

@@ -185,7 +185,7 @@ struct TradingRouteTests {
       let flat = try #require(empty["points"] as? [[String: Any]])
       #expect(!flat.isEmpty && flat.allSatisfy { $0["value"] as? String == "25000.00" })
       _ = try await client.json(
-        .post, "/api/v1/trades", body: #"{"symbol":"NVDA","side":"buy","shares":"50"}"#,
+        .post, "/api/v1/trades", body: #"{"symbol":"AAPL","side":"buy","shares":"100"}"#,
         headers: browser.headers())
       clock.advance(by: 3_600)
       let after = try await client.json(

@@ -3,9 +3,8 @@ import RavenCore
 import RavenMarketData
 
 /// One stock's finished sessions over a stretch of the calendar, as the news desk
-/// needs them: full daily figures for the recent sessions (from their minute paths,
-/// so they equal the daily bars exactly) and closes alone for the year before them
-/// (from the daily model, about a hundred times cheaper).
+/// needs them: full daily figures for the recent sessions and closes alone for the year
+/// before them, all from the stock's daily series (so they equal the daily bars).
 struct SessionHistory {
   /// The session index of `closes[0]`.
   let start: Int
@@ -25,11 +24,13 @@ struct SessionHistory {
   /// Closes for `start ..< end`, full figures for `detailedStart ..< end`.
   init(market: SimulatedMarket, stock: StockModel, start: Int, detailedStart: Int, end: Int) {
     precondition(start <= detailedStart && detailedStart <= end, "Unordered history bounds")
+    let series = market.daily(stock)
+    let model = market.model
     let days = (detailedStart..<end).map { index in
-      let path = SessionPath(model: market.model, stock: stock, sessionIndex: index)
-      return SessionFigures(
-        high: path.highs.max() ?? path.close, low: path.lows.min() ?? path.close,
-        close: path.close, volume: path.volumes.reduce(0, +))
+      SessionFigures(
+        high: model.cents(stock, level: series.highLevels[index]),
+        low: model.cents(stock, level: series.lowLevels[index]),
+        close: model.cents(stock, level: series.closeLevels[index]), volume: series.volumes[index])
     }
     self.start = start
     self.detailedStart = detailedStart

@@ -2,8 +2,8 @@ import Foundation
 import RavenCore
 import RavenMarketData
 
-/// What the news, analyst, earnings and sentiment models share: their noise, the
-/// cheap daily closes and when a stock counts as listed.
+/// What the news, analyst, earnings and sentiment models share: their noise and when a
+/// stock counts as listed.
 extension SimulatedMarket {
   /// The noise behind one kind of content for one stock, e.g. `content("news", stock)`.
   /// Separate from the price streams, so adding content never moves a price.
@@ -17,13 +17,6 @@ extension SimulatedMarket {
       index >= stock.firstSession
     else { return nil }
     return index
-  }
-
-  /// The closing price of `session` in cents from the daily model alone, without
-  /// building the session's minute path (about a hundred times cheaper). It is the
-  /// close the minute path ends at, up to a rounding of the last bit of a `Double`.
-  func closeCents(_ stock: StockModel, session: Int) -> Int64 {
-    model.cents(stock, level: model.closeLevel(stock, session: session))
   }
 
   /// The day a stock first traded in the calendar (its IPO, or the calendar's first day).

@@ -12,8 +12,9 @@ extension SimulatedMarket {
   /// quarter and a price-to-earnings ratio typical of its industry (a few companies,
   /// mostly in biotech, lose money). The consensus estimate is usually beaten by a
   /// few percent and sometimes missed. A quarter is reported 3 to 6 weeks after it
-  /// ends (the fourth a little later), before the opening bell; until then it is not returned. Empty before the
-  /// stock's first trading day. The prices do not react to the reports.
+  /// ends (the fourth a little later), before the opening bell; until then it is not
+  /// returned. Empty before the stock's first trading day. The stock reacts at that
+  /// session's open (`PriceModel.earningsReaction`).
   public func earnings(for symbol: Symbol, asOf now: Date) throws(MarketDataError)
     -> [EarningsSurprise]
   {
@@ -39,6 +40,22 @@ extension SimulatedMarket {
   /// The report of `quarter`; `nil` when the stock did not trade during the quarter
   /// or the report day lies outside the calendar.
   func earningsReport(_ stock: StockModel, quarter: FiscalQuarter) -> EarningsReport? {
+    guard let timing = earningsTiming(stock, quarter: quarter) else { return nil }
+    let estimate = estimatedEPS(stock, quarter: quarter, sessions: timing.traded)
+    let actual = estimate + estimate.magnitude * timing.surprise
+    let surprise = EarningsSurprise(
+      symbol: stock.company.symbol, period: quarter.lastDay, year: quarter.year,
+      quarter: quarter.quarter, actual: EarningsFundamentals.cents(actual),
+      estimate: EarningsFundamentals.cents(estimate), source: Self.attribution.name)
+    return EarningsReport(
+      quarter: quarter, surprise: surprise, session: timing.session,
+      publishedAt: timing.publishedAt)
+  }
+
+  /// When `quarter`'s report comes out and how far it lands from the estimate, with no
+  /// price involved: the price series reacts to these (`earningsSurprises`), while the
+  /// estimate itself follows from the prices.
+  private func earningsTiming(_ stock: StockModel, quarter: FiscalQuarter) -> EarningsTiming? {
     let traits = content("earnings", stock)
     let draws = traits.stream(quarter.index)
     // A company reports at about the same time each quarter, 3 to 6 weeks after it
@@ -51,20 +68,26 @@ extension SimulatedMarket {
       quarter.firstDay >= calendar.coveredDates.lowerBound,
       let session = calendar.firstSessionIndex(onOrAfter: quarter.lastDay.adding(days: lag))
     else { return nil }
-    let traded = firstTraded..<quarterSessions.upperBound
-
-    let estimate = estimatedEPS(stock, quarter: quarter, sessions: traded)
-    let actual = estimate + estimate.magnitude * surprise(draws)
-    let surprise = EarningsSurprise(
-      symbol: stock.company.symbol, period: quarter.lastDay, year: quarter.year,
-      quarter: quarter.quarter, actual: EarningsFundamentals.cents(actual),
-      estimate: EarningsFundamentals.cents(estimate), source: Self.attribution.name)
-    let date = calendar.sessions[session].date
     let minutes = draws.integer(1, in: 0...75)  // 07:00 to 08:15, before the bell
     let publishedAt = calendar.timeZone.instant(
-      on: date, secondsSinceMidnight: 7 * 3600 + minutes * 60)
-    return EarningsReport(
-      quarter: quarter, surprise: surprise, session: session, publishedAt: publishedAt)
+      on: calendar.sessions[session].date, secondsSinceMidnight: 7 * 3600 + minutes * 60)
+    return EarningsTiming(
+      session: session, publishedAt: publishedAt, traded: firstTraded..<quarterSessions.upperBound,
+      surprise: surprise(draws))
+  }
+
+  /// Every report's surprise (actual ÷ estimate − 1) by the session it came out before,
+  /// over the whole calendar: what the price series reacts to at those sessions' opens.
+  func earningsSurprises(_ stock: StockModel) -> [Int: Double] {
+    guard let first = calendar.sessions.first?.date, let last = calendar.sessions.last?.date
+    else { return [:] }
+    var surprises: [Int: Double] = [:]
+    for index in FiscalQuarter(containing: first).index...FiscalQuarter(containing: last).index {
+      if let timing = earningsTiming(stock, quarter: FiscalQuarter(index: index)) {
+        surprises[timing.session] = timing.surprise
+      }
+    }
+    return surprises
   }
 
   /// The consensus EPS in dollars: the quarter's average price over the industry's
@@ -94,4 +117,14 @@ extension SimulatedMarket {
     if kind < 0.8 { return draws.value(5, in: -0.004...0.004) }
     return -draws.value(5, in: 0.01...0.15)
   }
+}
+
+/// A report's date and surprise, decided before any price (`earningsTiming`).
+private struct EarningsTiming {
+  let session: Int
+  let publishedAt: Date
+  /// The sessions of the quarter the stock traded in.
+  let traded: Range<Int>
+  /// actual ÷ estimate − 1, on the estimate's magnitude.
+  let surprise: Double
 }

@@ -62,7 +62,8 @@ extension SimulatedMarket {
     let last = (calendar.firstSessionIndex(onOrAfter: date) ?? calendar.sessions.count) - 1
     let start = max(last - 63, stock.firstSession)
     guard last > start else { return 0 }
-    let change = model.closeLevel(stock, session: last) - model.closeLevel(stock, session: start)
+    let closes = daily(stock).closeLevels
+    let change = closes[last] - closes[start]
     return bounded(change / (stock.dailyVolatility * Double(last - start).squareRoot()), -2.5, 2.5)
   }
 

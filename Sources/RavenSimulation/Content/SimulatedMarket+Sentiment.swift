@@ -65,8 +65,7 @@ extension SimulatedMarket {
       price = Double(closeCents(stock, session: index))
     } else if now >= session.open {
       // Today, while the session runs: the move so far, never the close to come.
-      let path = SessionPath(model: model, stock: stock, sessionIndex: index)
-      price = Double(path.state(at: now).price)
+      price = Double(path(stock, session: index).state(at: now).price)
     } else {
       price = previous
     }

@@ -29,17 +29,30 @@ enum DeterministicMath {
     }
   }()
 
-  /// ln(x) for x > 0 by Newton's method on `exp`, so it is as reproducible as `exp`.
+  /// 1/1, 1/3, …, 1/23: the atanh series' coefficients, each an exactly rounded quotient.
+  private static let reciprocalOdds: [Double] = (0..<12).map { 1 / Double(2 * $0 + 1) }
+
+  /// ln(x) for positive finite x, to within a few ulps, from basic operations alone.
+  ///
+  /// x = m · 2^e with m in [√½, √2); ln m = 2·atanh(y) with y = (m − 1)/(m + 1), so
+  /// |y| ≤ 0.172 and the odd series y + y³/3 + … reaches double precision in 12 terms.
   static func log(_ x: Double) -> Double {
     precondition(x > 0 && x.isFinite, "log of a non-positive number")
-    // Start from the binary exponent: x = m · 2^e, ln x ≈ e · ln 2.
-    var y = Double(x.exponent) * 0.693_147_180_559_945_3
-    for _ in 0..<60 {
-      let e = exp(y)
-      let next = y + 2 * (x - e) / (x + e)  // Halley's step: cubic convergence
-      if next == y { break }
-      y = next
+    var exponent = Double(x.exponent)
+    var mantissa = x.significand  // [1, 2), exact
+    if mantissa > 1.414_213_562_373_095_1 {
+      mantissa /= 2  // exact
+      exponent += 1
     }
-    return y
+    let y = (mantissa - 1) / (mantissa + 1)
+    let y2 = y * y
+    var series = 0.0
+    for coefficient in reciprocalOdds.reversed() {
+      series = series * y2 + coefficient
+    }
+    // ln 2 split in two so that exponent · ln 2 keeps its precision for large exponents.
+    let ln2High = 0.693_147_180_369_123_8
+    let ln2Low = 1.908_214_929_270_587_7e-10
+    return exponent * ln2High + (exponent * ln2Low + 2 * y * series)
   }
 }

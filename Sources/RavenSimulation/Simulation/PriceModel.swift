@@ -4,48 +4,45 @@ import RavenMarketData
 
 /// The simulated market's price process: a pure function of (seed, stock, time).
 ///
-/// A stock's log price at each session's close is a drift plus a weighted sum of
-/// three Brownian motions over the session index: the market's, its industry's and
-/// its own (`LevyBrownianPath`, so any day costs O(log n) and no history is stored).
-/// Each session opens with a small gap from the previous close and moves from open to
-/// close along Brownian bridges of the same three factors, one point per minute.
+/// Each session's return is decided first (`dailySeries`): an overnight gap and an
+/// open-to-close move, each a mix of the market's, the stock's industry's and its own
+/// Student-t shocks (`FactorSeries`), scaled by a volatility that clusters, remembers
+/// for months and rises after falls; earnings reports move the stock at the open, with
+/// their surprise more often than not. The session's high and low follow in closed form,
+/// and its minutes are drawn last, to fit them exactly (`SessionPath`).
 struct PriceModel: Sendable {
   let noise: DeterministicNoise
   let calendar: NYSECalendar
 
-  /// 2^15 sessions cover 2000 through 2035 (about 9,000 sessions) plus the longest lag.
-  static let dailyLevels = 15
-  /// A factor's level is its Brownian motion minus the mean of its values this many
-  /// sessions (one to four years) earlier. Daily moves stay random, but the level
-  /// reverts: over decades a price wanders around its drift instead of drifting off
-  /// to a cent or a fortune as a pure random walk would.
-  static let reversionLags = [252, 504, 756, 1_008]
-  /// Scales the factor back to unit variance per session: each daily step is one
-  /// fresh step minus the mean of `reversionLags.count` old ones.
-  static let reversionScale = 1 / (1 + 1 / Double(reversionLags.count)).squareRoot()
-  /// 2^9 minutes cover the longest (390-minute) session.
-  static let intradayLevels = 9
+  /// The share of a session's variance that comes overnight (close to open), about
+  /// what large US stocks show.
+  static let nightShare = 0.2
+  /// How fast a price returns toward its trend, per session: a half-life of about three
+  /// years. Daily moves stay random, but over decades a price wanders around its drift
+  /// instead of drifting off to a cent or a fortune as a pure random walk would.
+  static let reversionRate = 1 - DeterministicMath.exp(-0.693_147_180_559_945_3 / 756)
+
+  /// How often the stock moves the way its earnings surprise points.
+  static let earningsAgreement = 0.7
+  /// The mean of an earnings reaction before centring, in σ: most reports beat the
+  /// estimate, so the market expects a beat and prices it in. From the surprise
+  /// distribution (`SimulatedMarket.surprise`): beats 0.7 × 0.4 × (1.6 + 15 × 0.05),
+  /// misses 0.2 × (−0.4) × (1.6 + 15 × 0.08), in-line reports 0 by symmetry.
+  static let expectedEarningsReaction = 0.434
 
   init(seed: UInt64, calendar: NYSECalendar) {
     self.noise = DeterministicNoise(seed: seed)
     self.calendar = calendar
   }
 
-  /// log(close / reference) at the close of `session`.
-  func closeLevel(_ stock: StockModel, session: Int) -> Double {
-    let index = max(session, 0)
-    let anchor = stock.anchorSession
-    let factors =
-      StockModel.marketWeight * change(marketDaily, index, anchor)
-      + StockModel.industryWeight * change(daily(stock.industryNoise), index, anchor)
-      + StockModel.ownWeight * change(daily(stock.symbolNoise), index, anchor)
-    return stock.dailyDrift * Double(index - anchor) + stock.dailyVolatility * factors
+  /// The whole market's factor: shared by every stock.
+  func marketFactor() -> FactorSeries {
+    FactorSeries(noise: noise.stream("market"), sessions: calendar.sessions.count, profile: .market)
   }
 
-  /// log(open / reference) for `session`: the previous close plus an overnight gap.
-  func openLevel(_ stock: StockModel, session: Int) -> Double {
-    let gap = 0.3 * stock.dailyVolatility * stock.symbolNoise.stream("gap").normal(session)
-    return closeLevel(stock, session: session - 1) + gap
+  /// The factor of the industry whose stocks draw from `noise` (`StockModel.industryNoise`).
+  func industryFactor(_ noise: DeterministicNoise) -> FactorSeries {
+    FactorSeries(noise: noise, sessions: calendar.sessions.count, profile: .industry)
   }
 
   /// The price in cents at a log level: never below one cent.
@@ -53,49 +50,14 @@ struct PriceModel: Sendable {
     max(1, Int64((stock.referenceCents * DeterministicMath.exp(level)).rounded()))
   }
 
-  /// The minute-by-minute log levels of `session`: `minutes + 1` points from the
-  /// open level to the close level.
-  func intradayLevels(_ stock: StockModel, session: Int, minutes: Int) -> [Double] {
-    let open = openLevel(stock, session: session)
-    let close = closeLevel(stock, session: session)
-    let market = intraday(noise.stream("market"), session).bridge(span: minutes)
-    let industry = intraday(stock.industryNoise, session).bridge(span: minutes)
-    let own = intraday(stock.symbolNoise, session).bridge(span: minutes)
-    let minuteVolatility = stock.dailyVolatility / Double(minutes).squareRoot()
-    var levels = (0...minutes).map { minute in
-      let trend = open + (close - open) * Double(minute) / Double(minutes)
-      let wiggle =
-        StockModel.marketWeight * market[minute] + StockModel.industryWeight * industry[minute]
-        + StockModel.ownWeight * own[minute]
-      return trend + minuteVolatility * wiggle
-    }
-    // Pin the ends exactly: the bridges end at zero only up to rounding, and the first
-    // open and last close must be the daily model's to the cent.
-    levels[0] = open
-    levels[minutes] = close
-    return levels
-  }
-
-  private var marketDaily: LevyBrownianPath { daily(noise.stream("market")) }
-
-  private func daily(_ stream: DeterministicNoise) -> LevyBrownianPath {
-    LevyBrownianPath(noise: stream.stream("daily"), levels: Self.dailyLevels)
-  }
-
-  private func intraday(_ stream: DeterministicNoise, _ session: Int) -> LevyBrownianPath {
-    LevyBrownianPath(noise: stream.stream("intraday").stream(session), levels: Self.intradayLevels)
-  }
-
-  /// How far a factor moved from the anchor session to `index`.
-  private func change(_ path: LevyBrownianPath, _ index: Int, _ anchor: Int) -> Double {
-    level(path, index) - level(path, anchor)
-  }
-
-  private func level(_ path: LevyBrownianPath, _ index: Int) -> Double {
-    let shifted = index + Self.reversionLags[Self.reversionLags.count - 1]
-    var lagged = 0.0
-    for lag in Self.reversionLags { lagged += path.value(at: shifted - lag) }
-    return (path.value(at: shifted) - lagged / Double(Self.reversionLags.count))
-      * Self.reversionScale
+  /// The stock's reaction to an earnings surprise at the open, in units of the
+  /// session's σ: two to four of them, in the surprise's direction 70 % of the time,
+  /// larger for larger surprises, and zero on average.
+  func earningsReaction(_ stock: StockModel, session: Int, surprise: Double) -> Double {
+    let draws = stock.symbolNoise.stream("earnings").stream(session)
+    var direction: Double = surprise < 0 ? -1 : 1
+    if draws.uniform(0) >= Self.earningsAgreement { direction = -direction }
+    let size = (1.6 + 15 * surprise.magnitude) * draws.value(1, in: 0.5...1.5)
+    return direction * size - Self.expectedEarningsReaction
   }
 }

@@ -5,9 +5,10 @@ import RavenMarketData
 /// One stock's trading in one session, minute by minute, in cents.
 ///
 /// Minute `k` covers `[open + k·60 s, open + (k+1)·60 s)`. Each minute opens where the
-/// previous one closed, so the session's first open and last close are the daily
-/// open and close, and the day's high and low are the minutes' extremes: bars,
-/// quotes and daily candles all agree.
+/// previous one closed. The minutes are drawn to fit the session the daily series
+/// decided: the first open and last close are its open and close, the minutes' highest
+/// high and lowest low are its high and low, and their volumes add up to its volume, so
+/// bars of every size, quotes and daily candles all agree.
 struct SessionPath: Sendable {
   let session: TradingSession
   let sessionIndex: Int
@@ -24,70 +25,77 @@ struct SessionPath: Sendable {
   var open: Int64 { opens[0] }
   var close: Int64 { closes[minutes - 1] }
 
-  init(model: PriceModel, stock: StockModel, sessionIndex: Int) {
+  init(model: PriceModel, stock: StockModel, sessionIndex: Int, daily: DailySeries) {
     let session = model.calendar.sessions[sessionIndex]
     let minutes = Int(session.close.timeIntervalSince(session.open)) / 60
-    let levels = model.intradayLevels(stock, session: sessionIndex, minutes: minutes)
     let barNoise = stock.symbolNoise.stream("bars").stream(sessionIndex)
-    let minuteVolatility = stock.dailyVolatility / Double(minutes).squareRoot()
-    let volume = Self.sessionVolume(stock, levels: levels, minutes: minutes, noise: barNoise)
+    let shape = IntradayShape(minutes: minutes, noise: barNoise)
+    let walk = IntradayWalk(
+      model: model, stock: stock, sessionIndex: sessionIndex, daily: daily, shape: shape)
 
     var opens = [Int64]()
     var highs = [Int64]()
     var lows = [Int64]()
     var closes = [Int64]()
-    var volumes = [Int64]()
     opens.reserveCapacity(minutes)
     highs.reserveCapacity(minutes)
     lows.reserveCapacity(minutes)
     closes.reserveCapacity(minutes)
-    volumes.reserveCapacity(minutes)
-    var openCents = model.cents(stock, level: levels[0])
+    var openCents = model.cents(stock, level: walk.levels[0])
     for minute in 0..<minutes {
-      let closeCents = model.cents(stock, level: levels[minute + 1])
-      // Wicks beyond the open and close, in log terms so rounding keeps them outside.
-      let upper =
-        max(levels[minute], levels[minute + 1])
-        + 0.5 * minuteVolatility * barNoise.normal(4 * minute).magnitude
-      let lower =
-        min(levels[minute], levels[minute + 1])
-        - 0.5 * minuteVolatility * barNoise.normal(4 * minute + 1).magnitude
+      let closeCents = model.cents(stock, level: walk.levels[minute + 1])
       opens.append(openCents)
       closes.append(closeCents)
-      highs.append(max(model.cents(stock, level: upper), openCents, closeCents))
-      lows.append(min(model.cents(stock, level: lower), openCents, closeCents))
-      volumes.append(Self.minuteVolume(volume, minute: minute, of: minutes, noise: barNoise))
+      highs.append(max(model.cents(stock, level: walk.highs[minute]), openCents, closeCents))
+      lows.append(min(model.cents(stock, level: walk.lows[minute]), openCents, closeCents))
       openCents = closeCents
     }
     self.session = session
     self.sessionIndex = sessionIndex
     self.previousClose = model.cents(
-      stock, level: model.closeLevel(stock, session: sessionIndex - 1))
+      stock, level: sessionIndex > 0 ? daily.closeLevels[sessionIndex - 1] : walk.levels[0])
     self.opens = opens
     self.highs = highs
     self.lows = lows
     self.closes = closes
-    self.volumes = volumes
+    self.volumes = shape.volumes(sharing: daily.volumes[sessionIndex])
     self.noise = barNoise
   }
+}
 
-  /// Shares traded in the whole session: busier on big moves and short on half days.
-  private static func sessionVolume(
-    _ stock: StockModel, levels: [Double], minutes: Int, noise: DeterministicNoise
-  ) -> Double {
-    let move = (levels[minutes] - levels[0]).magnitude / stock.dailyVolatility
-    let activity = noise.value(-1, in: 0.7...1.3) * (1 + 0.6 * move)
-    return stock.typicalVolume * activity * Double(minutes) / 390
+/// The U-shaped rhythm of a session: trading (and with it the price's variance) is
+/// heavy at the open and into the close and thin at midday.
+struct IntradayShape {
+  /// Each minute's share of the session's volume and variance; they add up to one.
+  let weights: [Double]
+  let noise: DeterministicNoise
+
+  init(minutes: Int, noise: DeterministicNoise) {
+    var weights = (0..<minutes).map { minute in
+      let position = 2 * (Double(minute) + 0.5) / Double(minutes) - 1
+      let squared = position * position
+      return (0.5 + 2 * squared * squared) * noise.value(4 * minute + 2, in: 0.6...1.4)
+    }
+    let total = weights.reduce(0, +)
+    for minute in weights.indices { weights[minute] /= total }
+    self.weights = weights
+    self.noise = noise
   }
 
-  /// The U-shaped intraday volume curve: heavy at the open and into the close.
-  private static func minuteVolume(
-    _ session: Double, minute: Int, of minutes: Int, noise: DeterministicNoise
-  ) -> Int64 {
-    let position = 2 * (Double(minute) + 0.5) / Double(minutes) - 1
-    let squared = position * position
-    let shape = (0.5 + 2 * squared * squared) / 0.9  // mean of 0.5 + 2x⁴ over [-1, 1] is 0.9
-    let jitter = noise.value(4 * minute + 2, in: 0.6...1.4)
-    return max(1, Int64((session / Double(minutes) * shape * jitter).rounded()))
+  /// `total` shares split over the minutes by weight, at least one each: the running sum
+  /// is rounded down at every minute, so the minutes add up to `total` exactly.
+  func volumes(sharing total: Int64) -> [Int64] {
+    let spread = Double(max(total - Int64(weights.count), 0))
+    var volumes = [Int64]()
+    volumes.reserveCapacity(weights.count)
+    var cumulative = 0.0
+    var allotted: Int64 = 0
+    for (minute, weight) in weights.enumerated() {
+      cumulative += weight
+      let through = minute == weights.count - 1 ? Int64(spread) : Int64(spread * cumulative)
+      volumes.append(1 + max(through - allotted, 0))
+      allotted = max(through, allotted)
+    }
+    return volumes
   }
 }

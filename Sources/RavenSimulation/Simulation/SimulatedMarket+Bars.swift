@@ -35,7 +35,7 @@ extension SimulatedMarket {
     for index in sessionIndices(
       stock, overlappingFrom: from, to: min(to, now.addingTimeInterval(1)))
     {
-      let path = SessionPath(model: model, stock: stock, sessionIndex: index)
+      let path = path(stock, session: index)
       let state = path.state(at: now)
       let finished = state.minute ?? path.minutes
       for minute in 0..<path.minutes {
@@ -61,8 +61,11 @@ extension SimulatedMarket {
       let session = calendar.sessions[index]
       let stamp = timeZone.instant(on: session.date, secondsSinceMidnight: 0)
       guard stamp >= from, stamp < to, session.open <= now else { return nil }
-      let path = SessionPath(model: model, stock: stock, sessionIndex: index)
-      return path.dailyBar(stamp: stamp, asOf: now)
+      // A finished session is a lookup; only the one in progress needs its minutes.
+      guard now < session.close else {
+        return finishedDailyBar(stock, session: index, stamp: stamp)
+      }
+      return path(stock, session: index).dailyBar(stamp: stamp, asOf: now)
     }
   }
 

@@ -17,6 +17,8 @@ public struct SimulatedMarket: Sendable {
   let clock: any WallClock
   let model: PriceModel
   let stocks: [Symbol: StockModel]
+  /// Shared by every copy of this market: the series and paths already built.
+  let cache = SimulatedSeriesCache()
 
   public static let attribution = DataAttribution(
     name: "Raven simulated market", url: nil, isSimulated: true)
@@ -56,6 +58,6 @@ public struct SimulatedMarket: Sendable {
     guard let index = calendar.latestSessionIndex(openedAtOrBefore: instant),
       index >= stock.firstSession
     else { throw .noData(stock.company.symbol) }
-    return SessionPath(model: model, stock: stock, sessionIndex: index)
+    return path(stock, session: index)
   }
 }

@@ -1,9 +1,7 @@
-import RavenMarketData
-
 /// A least-recently-used cache bounded by a total cost (an entry's cost is 1, or its
 /// size). Inserting past the bound evicts the least recently used entries. O(1) per
 /// operation: a dictionary into a doubly linked list kept in an array of slots.
-struct LRUCache<Key: Hashable, Value> {
+public struct LRUCache<Key: Hashable, Value> {
   fileprivate struct Node {
     var key: Key
     var value: Value
@@ -13,36 +11,36 @@ struct LRUCache<Key: Hashable, Value> {
   }
 
   /// The most the entries may cost together.
-  let maxCost: Int
-  private(set) var totalCost = 0
+  public let maxCost: Int
+  public private(set) var totalCost = 0
   private var slots: [Node?] = []
   private var freeSlots: [Int] = []
   private var index: [Key: Int] = [:]
   private var newest: Int?
   private var oldest: Int?
 
-  init(maxCost: Int) {
+  public init(maxCost: Int) {
     precondition(maxCost >= 1, "a cache holds at least one entry")
     self.maxCost = maxCost
   }
 
-  var count: Int { index.count }
+  public var count: Int { index.count }
 
   /// The value for `key`, marking it most recently used.
-  mutating func value(forKey key: Key) -> Value? {
+  public mutating func value(forKey key: Key) -> Value? {
     guard let slot = index[key] else { return nil }
     moveToNewest(slot)
     return slots[slot]?.value
   }
 
   /// The value for `key` without touching its recency.
-  func peek(_ key: Key) -> Value? {
+  public func peek(_ key: Key) -> Value? {
     index[key].flatMap { slots[$0]?.value }
   }
 
   /// Stores `value` as the most recently used entry, then evicts the least recently used
   /// entries until the total cost fits. An entry costing more than `maxCost` is not kept.
-  mutating func insert(_ value: Value, forKey key: Key, cost: Int = 1) {
+  public mutating func insert(_ value: Value, forKey key: Key, cost: Int = 1) {
     let cost = max(cost, 1)
     removeValue(forKey: key)
     guard cost <= maxCost else { return }
@@ -66,7 +64,7 @@ struct LRUCache<Key: Hashable, Value> {
     }
   }
 
-  mutating func removeValue(forKey key: Key) {
+  public mutating func removeValue(forKey key: Key) {
     guard let slot = index.removeValue(forKey: key), let node = slots[slot] else { return }
     unlink(node, at: slot)
     slots[slot] = nil
@@ -75,7 +73,7 @@ struct LRUCache<Key: Hashable, Value> {
   }
 
   /// Keys from the most to the least recently used (for tests).
-  var keysByRecency: [Key] {
+  public var keysByRecency: [Key] {
     var keys: [Key] = []
     var cursor = newest
     while let slot = cursor, let node = slots[slot] {
