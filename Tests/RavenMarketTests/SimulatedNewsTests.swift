@@ -246,6 +246,43 @@ struct SimulatedNewsTests {
     #expect(found >= 6)
   }
 
+  @Test("On a report day the after-close story says the move followed the report, and which way")
+  func reportDayStories() throws {
+    let now = instant("2026-12-31T00:00:00Z")
+    var found = 0
+    for symbol: Symbol in ["AAPL", "MSFT", "JPM", "KO", "MRNA", "PFE"] {
+      let stories = try [("10-01", "11-01"), ("11-01", "12-01")].flatMap { from, to in
+        try market.news(
+          for: symbol, from: instant("2026-\(from)T00:00:00Z"),
+          to: instant("2026-\(to)T00:00:00Z"), asOf: now)
+      }
+      for report in stories where report.headline.contains("EPS estimates") {
+        let date = try #require(ContentTestSupport.date(ofStory: report.id))
+        let session = try #require(MarketFixture.calendar.session(on: date))
+        let answer = try #require(
+          stories.first {
+            ContentTestSupport.date(ofStory: $0.id) == date && $0.publishedAt > session.close
+              && $0.summary.contains("report, out before the opening bell")
+          })
+        let beat = report.headline.contains(" beats ")
+        let up = try #require(Self.closeChange(of: answer)) > 0
+        if beat || report.headline.contains(" misses ") {
+          let agrees = answer.summary.contains("the way the surprise pointed")
+          #expect(agrees == (beat == up), "\(answer.summary)")
+        }
+        found += 1
+      }
+    }
+    #expect(found >= 6)
+  }
+
+  /// The sign of the day's change an after-close story quotes: "up $1.23" or "down $1.23".
+  static func closeChange(of story: NewsArticle) -> Int? {
+    if story.summary.contains(", up $") { return 1 }
+    if story.summary.contains(", down $") { return -1 }
+    return nil
+  }
+
   @Test("A request over years looks back 30 days only")
   func boundedSpan() throws {
     let stories = try market.news(

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import RavenCore
 import RavenSimulation
+import Synchronization
 
 /// The figures DESIGN.md and the foundation issue ask for; results go to BENCHMARKS.md.
 /// Run: `cd Benchmarks && swift package --allow-writing-to-package-directory benchmark`
@@ -73,12 +74,55 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  Benchmark("Daily bars since 2000 for one symbol (MAX chart input)") { benchmark in
-    let from = try! Date("2000-01-01T00:00:00Z", strategy: .iso8601)
+  // A MAX chart's input, as the first request after start-up meets it: a new market has
+  // built nothing yet (the market's and the industry's factors, the stock's series).
+  let from2000 = try! Date("2000-01-01T00:00:00Z", strategy: .iso8601)
+  Benchmark("Daily bars since 2000 for one symbol, cold: a new market each time") { benchmark in
     for _ in benchmark.scaledIterations {
-      blackHole(try market.bars(for: "KO", resolution: .day, from: from, to: now, asOf: now))
+      let fresh = SimulatedMarket(
+        seed: 0, clock: FixedWallClock(now), universe: universe, calendar: calendar)
+      blackHole(try fresh.bars(for: "KO", resolution: .day, from: from2000, to: now, asOf: now))
+    }
+  }
+
+  Benchmark("A new simulated market (the part of the cold figure that is not the chart)") {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(
+        SimulatedMarket(seed: 0, clock: FixedWallClock(now), universe: universe, calendar: calendar)
+      )
+    }
+  }
+
+  // A running server's first MAX chart of a symbol: the factors are built, the symbol's
+  // series is not. Cycling through all 506 symbols outruns the 128 series the market keeps.
+  let turn = Turn()
+  Benchmark("Daily bars since 2000, a symbol not asked for lately (warm market)") { benchmark in
+    for _ in benchmark.scaledIterations {
+      let index = turn.next() % universe.companies.count
+      let symbol = universe.companies[index].symbol
+      blackHole(try? market.bars(for: symbol, resolution: .day, from: from2000, to: now, asOf: now))
+    }
+  }
+
+  Benchmark("Daily bars since 2000 for one symbol, asked for again (its series kept)") {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try market.bars(for: "KO", resolution: .day, from: from2000, to: now, asOf: now))
     }
   }
 
   orderMatchingBenchmarks(market: market, symbols: symbols, now: now)
+}
+
+/// A counter the benchmarks' closures can share.
+final class Turn: Sendable {
+  private let count = Mutex(0)
+
+  func next() -> Int {
+    count.withLock { count in
+      defer { count += 1 }
+      return count
+    }
+  }
 }

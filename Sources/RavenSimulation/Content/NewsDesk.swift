@@ -37,7 +37,7 @@ struct NewsDesk {
     let reports = earningsReports()
     var stories: [NewsArticle] = []
     for session in sessions {
-      var events = events(session, history: history)
+      var events = events(session, history: history, report: reports[session])
       if let report = reports[session] { events.insert(.earnings(report), at: 0) }
       let chosen = events.sorted { $0.rank < $1.rank }.prefix(Self.storiesPerSession)
         .map { (event: $0, publishedAt: publicationTime($0, session: session)) }
@@ -62,7 +62,9 @@ struct NewsDesk {
   }
 
   /// The events of `session` other than earnings.
-  private func events(_ session: Int, history: SessionHistory) -> [NewsEvent] {
+  private func events(_ session: Int, history: SessionHistory, report: EarningsReport?)
+    -> [NewsEvent]
+  {
     guard let figures = history.figures(session) else { return [] }
     let previousClose = history.close(session - 1)
     let change = Double(figures.close) / Double(previousClose) - 1
@@ -70,7 +72,7 @@ struct NewsDesk {
       session: session, date: market.calendar.sessions[session].date,
       previousClose: previousClose, close: figures.close, volume: figures.volume,
       averageVolume: history.averageVolume(before: session, count: 20),
-      sigmas: change / stock.dailyVolatility)
+      sigmas: change / stock.dailyVolatility, report: report)
     var events: [NewsEvent] = []
     if move.sigmas.magnitude >= Self.bigMoveSigmas {
       events.append(.bigMove(move))
@@ -80,7 +82,9 @@ struct NewsDesk {
     if let extreme = yearExtreme(move, history: history) { events.append(extreme) }
     if let change = ratingChange(session) { events.append(change) }
     if let week = weekMove(session, history: history) { events.append(.weeklyRecap(week)) }
-    if events.isEmpty { events.append(.closingMove(move)) }
+    if !events.contains(where: \.tellsTheDaysMove), events.isEmpty || report != nil {
+      events.append(.closingMove(move))
+    }
     return events
   }
 

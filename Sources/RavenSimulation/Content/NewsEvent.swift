@@ -23,16 +23,25 @@ enum NewsEvent {
   /// as a brokerage news feed always has the day's close.
   case closingMove(DayMove)
 
-  /// Lower is more important.
+  /// Lower is more important. On a report day the day's move is the market's answer to
+  /// the report, so whichever story tells it ranks next to the report's own.
   var rank: Int {
     switch self {
     case .earnings: 0
     case .bigMove: 1
     case .yearExtreme: 2
     case .ratingChange: 3
-    case .volumeSpike: 4
+    case .volumeSpike(let move, _): move.report == nil ? 4 : 1
     case .weeklyRecap: 5
-    case .closingMove: 6
+    case .closingMove(let move): move.report == nil ? 6 : 1
+    }
+  }
+
+  /// Whether the story tells the day's move (and so, on a report day, the answer to it).
+  var tellsTheDaysMove: Bool {
+    switch self {
+    case .bigMove, .volumeSpike, .closingMove: true
+    case .earnings, .yearExtreme, .ratingChange, .weeklyRecap: false
     }
   }
 }
@@ -48,6 +57,9 @@ struct DayMove {
   var averageVolume: Int64?
   /// close ÷ previous close − 1, in the stock's daily standard deviations.
   var sigmas: Double
+  /// The earnings report that came out before this session's open, if one did: the day's
+  /// move is (in part) the market's answer to it.
+  var report: EarningsReport? = nil
 }
 
 /// A close beyond every close of the 52 weeks before it.

@@ -56,7 +56,7 @@ struct NewsWriter {
       headline: "\(short) shares \(verb) \(figure.magnitude)%",
       summary:
         "\(closing(move)) The move is \(sigmas) times the stock's typical daily swing. "
-        + volumeSentence(move))
+        + reportSentence(move) + volumeSentence(move))
   }
 
   private func yearExtreme(_ move: DayMove, _ extreme: YearExtreme) -> Text {
@@ -105,7 +105,28 @@ struct NewsWriter {
         + "trading on \(Self.day(move.date)), \(ratio) times the 20-session average of "
         + "\(DisplayFormat.compact(average)). The stock closed at \(Self.price(move.close)) "
         + "(\(DisplayFormat.percent(Self.percentChange(from: move.previousClose, to: move.close))))."
-    )
+        + (move.report == nil ? "" : " " + reportSentence(move).dropLast()))
+  }
+
+  /// On a report day: what the report said and which way the day answered it.
+  private func reportSentence(_ move: DayMove) -> String {
+    guard let report = move.report else { return "" }
+    let surprise = report.surprise
+    let verdict =
+      surprise.surprise.isPositive
+      ? "beat" : surprise.surprise.isNegative ? "missed" : "matched"
+    var sentence =
+      "The session followed the simulated \(report.quarter.label) report, out before the "
+      + "opening bell, which \(verdict) the consensus EPS estimate "
+      + "(\(DisplayFormat.percent(surprise.surprisePercent)))"
+    if surprise.surprise.isPositive || surprise.surprise.isNegative {
+      let up = move.close > move.previousClose
+      sentence +=
+        up == surprise.surprise.isPositive
+        ? "; the stock moved the way the surprise pointed"
+        : "; the stock moved against the surprise"
+    }
+    return sentence + ". "
   }
 
   private func weeklyRecap(_ week: WeekMove) -> Text {
@@ -136,7 +157,9 @@ struct NewsWriter {
     case (_, true, _): headline = "\(short) shares rise \(figure)%"
     default: headline = "\(short) shares fall \(figure.magnitude)%"
     }
-    return Text(headline: headline, summary: "\(closing(move)) " + volumeSentence(move))
+    return Text(
+      headline: headline,
+      summary: "\(closing(move)) " + reportSentence(move) + volumeSentence(move))
   }
 
   /// "Apple Inc (AAPL) closed at $192.34 in simulated trading on Nov 20, 2026, up
