@@ -40,6 +40,10 @@ struct SimulatedMarketPage {
         of history cost no storage. Orders fill against exactly those prices.</p>
         <p>It keeps the real NYSE calendar and hours: prices move only while the exchange \
         is open, in New York time, and stand still on weekends and holidays.</p>
+        <p>Its prices have the shape of real ones: daily moves with fat tails, volatility \
+        that clusters, lingers for months and rises after falls, calm and stormy spells the \
+        whole market shares and a sector feels most, and a jump at the open after each \
+        simulated earnings report, most often the way its surprise points.</p>
         <p>None of it is investment data: simulated figures say nothing about the real \
         companies. Accounts trade with virtual cash.</p>
         <h2>Live market data</h2>
