@@ -109,10 +109,6 @@ def autocorrelation(xs: list[float], lag: int) -> float:
     return sum(centred[i] * centred[i + lag] for i in range(len(xs) - lag)) / denominator
 
 
-def correlation(xs: list[float], ys: list[float]) -> float:
-    return statistics.correlation(xs, ys)
-
-
 class Stock:
     def __init__(self, symbol: str, closes: list[tuple[dt.date, float]],
                  earnings: dict[dt.date, int]) -> None:
@@ -135,7 +131,7 @@ class Stock:
         for lag in LAGS:
             figures[f"acf |r| {lag}"] = autocorrelation(a, lag)
         figures["leverage"] = statistics.fmean(
-            correlation(r[:-k], a[k:]) for k in range(1, 11))
+            statistics.correlation(r[:-k], a[k:]) for k in range(1, 11))
         on = [abs(x) for d, x in zip(self.dates, r) if d in self.earnings]
         off = [abs(x) for d, x in zip(self.dates, r) if d not in self.earnings]
         if on and off:
@@ -209,7 +205,7 @@ def print_industry_correlation(server: Server, stocks: list[Stock]) -> None:
                 continue
             lr = dict(zip(left.dates, left.returns))
             rr = dict(zip(right.dates, right.returns))
-            value = correlation([lr[d] for d in common], [rr[d] for d in common])
+            value = statistics.correlation([lr[d] for d in common], [rr[d] for d in common])
             (same if industries[left.symbol] == industries[right.symbol] else across).append(value)
     if same and across:
         print(f"{'correlation, same industry':<26} {statistics.fmean(same):>10.3f}   "

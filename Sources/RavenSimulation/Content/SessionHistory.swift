@@ -36,7 +36,8 @@ struct SessionHistory {
     self.detailedStart = detailedStart
     self.days = days
     self.closes =
-      (start..<detailedStart).map { market.closeCents(stock, session: $0) } + days.map(\.close)
+      (start..<detailedStart).map { model.cents(stock, level: series.closeLevels[$0]) }
+      + days.map(\.close)
   }
 
   var end: Int { start + closes.count }

@@ -57,13 +57,14 @@ extension SimulatedMarket {
     let indices = sessionIndices(
       stock, overlappingFrom: from.addingTimeInterval(-86_400),
       to: min(to, now.addingTimeInterval(1)))
+    let series = daily(stock)  // once: a MAX chart reads ~6,800 of its sessions
     return indices.compactMap { index in
       let session = calendar.sessions[index]
       let stamp = timeZone.instant(on: session.date, secondsSinceMidnight: 0)
       guard stamp >= from, stamp < to, session.open <= now else { return nil }
       // A finished session is a lookup; only the one in progress needs its minutes.
       guard now < session.close else {
-        return finishedDailyBar(stock, session: index, stamp: stamp)
+        return model.dailyBar(stock, series, session: index, stamp: stamp)
       }
       return path(stock, session: index).dailyBar(stamp: stamp, asOf: now)
     }

@@ -27,15 +27,17 @@ extension SimulatedMarket {
     model.cents(stock, level: daily(stock).closeLevels[session])
   }
 
-  /// The session's daily bar from the daily series alone; the same as the aggregate of
-  /// its minutes.
-  func finishedDailyBar(_ stock: StockModel, session: Int, stamp: Date) -> Bar {
-    let series = daily(stock)
-    return Bar(
-      time: stamp, open: Price(cents: model.cents(stock, level: series.openLevels[session])),
-      high: Price(cents: model.cents(stock, level: series.highLevels[session])),
-      low: Price(cents: model.cents(stock, level: series.lowLevels[session])),
-      close: Price(cents: model.cents(stock, level: series.closeLevels[session])),
+}
+
+extension PriceModel {
+  /// A finished session's daily bar from the stock's series alone; the same as the
+  /// aggregate of its minutes.
+  func dailyBar(_ stock: StockModel, _ series: DailySeries, session: Int, stamp: Date) -> Bar {
+    Bar(
+      time: stamp, open: Price(cents: cents(stock, level: series.openLevels[session])),
+      high: Price(cents: cents(stock, level: series.highLevels[session])),
+      low: Price(cents: cents(stock, level: series.lowLevels[session])),
+      close: Price(cents: cents(stock, level: series.closeLevels[session])),
       volume: series.volumes[session])
   }
 }
