@@ -32,7 +32,8 @@ public func buildApplication(
     clock: dependencies.marketClock,
     matcher: MinuteMatcher(participation: configuration.maxParticipation), tape: tape,
     marketBarsAreLive: !dependencies.marketIsLive || dependencies.liveBars,
-    barDelay: dependencies.marketIsLive ? OrderEngine.liveBarDelay : 0)
+    barDelay: dependencies.marketIsLive ? OrderEngine.liveBarDelay : 0,
+    decided: dependencies.marketIsLive ? nil : dependencies.provider as? any DecidedMarket)
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
   let services = AppServices(

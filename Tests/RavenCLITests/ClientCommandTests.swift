@@ -61,7 +61,8 @@ struct ClientCommandTests {
       let sold = try await run(SellCommand.parse(["AAPL", "1"] + options))
       #expect(sold.hasPrefix("You have successfully sold 1 share of AAPL"))
       let portfolio = try await run(PortfolioCommand.parse(options))
-      #expect(portfolio.contains("Net worth  $25,000.00"))
+      // $25,000 less the spread: 3 bought a cent over the price, 1 sold a cent under.
+      #expect(portfolio.contains("Net worth  $24,999.96"))
       #expect(portfolio.contains("AAPL"))
       let json = try await run(PortfolioCommand.parse(options + ["--json"]))
       #expect(json.contains(#""shares" : "2""#))

@@ -32,6 +32,7 @@ struct CommandOutputTests {
     #expect(quotes.map { $0["symbol"] as? String } == ["AAPL", "MSFT"])
     let keys: Set = [
       "symbol", "price", "change", "changePercent", "open", "high", "low", "previousClose", "time",
+      "bid", "ask",
     ]
     for quote in quotes {
       #expect(Set(quote.keys) == keys)
@@ -47,6 +48,7 @@ struct CommandOutputTests {
     let output = try await run(QuoteCommand.self, ["AAPL", "--at", Self.instant])
     let lines = output.split(separator: "\n")
     #expect(lines[0].hasPrefix("SYMBOL"))
+    #expect(lines[0].contains("BID") && lines[0].contains("ASK"))
     #expect(lines[1].hasPrefix("AAPL"))
     #expect(lines[1].contains("$"))
     #expect(output.contains("Source: Raven simulated market (simulated prices"))

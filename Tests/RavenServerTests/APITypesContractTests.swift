@@ -200,7 +200,8 @@ struct APITypesContractTests {
   func market() throws {
     let quote = Quote(
       symbol: Self.aapl, price: Price("187.95")!, open: Price("186")!, high: Price("188.5")!,
-      low: Price("185.1")!, previousClose: Price("186.75")!, time: Self.time)
+      low: Price("185.1")!, previousClose: Price("186.75")!, time: Self.time,
+      bid: Price("187.94")!, ask: Price("187.96")!)
     try check(QuotesBody(quotes: [quote]), "GET", "/api/v1/quotes")
     try check(
       SearchResultsBody(results: [

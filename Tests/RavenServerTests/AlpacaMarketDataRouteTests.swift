@@ -111,6 +111,11 @@ struct AlpacaMarketDataRouteTests {
       let trade = try #require((trades["trades"] as? [String: [String: Any]])?["AAPL"])
       let price = try #require(trade["p"] as? NSNumber).decimalValue
       #expect(bid < price && price < ask)
+      // The market's own spread, the same that Raven's quote shows and market orders pay.
+      let raven = try await client.json(.get, "/api/v1/stocks/AAPL/quote")
+        .object()
+      #expect(Decimal(string: raven["bid"] as? String ?? "") == bid)
+      #expect(Decimal(string: raven["ask"] as? String ?? "") == ask)
       let latest = try await client.json(
         .get, "/v2/stocks/bars/latest?symbols=AAPL", headers: key.headers
       ).object()

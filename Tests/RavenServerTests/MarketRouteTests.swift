@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RavenCore
 import Testing
 
 @testable import RavenServer
@@ -35,9 +36,14 @@ struct MarketRouteTests {
       #expect(
         Set(quote.keys) == [
           "symbol", "price", "change", "changePercent", "open", "high", "low", "previousClose",
-          "time",
+          "time", "bid", "ask",
         ])
       #expect(quote["symbol"] as? String == "AAPL")
+      // The simulated market quotes a spread: the price lies between its bid and ask.
+      let price = try #require((quote["price"] as? String).flatMap(Price.init))
+      let bid = try #require((quote["bid"] as? String).flatMap(Price.init))
+      let ask = try #require((quote["ask"] as? String).flatMap(Price.init))
+      #expect(bid < price && price < ask)
       #expect(quote["time"] as? String == "2026-11-20T18:00:00Z")
     }
   }

@@ -30,16 +30,10 @@ struct OrderEngineLiveTests {
     store = try SQLiteStore.temporary()
     try await store.migrate()
     market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
-    let gateway = MarketGateway(
-      upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)
     engine = OrderEngine(
       store: store, market: madeUpBars, calendar: TestServer.calendar,
       clock: clock, tape: tape, marketBarsAreLive: false, barDelay: OrderEngine.liveBarDelay)
-    let user = try await store.createUser(
-      username: "ada", passwordHash: "x", startingCash: 25_000, at: clock.now)
-    account = LedgerAccount(
-      userID: user.id, store: store, market: market, quotes: gateway,
-      calendar: TestServer.calendar, clock: clock, engine: engine)
+    account = try await .fresh(store: store, market: market, engine: engine, clock: clock)
     placedMinute = MarketMinute.start(of: clock.now)
   }
 

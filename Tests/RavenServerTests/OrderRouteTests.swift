@@ -45,7 +45,7 @@ struct OrderRouteTests {
     }
   }
 
-  @Test("A market order during a session fills at once at the current price")
+  @Test("A market order during a session fills at once: a buy at the ask, a sale at the bid")
   func marketFills() async throws {
     let app = try await TestServer.make()
     try await app.test(.router) { client in
@@ -58,10 +58,16 @@ struct OrderRouteTests {
         headers: browser.headers())
       let order = try placed.object()
       #expect(order["status"] as? String == "filled")
-      #expect(order["filledAvgPrice"] as? String == quote["price"] as? String)
+      #expect(order["filledAvgPrice"] as? String == quote["ask"] as? String)
+      let sold = try await client.json(
+        .post, "/api/v1/orders", body: #"{"symbol":"AAPL","side":"sell","qty":"2"}"#,
+        headers: browser.headers()
+      ).object()
+      #expect(sold["status"] as? String == "filled")
+      #expect(sold["filledAvgPrice"] as? String == quote["bid"] as? String)
       let trades = try await client.json(.get, "/api/v1/trades", headers: browser.headers())
         .object()
-      #expect((trades["trades"] as? [Any])?.count == 1)
+      #expect((trades["trades"] as? [Any])?.count == 2)
     }
   }
 

@@ -72,7 +72,8 @@ struct PostgresServerTests {
       let portfolio = try await client.json(.get, "/api/v1/portfolio", headers: browser.headers())
         .object()
       #expect((portfolio["positions"] as? [[String: Any]])?.first?["shares"] as? String == "2.5")
-      #expect(portfolio["netWorth"] as? String == "25000.00")
+      // $25,000 less the half-spread paid on 2.5 shares bought at the ask (a cent over).
+      #expect(portfolio["netWorth"] as? String == "24999.98")
     }
   }
 }

@@ -32,7 +32,10 @@ struct StreamTests {
       #expect(quotes.count == 2)
       #expect(quotes.allSatisfy { $0["symbol"] as? String == "AAPL" && $0["price"] is String })
       for quote in quotes {
-        #expect(Set(quote.keys) == ["type", "symbol", "price", "change", "changePercent", "time"])
+        #expect(
+          Set(quote.keys) == [
+            "type", "symbol", "price", "change", "changePercent", "time", "bid", "ask",
+          ])
       }
       #expect(
         quotes[0]["price"] as? String != quotes[1]["price"] as? String

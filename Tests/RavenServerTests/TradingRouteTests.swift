@@ -75,15 +75,19 @@ struct TradingRouteTests {
       let browser = try await client.signUp()
       let quote = try await client.json(.get, "/api/v1/stocks/AAPL/quote").object()
       let price = try #require(Decimal(string: quote["price"] as? String ?? ""))
+      // A buy pays the ask and a sale gets the bid: the simulated market quotes a spread.
+      let ask = try #require(Decimal(string: quote["ask"] as? String ?? ""))
+      let bid = try #require(Decimal(string: quote["bid"] as? String ?? ""))
+      #expect(bid < price && price < ask)
       let buy = try await client.json(
         .post, "/api/v1/trades", body: #"{"symbol":"AAPL","side":"buy","shares":"3"}"#,
         headers: browser.headers())
       #expect(buy.status == .created)
       let receipt = try buy.object()
       let trade = try #require(receipt["trade"] as? [String: Any])
-      #expect(trade["price"] as? String == quote["price"] as? String)
-      #expect(Decimal(string: trade["amount"] as? String ?? "") == price * 3)
-      #expect(Decimal(string: receipt["cash"] as? String ?? "") == 25_000 - price * 3)
+      #expect(trade["price"] as? String == quote["ask"] as? String)
+      #expect(Decimal(string: trade["amount"] as? String ?? "") == ask * 3)
+      #expect(Decimal(string: receipt["cash"] as? String ?? "") == 25_000 - ask * 3)
       let sell = try await client.json(
         .post, "/api/v1/trades", body: #"{"symbol":"AAPL","side":"sell","shares":1}"#,
         headers: browser.headers())
@@ -95,8 +99,10 @@ struct TradingRouteTests {
       #expect(positions[0]["symbol"] as? String == "AAPL")
       #expect(positions[0]["name"] as? String == "Apple Inc")
       #expect(positions[0]["shares"] as? String == "2")
-      #expect(Decimal(string: portfolio["cash"] as? String ?? "") == 25_000 - price * 2)
-      #expect(Decimal(string: portfolio["netWorth"] as? String ?? "") == 25_000)
+      let cash = 25_000 - ask * 3 + bid
+      #expect(Decimal(string: portfolio["cash"] as? String ?? "") == cash)
+      // What the round trip cost is the spread: three asks paid, one bid received.
+      #expect(Decimal(string: portfolio["netWorth"] as? String ?? "") == cash + price * 2)
       for key in [
         "avgCost", "totalCost", "price", "marketValue", "changeFromCost", "changeFromCostPercent",
         "dayChange", "dayChangePercent",

@@ -327,6 +327,11 @@ class TestWebApp:
         expect(cost).to_have_text(re.compile(r"^3 × \$[\d,]+\.\d\d/share = \$[\d,]+\.\d\d$"))
         m = re.match(r"^3 × (\$[\d,.]+)/share = (\$[\d,.]+)$", cost.inner_text())
         assert dollars(m.group(1)) * 3 == dollars(m.group(2))
+        # The simulated market quotes a spread: the bid below the price, the ask above.
+        spread = sheet.get_by_test_id("bid-ask")
+        expect(spread).to_have_text(re.compile(r"^Bid \$[\d,]+\.\d\d × Ask \$[\d,]+\.\d\d · market orders buy at the ask, sell at the bid$"))
+        bid, ask = (dollars(x) for x in re.findall(r"\$[\d,]+\.\d\d", spread.inner_text()))
+        assert bid < ask
         page.wait_for_timeout(400)
         app.shot("09-trade-sheet")
 

@@ -26,6 +26,9 @@ public actor OrderEngine {
   /// How long after a minute ends its bar is matched: a live provider publishes a minute's
   /// bar a few seconds after it ends, and a minute matched without its bar never fills.
   let barDelay: TimeInterval
+  /// The simulated market, whose quotes have a spread: market orders then buy at the ask
+  /// and sell at the bid (`nil` on a live market, whose orders fill at the price seen).
+  let decided: (any DecidedMarket)?
   /// The symbols of the open orders at the last pass: a live trade stream follows them.
   public private(set) var followedSymbols: Set<Symbol> = []
   private var quotesAskedAt: Date?
@@ -46,7 +49,8 @@ public actor OrderEngine {
   public init(
     store: any Store, market: any MarketDataProvider, calendar: NYSECalendar,
     clock: any WallClock, matcher: MinuteMatcher = MinuteMatcher(), tape: MinuteTape? = nil,
-    marketBarsAreLive: Bool = true, barDelay: TimeInterval = 0
+    marketBarsAreLive: Bool = true, barDelay: TimeInterval = 0,
+    decided: (any DecidedMarket)? = nil
   ) {
     self.store = store
     self.market = market
@@ -56,6 +60,7 @@ public actor OrderEngine {
     self.tape = tape
     self.marketBarsAreLive = marketBarsAreLive
     self.barDelay = barDelay
+    self.decided = decided
   }
 
   /// Matches a just-placed order against the rest of the minute it was placed in, at
@@ -79,8 +84,12 @@ public actor OrderEngine {
     // A quote a cache kept from moments ago may lie outside this minute; the minute's
     // range so far lies within its final bar, so a price held inside it always does.
     let placingPrice = soFar.map { min(max(price, $0.low), $0.high) } ?? price
+    // The minute's spread, and its whole range to hold a fill at the bid or ask.
+    let spread = decided?.decidedMinute(for: stored.order.symbol, at: minute)
+      .map(MarketMinute.Spread.init(quotedIn:))
     let window = MarketMinute.placing(
-      at: now, price: placingPrice, volumeAfter: soFar.map { Self.volumeAfter($0, at: now) } ?? 0)
+      at: now, price: placingPrice, volumeAfter: soFar.map { Self.volumeAfter($0, at: now) } ?? 0,
+      spread: spread)
     let outcomes = matcher.match(
       [RestingOrder(stored.order)], in: window, placing: true,
       taken: &taken[minute, default: [:]][stored.order.symbol, default: MinuteLiquidity()])
@@ -90,6 +99,16 @@ public actor OrderEngine {
         update: .minute(outcome), time: now)
     }
     return try await store.changeOrders(changes).first ?? stored
+  }
+
+  /// Where a market order on `side` fills at once at `quote`: at its ask or bid held
+  /// inside the minute's range on a market that quotes a spread, else at its price (also
+  /// once the market has closed, where the quote is the close).
+  public func marketPrice(_ side: TradeSide, quote: Quote) -> Price {
+    guard let decided, calendar.isOpen(at: quote.time),
+      let minute = decided.decidedMinute(for: quote.symbol, at: MarketMinute.start(of: quote.time))
+    else { return quote.price }
+    return MarketMinute.Spread(quotedIn: minute).fill(side, at: quote.price)
   }
 
   /// The minute in progress as traded up to `instant`; nil when the market has no bar
@@ -192,7 +211,8 @@ public actor OrderEngine {
       for symbol in book.symbols {
         guard let bar = bars[symbol]?[minute] else { continue }
         let market = MarketMinute(
-          bar: bar, isOpening: minute == session.open, isClosing: next >= session.close)
+          bar: bar, isOpening: minute == session.open, isClosing: next >= session.close,
+          spread: decided.map { _ in MarketMinute.Spread(quotedIn: bar) })
         var liquidity = taken[minute]?[symbol] ?? MinuteLiquidity()
         for outcome in matcher.match(
           book.candidates(for: symbol, in: bar), in: market, placing: false, taken: &liquidity)

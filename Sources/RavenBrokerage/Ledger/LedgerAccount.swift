@@ -43,8 +43,9 @@ public struct LedgerAccount: TradingAccount {
       positions: valuation.positions, freshness: answer.freshness)
   }
 
-  /// A market order fills at once, in whole, at the current price; a symbol the market
-  /// knows but cannot price now is refused with `TradeError.noPrice`.
+  /// A market order fills at once, in whole, at the current price (a buy at the ask and a
+  /// sale at the bid where the market quotes them); a symbol the market knows but cannot
+  /// price now is refused with `TradeError.noPrice`.
   public func submit(_ order: BrokerageOrderRequest, idempotencyKey: String?) async throws
     -> AccountReceipt
   {
@@ -56,8 +57,8 @@ public struct LedgerAccount: TradingAccount {
     }
     let receipt = try await store.execute(
       TradeOrder(
-        symbol: order.symbol, side: order.side, shares: order.shares, price: quote.price,
-        time: clock.now),
+        symbol: order.symbol, side: order.side, shares: order.shares,
+        price: await engine.marketPrice(order.side, quote: quote), time: clock.now),
       userID: userID, idempotencyKey: idempotencyKey)
     return AccountReceipt(
       trade: AccountTrade(receipt.record), cash: receipt.cash, isReplay: receipt.isReplay)

@@ -14,10 +14,14 @@ public struct Quote: Sendable, Hashable, Codable {
   public var previousClose: Price
   /// When `price` traded (the session's close once the exchange has closed).
   public var time: Date
+  /// The best price a seller is offered and a buyer must pay at `time`, on a market that
+  /// quotes them (the simulated market; `nil` for a provider that reports trades only).
+  public var bid: Price?
+  public var ask: Price?
 
   public init(
     symbol: Symbol, price: Price, open: Price, high: Price, low: Price, previousClose: Price,
-    time: Date
+    time: Date, bid: Price? = nil, ask: Price? = nil
   ) {
     self.symbol = symbol
     self.price = price
@@ -28,5 +32,7 @@ public struct Quote: Sendable, Hashable, Codable {
     self.low = low
     self.previousClose = previousClose
     self.time = time
+    self.bid = bid
+    self.ask = ask
   }
 }

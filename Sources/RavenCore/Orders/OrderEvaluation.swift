@@ -33,7 +33,7 @@ struct OrderEvaluation: Sendable, Hashable {
     let bar = minute.bar
     switch order.type {
     case .market:
-      offer = Offer(price: bar.open, liquidity: 1)
+      offer = Offer(price: Self.marketPrice(order, at: bar.open, in: minute), liquidity: 1)
     case .limit:
       offer = Self.limitOffer(order.side, limit: order.limitPrice!, bar: bar, reference: bar.open)
     case .stop, .stopLimit, .trailingStop:
@@ -41,7 +41,7 @@ struct OrderEvaluation: Sendable, Hashable {
         offer =
           order.type == .stopLimit
           ? Self.limitOffer(order.side, limit: order.limitPrice!, bar: bar, reference: bar.open)
-          : Offer(price: bar.open, liquidity: 1)
+          : Offer(price: Self.marketPrice(order, at: bar.open, in: minute), liquidity: 1)
         return
       }
       if order.type == .trailingStop, mark == nil { mark = bar.open }
@@ -58,7 +58,7 @@ struct OrderEvaluation: Sendable, Hashable {
       }
       triggers = true
       guard order.type == .stopLimit else {
-        offer = Offer(price: reference, liquidity: 1)
+        offer = Offer(price: Self.marketPrice(order, at: reference, in: minute), liquidity: 1)
         return
       }
       // Which came first in the minute, the trigger or a dip to the limit, is unknown:
@@ -69,6 +69,17 @@ struct OrderEvaluation: Sendable, Hashable {
         withinLimit
         ? Self.limitOffer(order.side, limit: limit, bar: bar, reference: reference) : nil
     }
+  }
+
+  /// Where a market order (or a stop become one) fills when the price stands at `price`:
+  /// at the ask or the bid on a market that quotes them, except in an auction (an opening
+  /// or closing order), which fills every order at its one price.
+  static func marketPrice(_ order: RestingOrder, at price: Price, in minute: MarketMinute)
+    -> Price
+  {
+    guard let spread = minute.spread, order.timeInForce != .opg, order.timeInForce != .cls
+    else { return price }
+    return spread.fill(order.side, at: price)
   }
 
   /// Where a stop at `stop` triggers in `bar`: at the open when the minute opens beyond

@@ -167,11 +167,11 @@ struct AlpacaDataStream {
   }
 
   static func quote(_ symbol: Symbol, _ quote: Quote) -> MessagePackValue {
-    let half = AlpacaQuote.halfSpread(at: quote.price)
+    let sides = AlpacaQuote(quote)
     return .object([
       "T": .string("q"), "S": .string(symbol.rawValue), "bx": .string("V"),
-      "bp": number(max(quote.price - half, Price(cents: 1)).exact), "bs": .uint(100),
-      "ax": .string("V"), "ap": number((quote.price + half).exact), "as": .uint(100),
+      "bp": number(sides.bid.exact), "bs": .uint(100),
+      "ax": .string("V"), "ap": number(sides.ask.exact), "as": .uint(100),
       "t": .timestamp(quote.time), "c": .array([.string("R")]), "z": .string("C"),
     ])
   }

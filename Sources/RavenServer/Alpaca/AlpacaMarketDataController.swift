@@ -113,7 +113,7 @@ struct AlpacaMarketDataController {
   @Sendable func latestQuotes(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaLatest<AlpacaQuote>>
   {
-    try await latest("quotes", of: request) { AlpacaQuote(time: $0.time, price: $0.price) }
+    try await latest("quotes", of: request) { AlpacaQuote($0) }
   }
 
   @Sendable func latestTrades(_ request: Request, context: RavenRequestContext) async throws
@@ -147,7 +147,7 @@ struct AlpacaMarketDataController {
       let days = try await lastBars(of: symbol, .day)
       snapshots[symbol.rawValue] = AlpacaSnapshot(
         latestTrade: AlpacaTrade(time: quote.time, price: quote.price),
-        latestQuote: AlpacaQuote(time: quote.time, price: quote.price),
+        latestQuote: AlpacaQuote(quote),
         minuteBar: try await lastBars(of: symbol, .minute).last.map(AlpacaBar.init),
         dailyBar: days.last.map(AlpacaBar.init),
         prevDailyBar: days.dropLast().last.map(AlpacaBar.init))

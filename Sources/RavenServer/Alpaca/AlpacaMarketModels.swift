@@ -22,12 +22,20 @@ struct AlpacaBar: Encodable, Sendable {
   }
 }
 
-/// A quote's bid and ask. Raven's market has one price per instant; its quotes are that
-/// price less and plus a fixed half-spread of 1 basis point (at least a cent), each side a
-/// round lot of 100 shares, until the market models a spread of its own.
+/// A quote's bid and ask, each side a round lot of 100 shares: the market's own where it
+/// quotes them (the simulated market), else the price less and plus a half-spread of one
+/// basis point (at least a cent), for a provider that reports trades only.
 struct AlpacaQuote: Encodable, Sendable {
   let time: Date
-  let price: Price
+  let bid: Price
+  let ask: Price
+
+  init(_ quote: Quote) {
+    let half = Self.halfSpread(at: quote.price)
+    time = quote.time
+    bid = quote.bid ?? max(quote.price - half, Price(cents: 1))
+    ask = quote.ask ?? quote.price + half
+  }
 
   static func halfSpread(at price: Price) -> Price {
     let basisPoint =
@@ -44,11 +52,10 @@ struct AlpacaQuote: Encodable, Sendable {
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    let half = Self.halfSpread(at: price)
     try container.encode(AlpacaFormat.time(time), forKey: .t)
-    try container.encode(max(price - half, Price(cents: 1)).exact.value, forKey: .bp)
+    try container.encode(bid.exact.value, forKey: .bp)
     try container.encode(100, forKey: .bs)
-    try container.encode((price + half).exact.value, forKey: .ap)
+    try container.encode(ask.exact.value, forKey: .ap)
     try container.encode(100, forKey: .askSize)
     try container.encode("V", forKey: .bx)
     try container.encode("V", forKey: .ax)

@@ -11,7 +11,8 @@ struct ClientMessage: Decodable, Sendable {
   var symbols: [String]
 }
 
-/// A price update: `{"type":"quote","symbol","price","change","changePercent","time"}`.
+/// A price update: `{"type":"quote","symbol","price","change","changePercent","time"}`, with
+/// `bid` and `ask` on a market that quotes them.
 struct QuoteMessage: Encodable, Sendable {
   var type = "quote"
   var symbol: Symbol
@@ -19,6 +20,8 @@ struct QuoteMessage: Encodable, Sendable {
   var change: Price
   var changePercent: ExactDecimal
   var time: Date
+  var bid: Price?
+  var ask: Price?
 
   init(_ quote: Quote) {
     symbol = quote.symbol
@@ -26,6 +29,8 @@ struct QuoteMessage: Encodable, Sendable {
     change = quote.change
     changePercent = quote.changePercent
     time = quote.time
+    bid = quote.bid
+    ask = quote.ask
   }
 }
 

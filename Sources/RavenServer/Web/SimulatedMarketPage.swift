@@ -44,6 +44,9 @@ struct SimulatedMarketPage {
         that clusters, lingers for months and rises after falls, calm and stormy spells the \
         whole market shares and a sector feels most, and a jump at the open after each \
         simulated earnings report, most often the way its surprise points.</p>
+        <p>Its quotes have a bid and an ask, further apart when the price moves fast and \
+        closer when it trades heavily. Market orders buy at the ask and sell at the bid, \
+        never outside what the minute traded.</p>
         <p>None of it is investment data: simulated figures say nothing about the real \
         companies. Accounts trade with virtual cash.</p>
         <h2>Live market data</h2>

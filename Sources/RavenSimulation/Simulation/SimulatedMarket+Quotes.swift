@@ -9,10 +9,12 @@ extension SimulatedMarket {
     let stock = try stock(symbol)
     let path = try latestSession(of: stock, at: instant)
     let state = path.state(at: instant)
+    let price = Price(cents: state.price)
+    let (bid, ask) = MinuteSpread.bidAsk(around: price, in: path.spreadMinute(state))
     return Quote(
-      symbol: symbol, price: Price(cents: state.price), open: Price(cents: path.open),
+      symbol: symbol, price: price, open: Price(cents: path.open),
       high: Price(cents: state.high), low: Price(cents: state.low),
-      previousClose: Price(cents: path.previousClose), time: state.time)
+      previousClose: Price(cents: path.previousClose), time: state.time, bid: bid, ask: ask)
   }
 
   /// Quotes for every known symbol among `symbols` at `instant`; unknown ones are left out.
@@ -26,6 +28,16 @@ extension SimulatedMarket {
 }
 
 extension SessionPath {
+  /// The whole minute whose spread a quote at `state` shows: the minute in progress (its
+  /// width, not its direction, is what the quote tells of it), or the closing minute once
+  /// the session is over.
+  func spreadMinute(_ state: State) -> Bar {
+    let minute = state.minute ?? minutes - 1
+    return bar(
+      minute: minute, start: session.open.addingTimeInterval(TimeInterval(minute * 60)),
+      partial: nil)
+  }
+
   /// Where the session stands at `instant` (at or after its open).
   struct State: Sendable, Hashable {
     var price: Int64
@@ -54,5 +66,20 @@ extension SessionPath {
       price: tick.price, high: max(earlierHigh, tick.high), low: min(earlierLow, tick.low),
       time: session.open.addingTimeInterval(TimeInterval(elapsed)), minute: minute,
       second: elapsed % 60, minuteTick: tick)
+  }
+}
+
+extension SimulatedMarket: DecidedMarket {
+  public func decidedMinute(for symbol: Symbol, at minute: Date) -> Bar? {
+    guard let stock = stocks[symbol],
+      let index = calendar.latestSessionIndex(openedAtOrBefore: minute),
+      index >= stock.firstSession
+    else { return nil }
+    let path = path(stock, session: index)
+    let offset = Int(minute.timeIntervalSince(path.session.open).rounded(.down)) / 60
+    guard offset < path.minutes else { return nil }
+    return path.bar(
+      minute: offset, start: path.session.open.addingTimeInterval(TimeInterval(offset * 60)),
+      partial: nil)
   }
 }

@@ -14,12 +14,15 @@ struct QuoteCommand: MarketDataCommand {
     let quotes = try await environment.market.quotes(for: try SymbolArgument.parse(symbols))
     if environment.json { return try JSONOutput.render(quotes) }
     var table = TextTable([
-      ("SYMBOL", .left), ("PRICE", .right), ("CHANGE", .right), ("CHANGE %", .right),
+      ("SYMBOL", .left), ("PRICE", .right), ("BID", .right), ("ASK", .right), ("CHANGE", .right),
+      ("CHANGE %", .right),
       ("OPEN", .right), ("HIGH", .right), ("LOW", .right), ("PREV CLOSE", .right), ("TIME", .left),
     ])
     for quote in quotes {
       table.append([
         quote.symbol.rawValue, DisplayFormat.currency(quote.price),
+        quote.bid.map { DisplayFormat.currency($0) } ?? "–",
+        quote.ask.map { DisplayFormat.currency($0) } ?? "–",
         DisplayFormat.signed(quote.change), DisplayFormat.percent(quote.changePercent),
         DisplayFormat.currency(quote.open), DisplayFormat.currency(quote.high),
         DisplayFormat.currency(quote.low), DisplayFormat.currency(quote.previousClose),

@@ -201,7 +201,7 @@ export function createStock(symbol, { back, onTrade }) {
     const p = await get('/portfolio');
     if (!alive) return;
     const pos = p.positions.find((x) => x.symbol === symbol);
-    const trade = (qty) => openTrade({ symbol, name: profile?.name ?? symbol, price: quote?.price ?? pos?.price ?? '0', cash: p.cash, held: pos?.shares ?? '0', qty, onDone: () => (loadPortfolio(), orders.refresh(), onTrade?.()) });
+    const trade = (qty) => openTrade({ symbol, name: profile?.name ?? symbol, price: quote?.price ?? pos?.price ?? '0', bid: quote?.bid, ask: quote?.ask, cash: p.cash, held: pos?.shares ?? '0', qty, onDone: () => (loadPortfolio(), orders.refresh(), onTrade?.()) });
     const tradeBtn = h('button.btn.green.trade-btn', { type: 'button', onclick: () => trade() }, 'Trade');
     // Opens the sheet with every share held, for one tap on Sell.
     const sellAll = pos ? h('button.btn.sell-all', { type: 'button', onclick: () => trade(pos.shares) }, 'Sell All') : null;

@@ -12,13 +12,15 @@ import { TYPES, typeName, statusName, placingOrder } from './orders.js';
 const INVALID_AMOUNT = 'Please enter a valid amount';
 const nonPositive = (side) => `Cannot ${side} non-positive shares`;
 
-export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }) {
+export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', qty, onDone }) {
   const sh = sheet({ label: `Trade ${name} shares`, className: 'trade' });
   const id = uid('q');
   const input = h('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-describedby': `${id}-cost ${id}-avail`, enterkeyhint: 'done', value: qty ?? '' });
   const unit = h('label', { for: id }, 'Shares');
   const cost = h('p.cost', { id: `${id}-cost`, 'aria-live': 'polite' });
   const avail = h('p.avail', { id: `${id}-avail` });
+  // The market's bid and ask, where it quotes them: what a market sale gets and a buy pays.
+  const spread = h('p.spread', { 'data-testid': 'bid-ask', hidden: true });
   const buy = h('button.btn.green', { type: 'button', onclick: () => trade('buy') }, 'Buy');
   const sell = h('button.btn.green', { type: 'button', onclick: () => trade('sell') }, 'Sell');
   // Alpaca does not push a linked account's order changes to Raven: the sheet asks for them.
@@ -82,6 +84,8 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
       cost.textContent = `${shares(n)} × ${money(at)}/share = ${money(total)}`;
     }
     avail.textContent = `${money(cash)} available to buy ${symbol}`;
+    spread.hidden = !(bid && ask);
+    if (bid && ask) spread.textContent = `Bid ${money(bid)} × Ask ${money(ask)} · market orders buy at the ask, sell at the bid`;
   }
 
   // A sale that leaves fewer shares than the goals set aside: which goals lose funding.
@@ -202,7 +206,7 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
   input.addEventListener('input', paint);
   input.addEventListener('keydown', (e) => e.key === 'Enter' && e.preventDefault());
   const stopQuotes = onQuote((q) => {
-    if (q.symbol === symbol) (price = q.price), paint();
+    if (q.symbol === symbol) (price = q.price), (bid = q.bid), (ask = q.ask), paint();
   });
   sh.closed.then(stopQuotes);
   sh.body.append(
@@ -210,6 +214,7 @@ export function openTrade({ symbol, name, price, cash, held = '0', qty, onDone }
     h('h2.title', `Trade ${name} shares`),
     h('div.qty', input, unit),
     cost,
+    spread,
     controls,
     avail,
     goalNote,

@@ -1,0 +1,21 @@
+import Foundation
+import RavenBrokerage
+import RavenGateway
+import RavenSimulation
+import RavenStore
+
+extension LedgerAccount {
+  /// A new user's account with $25,000 on `engine`, placing at the quotes of `market`
+  /// through a gateway, as the server does.
+  static func fresh(
+    store: SQLiteStore, market: SimulatedMarket, engine: OrderEngine, clock: TestClock
+  ) async throws -> LedgerAccount {
+    let gateway = MarketGateway(
+      upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)
+    let user = try await store.createUser(
+      username: "ada", passwordHash: "x", startingCash: 25_000, at: clock.now)
+    return LedgerAccount(
+      userID: user.id, store: store, market: market, quotes: gateway,
+      calendar: TestServer.calendar, clock: clock, engine: engine)
+  }
+}
