@@ -99,6 +99,7 @@ let package = Package(
         "RavenCore", "RavenMarketData", "RavenStore", "RavenHTTP",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "Tagged", package: "swift-tagged"),
       ]
     ),
     // Every fake and the manual clock. Only test targets depend on it.

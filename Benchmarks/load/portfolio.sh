@@ -1,23 +1,48 @@
 #!/usr/bin/env bash
-# Figure 1: requests/s of GET /api/v1/portfolio (a user with 20 positions, bearer token)
-# as a share of the same server's GET /healthz, under wrk.
+# Figure 1: requests/s of GET /api/v1/portfolio (USERS users with 20 positions each, their
+# bearer tokens in turn) as a share of the same server's GET /healthz, under wrk.
 #
-#   swift build -c release
+#   swift build -c release --product raven
 #   Benchmarks/load/portfolio.sh                 # server and wrk share both cores
 #   SERVER_CPUS=0 CLIENT_CPUS=1 Benchmarks/load/portfolio.sh   # one core each
 #
-# DURATION (default 20s), CONNECTIONS (default 32), THREADS (default 1 when pinned, else 2).
+# USERS (default 100), DURATION (default 20s), CONNECTIONS (default 32), THREADS (default 1
+# when pinned, else 2).
 source "$(dirname "$0")/lib.sh"
 DURATION="${DURATION:-20s}"
 CONNECTIONS="${CONNECTIONS:-32}"
 THREADS="${THREADS:-$([[ -n "$CLIENT_CPUS" ]] && echo 1 || echo 2)}"
+USERS="${USERS:-100}"
 
 start_server
-TOKEN="$(make_token portfolio)"
-for symbol in "${TWENTY_SYMBOLS[@]}"; do buy "$TOKEN" "$symbol" 3; done
+TOKENS_FILE="$DATA_DIR/tokens.txt"
+export TOKENS_FILE
+# USERS accounts, each buying 3 shares of the same twenty stocks.
+python3 - "$BASE" "$USERS" "$TOKENS_FILE" "${TWENTY_SYMBOLS[@]}" <<'PY'
+import json, sys, urllib.request
+base, users, path, symbols = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
+def call(method, route, body, token=None):
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    request = urllib.request.Request(base + route, json.dumps(body).encode(), headers, method=method)
+    with urllib.request.urlopen(request) as response:
+        return json.loads(response.read() or b"{}")
+tokens = []
+for n in range(users):
+    user = {"username": f"portfolio{n}", "password": "correct-horse-battery"}
+    call("POST", "/api/v1/auth/signup", user)
+    token = call("POST", "/api/v1/auth/tokens", dict(user, name="load"))["token"]
+    for symbol in symbols:
+        call("POST", "/api/v1/trades", {"symbol": symbol, "side": "buy", "shares": "3"}, token)
+    tokens.append(token)
+with open(path, "w") as out:
+    out.write("\n".join(tokens) + "\n")
+PY
+TOKEN="$(head -1 "$TOKENS_FILE")"
 positions="$(curl -fs "$BASE/api/v1/portfolio" -H "Authorization: Bearer $TOKEN" |
   python3 -c 'import json, sys; print(len(json.load(sys.stdin)["positions"]))')"
-echo "positions: $positions"
+echo "users: $(wc -l <"$TOKENS_FILE"), positions each: $positions"
 [[ "$positions" == 20 ]] || { echo "expected 20 positions" >&2; exit 1; }
 
 server_cpu_ticks() {  # user + system CPU time of the server so far, in clock ticks
@@ -40,13 +65,13 @@ run_wrk() {  # run_wrk [wrk options] URL: prints "requests/s server-CPU-µs-per-
 
 # Warm up (caches, statement caches, the allocator) before measuring.
 pinned "$CLIENT_CPUS" wrk -t"$THREADS" -c"$CONNECTIONS" -d5s "$BASE/healthz" >/dev/null
-pinned "$CLIENT_CPUS" wrk -t"$THREADS" -c"$CONNECTIONS" -d5s -H "Authorization: Bearer $TOKEN" \
-  "$BASE/api/v1/portfolio" >/dev/null
+pinned "$CLIENT_CPUS" wrk -t"$THREADS" -c"$CONNECTIONS" -d5s -s "$LOAD_DIR/portfolio.lua" \
+  "$BASE" >/dev/null
 
 echo "== GET /healthz" >&2
 health="$(run_wrk "$BASE/healthz")"
 echo "== GET /api/v1/portfolio" >&2
-portfolio="$(run_wrk -H "Authorization: Bearer $TOKEN" "$BASE/api/v1/portfolio")"
+portfolio="$(run_wrk -s "$LOAD_DIR/portfolio.lua" "$BASE")"
 python3 - $health $portfolio <<'PY'
 import sys
 health, health_cpu, portfolio, portfolio_cpu = map(float, sys.argv[1:])

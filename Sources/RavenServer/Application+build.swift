@@ -44,7 +44,8 @@ public func buildApplication(
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
     throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger,
     brokerage: dependencies.brokerage, sealer: CredentialSealer(key: dependencies.secretKey),
-    engine: engine, hub: hub)
+    engine: engine, hub: hub, credentials: CredentialCache(clock: dependencies.clock),
+    accountReads: AccountReads(clock: dependencies.clock))
 
   let tradeFeed = dependencies.tradeFeed.map { feed in
     TradeFeedService(
@@ -55,7 +56,9 @@ public func buildApplication(
   let router = buildRouter(services)
   let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
   StreamController(
-    hub: hub, auth: AuthMiddleware(store: dependencies.store, clock: dependencies.clock)
+    hub: hub,
+    auth: AuthMiddleware(
+      store: dependencies.store, clock: dependencies.clock, credentials: services.credentials)
   ).addRoutes(to: webSocketRouter)
   AlpacaTradingStream(
     hub: hub, store: dependencies.store, throttle: services.throttle,
@@ -73,7 +76,7 @@ public func buildApplication(
       hub,
       OrderEngineService(
         engine: engine, interval: configuration.orderMatchInterval, migrated: migrated,
-        hub: hub, logger: logger),
+        hub: hub, accountReads: services.accountReads, logger: logger),
     ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services
       + metricsListener(configuration, metrics: metrics, logger: logger),
     onServerRunning: { channel in
@@ -109,8 +112,11 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
     SecurityHeadersMiddleware(maximumBodySize: RavenRequestContext.maximumBodySize))
   router.middlewares.add(RequestMetricsMiddleware(metrics: services.metrics))
   router.middlewares.add(ErrorMiddleware())
-  router.middlewares.add(AuthMiddleware(store: services.store, clock: services.clock))
+  router.middlewares.add(
+    AuthMiddleware(
+      store: services.store, clock: services.clock, credentials: services.credentials))
   router.middlewares.add(CSRFMiddleware())
+  router.middlewares.add(AccountWritesMiddleware(reads: services.accountReads))
 
   SystemController(services: services, openAPIDocument: OpenAPIDocument.text)
     .addRoutes(to: router)
@@ -131,6 +137,7 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
     .add(middleware: AlpacaErrorMiddleware())
     .add(middleware: JSONContentTypeMiddleware())
     .add(middleware: APIKeyMiddleware(store: services.store, throttle: services.throttle))
+    .add(middleware: AccountWritesMiddleware(reads: services.accountReads))
   AlpacaTradingController(services: services).addRoutes(to: alpaca)
   AlpacaOrdersController(services: services).addRoutes(to: alpaca)
   AlpacaPositionsController(services: services).addRoutes(to: alpaca)

@@ -51,6 +51,21 @@ enum TestServer {
       calendar: calendar)
     return try await buildApplication(configuration, dependencies: dependencies)
   }
+
+  /// Two servers on one database and one clock, as a deployment of several.
+  static func twoSharingADatabase(
+    _ body:
+      @Sendable (TestClock, any TestClientProtocol, any TestClientProtocol) async throws
+      -> Void
+  ) async throws {
+    let clock = TestClock(midSession)
+    let store = try SQLiteStore.temporary()
+    let first = try await make(clock: clock, store: store)
+    let second = try await make(clock: clock, store: store)
+    try await first.test(.router) { one in
+      try await second.test(.router) { other in try await body(clock, one, other) }
+    }
+  }
 }
 
 /// A signed-in browser: the cookies and CSRF token a page would hold.
@@ -134,6 +149,6 @@ enum TestServices {
         store: store, market: gateway, calendar: TestServer.calendar, clock: clock),
       hub: QuoteStreamHub(
         market: gateway, interval: .seconds(1), metrics: AppMetrics(), logger: Logger(label: "test")
-      ))
+      ), credentials: CredentialCache(clock: clock), accountReads: AccountReads(clock: clock))
   }
 }

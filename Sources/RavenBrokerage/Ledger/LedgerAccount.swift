@@ -2,6 +2,7 @@ import Foundation
 import RavenCore
 import RavenMarketData
 import RavenStore
+import Tagged
 
 /// Raven's built-in paper account: cash and positions kept in the store, simple trades
 /// filled at once at the market's current price, and orders of every type matched by
@@ -17,13 +18,16 @@ public struct LedgerAccount: TradingAccount {
   let clock: any WallClock
   /// Matches orders as they are placed and as the market moves.
   let engine: OrderEngine
+  /// The account as the store gave it moments ago, for valuing it (never for trading).
+  let recentReads: RecentReads<UserID, Account>?
 
   public init(
     userID: UserID, store: any Store, market: any MarketDataProvider,
     quotes: any FreshQuoteSource, calendar: NYSECalendar, clock: any WallClock,
-    engine: OrderEngine
+    engine: OrderEngine, recentReads: RecentReads<UserID, Account>? = nil
   ) {
     self.engine = engine
+    self.recentReads = recentReads
     self.userID = userID
     self.store = store
     self.market = market
@@ -33,7 +37,12 @@ public struct LedgerAccount: TradingAccount {
   }
 
   public func portfolio() async throws -> AccountPortfolio {
-    let account = try await store.account(userID: userID)
+    let account: Account
+    if let recentReads {
+      account = try await recentReads.value(for: userID) { try await store.account(userID: userID) }
+    } else {
+      account = try await store.account(userID: userID)
+    }
     let symbols = account.positions.map(\.symbol)
     let answer = await quotes.freshQuotes(for: symbols)
     let valuation = account.ledger.valuation(quotes: answer.quotes, order: symbols)

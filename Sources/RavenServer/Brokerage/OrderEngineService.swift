@@ -14,6 +14,8 @@ struct OrderEngineService: Service, CustomStringConvertible {
   let migrated: StartupGate
   /// Where each change is pushed to its owner.
   let hub: QuoteStreamHub
+  /// Forgets the accounts a pass filled, so their owners see the fills at once.
+  let accountReads: AccountReads
   let logger: Logger
 
   var description: String { "OrderEngineService" }
@@ -28,6 +30,7 @@ struct OrderEngineService: Service, CustomStringConvertible {
             logger.debug("Orders matched", metadata: ["changed": "\(changed.count)"])
           }
           for (user, orders) in Dictionary(grouping: changed, by: \.userID) {
+            accountReads.forget(user)
             await hub.publish(orders.map(\.order), to: user)
           }
         } catch is CancellationError {

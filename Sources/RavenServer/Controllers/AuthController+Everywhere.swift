@@ -11,6 +11,7 @@ extension AuthController {
     let user = try context.requireUser()
     try await services.store.deleteAPITokens(userID: user.id)
     try await services.store.deleteSessions(userID: user.id, keeping: nil)
+    services.credentials.forget(userID: user.id)
     // The answer is sign-out's own (204, both cookies expired), so the two cannot drift;
     // its delete of this session finds nothing left, which is harmless.
     return try await logout(request, context: context)

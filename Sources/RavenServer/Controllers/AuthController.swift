@@ -55,6 +55,7 @@ struct AuthController {
   @Sendable func logout(_ request: Request, context: RavenRequestContext) async throws -> Response {
     if case .session(let tokenHash, _) = context.identity?.credential {
       try await services.store.deleteSession(tokenHash: tokenHash)
+      services.credentials.forget(hash: tokenHash)
     }
     var response = Response(status: .noContent)
     response.setCookie(Self.expired(AuthMiddleware.sessionCookie, httpOnly: true))
@@ -80,6 +81,7 @@ struct AuthController {
     var keeping: String? = nil
     if case .session(let tokenHash, _) = context.identity?.credential { keeping = tokenHash }
     try await services.store.deleteSessions(userID: user.id, keeping: keeping)
+    services.credentials.forget(userID: user.id)
     return .noContent
   }
 
@@ -115,6 +117,7 @@ struct AuthController {
     let user = try context.requireUser()
     guard let id = context.parameters.get("id", as: Int64.self) else { throw APIError.notFound }
     try await services.store.deleteAPIToken(id: APITokenID(id), userID: user.id)
+    services.credentials.forget(userID: user.id)
     return .noContent
   }
 

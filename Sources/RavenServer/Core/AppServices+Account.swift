@@ -11,12 +11,15 @@ extension AppServices {
     if let linked = try await linkedAccount(of: user) { return linked }
     return LedgerAccount(
       userID: user.id, store: store, market: market, quotes: gateway, calendar: calendar,
-      clock: marketClock, engine: engine)
+      clock: marketClock, engine: engine, recentReads: accountReads.ledgers)
   }
 
   /// The brokerage account the user linked, or nil when they trade on the ledger.
   func linkedAccount(of user: User) async throws -> LinkedBrokerageAccount? {
-    guard let link = try await store.brokerageLink(userID: user.id) else { return nil }
+    let link = try await accountReads.links.value(for: user.id) {
+      try await store.brokerageLink(userID: user.id)
+    }
+    guard let link else { return nil }
     return LinkedBrokerageAccount(
       userID: user.id, brokerage: brokerage, credentials: try credentials(in: link, of: user),
       store: store)

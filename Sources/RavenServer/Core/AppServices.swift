@@ -33,4 +33,9 @@ struct AppServices: Sendable {
   let engine: OrderEngine
   /// The WebSocket stream: order changes are pushed to their owner's connections.
   let hub: QuoteStreamHub
+  /// Who each session and API token belongs to, as read moments ago; what this server
+  /// revokes is forgotten here at once.
+  let credentials: CredentialCache
+  /// Each user's account and brokerage link as read moments ago, for reads only.
+  let accountReads: AccountReads
 }

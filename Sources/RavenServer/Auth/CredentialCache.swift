@@ -1,0 +1,42 @@
+import Foundation
+import RavenCore
+import RavenStore
+
+/// Who a session cookie or API token belongs to, as the store said moments ago: each
+/// credential is read from the store at most once per `lifetime`, not on every request.
+///
+/// A credential this server revokes (sign-out, a deleted token, signing out everywhere, a
+/// new password) is forgotten at once, so it fails on its next request here; one revoked
+/// by another server sharing the database is read again, and refused, within `lifetime`.
+struct CredentialCache: Sendable {
+  /// How late another server's revocation may be seen here.
+  static let lifetime: TimeInterval = 1
+
+  /// By the credential's hash.
+  private let reads: RecentReads<String, AuthenticatedUser>
+
+  init(clock: any WallClock, capacity: Int = 10_000) {
+    reads = RecentReads(lifetime: Self.lifetime, capacity: capacity, clock: clock)
+  }
+
+  /// The identity of the credential hashed `hash`, when the store gave it less than
+  /// `lifetime` ago and it has not expired since.
+  func identity(hash: String) -> AuthenticatedUser? { reads.value(for: hash) }
+
+  /// Taken before reading a credential from the store, for `remember`.
+  func mark() -> Int { reads.mark() }
+
+  /// What the store said of the credential hashed `hash` in a read begun at `mark` (kept
+  /// only if nothing was revoked since); a session's end with it.
+  func remember(
+    _ identity: AuthenticatedUser, hash: String, readSince mark: Int, expiresAt: Date? = nil
+  ) {
+    reads.remember(identity, for: hash, readSince: mark, expiresAt: expiresAt)
+  }
+
+  /// Forgets one credential (a session signed out).
+  func forget(hash: String) { reads.forget(hash) }
+
+  /// Forgets every credential of `userID` (a token deleted, sessions or tokens revoked).
+  func forget(userID: UserID) { reads.forget { $1.user.id == userID } }
+}
