@@ -106,5 +106,9 @@ struct CredentialCacheTests {
     cache.forget(userID: UserID(2))
     cache.remember(identity, hash: "e", readSince: mark)
     #expect(cache.identity(hash: "e") == nil)
+    // A clock stepped back makes nothing fresher.
+    cache.remember(identity, hash: "f", readSince: cache.mark())
+    clock.advance(by: -5)
+    #expect(cache.identity(hash: "f") == nil)
   }
 }

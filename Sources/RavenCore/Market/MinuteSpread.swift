@@ -17,7 +17,9 @@ public enum MinuteSpread {
 
   /// The half-spread quoted through the minute `bar` covers.
   public static func halfSpread(of bar: Bar) -> Price {
-    let tick = tick(at: bar.open)
+    // In cents once any of the minute trades at a dollar or more: never a sub-penny quote
+    // above a dollar.
+    let tick = tick(at: bar.high)
     let trades = max(1, bar.volume / sharesPerTrade)
     let range = bar.high.exact - bar.low.exact
     let half =
@@ -31,7 +33,12 @@ public enum MinuteSpread {
   /// side, the bid at least one tick.
   public static func bidAsk(around price: Price, in bar: Bar) -> (bid: Price, ask: Price) {
     let half = halfSpread(of: bar)
-    return (max(price - half, tick(at: price)), price + half)
+    let tick = tick(at: price)
+    // A half-spread in hundredths of a cent is rounded up to the cent at a dollar or more.
+    let side = Price(
+      exact: half.exact.rounded(
+        toFractionDigits: tick.exact.fractionDigits, rounding: .awayFromZero))
+    return (max(price - side, tick), price + side)
   }
 
   /// The smallest price step: a cent, or a hundredth of one below a dollar.

@@ -35,12 +35,16 @@ struct OrderEvaluation: Sendable, Hashable {
     case .market:
       offer = Offer(price: Self.marketPrice(order, at: bar.open, in: minute), liquidity: 1)
     case .limit:
-      offer = Self.limitOffer(order.side, limit: order.limitPrice!, bar: bar, reference: bar.open)
+      offer = Self.limitOffer(
+        order.side, limit: order.limitPrice!, bar: bar, reference: bar.open,
+        spread: Self.spread(for: order, in: minute))
     case .stop, .stopLimit, .trailingStop:
       if order.triggered {
         offer =
           order.type == .stopLimit
-          ? Self.limitOffer(order.side, limit: order.limitPrice!, bar: bar, reference: bar.open)
+          ? Self.limitOffer(
+            order.side, limit: order.limitPrice!, bar: bar, reference: bar.open,
+            spread: Self.spread(for: order, in: minute))
           : Offer(price: Self.marketPrice(order, at: bar.open, in: minute), liquidity: 1)
         return
       }
@@ -67,7 +71,9 @@ struct OrderEvaluation: Sendable, Hashable {
       let withinLimit = order.side == .buy ? reference <= limit : reference >= limit
       offer =
         withinLimit
-        ? Self.limitOffer(order.side, limit: limit, bar: bar, reference: reference) : nil
+        ? Self.limitOffer(
+          order.side, limit: limit, bar: bar, reference: reference,
+          spread: Self.spread(for: order, in: minute)) : nil
     }
   }
 
@@ -77,9 +83,13 @@ struct OrderEvaluation: Sendable, Hashable {
   static func marketPrice(_ order: RestingOrder, at price: Price, in minute: MarketMinute)
     -> Price
   {
-    guard let spread = minute.spread, order.timeInForce != .opg, order.timeInForce != .cls
-    else { return price }
-    return spread.fill(order.side, at: price)
+    spread(for: order, in: minute)?.fill(order.side, at: price) ?? price
+  }
+
+  /// The spread `order` pays when it takes the price at once: the minute's, except in an
+  /// auction.
+  static func spread(for order: RestingOrder, in minute: MarketMinute) -> MarketMinute.Spread? {
+    [.opg, .cls].contains(order.timeInForce) ? nil : minute.spread
   }
 
   /// Where a stop at `stop` triggers in `bar`: at the open when the minute opens beyond
@@ -98,25 +108,31 @@ struct OrderEvaluation: Sendable, Hashable {
   /// A limit order's chance in `bar`: at `reference` (the open, or where a stop-limit
   /// triggered) when that is at or better than the limit, else at the limit when the
   /// minute traded there. A fill is never outside the minute's range nor worse than the
-  /// limit.
+  /// limit. An order that meets the price at once takes it as a market order does, at the
+  /// ask or bid of `spread` (capped by its limit); one the price comes to fills at its limit.
   ///
   /// The volume at or better than the limit is estimated from where the limit sits in
   /// the minute's range, counting one tick at the touch: a limit the minute only just
   /// reached gets a sliver of its volume, one through the whole range gets all of it.
-  static func limitOffer(_ side: TradeSide, limit: Price, bar: Bar, reference: Price) -> Offer? {
+  static func limitOffer(
+    _ side: TradeSide, limit: Price, bar: Bar, reference: Price,
+    spread: MarketMinute.Spread? = nil
+  ) -> Offer? {
     let tick = limit < Price(cents: 100) ? Price(basisUnits: 1) : Price(cents: 1)
     let span = bar.high.exact - bar.low.exact + tick.exact
     switch side {
     case .buy:
       guard bar.low <= limit else { return nil }
       let inside = min(limit.exact, bar.high.exact) - bar.low.exact + tick.exact
+      let taken = spread?.fill(.buy, at: reference) ?? reference
       return Offer(
-        price: min(limit, reference), liquidity: inside.divided(by: span, fractionDigits: 9)!)
+        price: min(limit, taken), liquidity: inside.divided(by: span, fractionDigits: 9)!)
     case .sell:
       guard bar.high >= limit else { return nil }
       let inside = bar.high.exact - max(limit.exact, bar.low.exact) + tick.exact
+      let taken = spread?.fill(.sell, at: reference) ?? reference
       return Offer(
-        price: max(limit, reference), liquidity: inside.divided(by: span, fractionDigits: 9)!)
+        price: max(limit, taken), liquidity: inside.divided(by: span, fractionDigits: 9)!)
     }
   }
 }

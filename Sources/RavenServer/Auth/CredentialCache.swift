@@ -24,12 +24,13 @@ struct CredentialCache: Sendable {
   func identity(hash: String) -> AuthenticatedUser? { reads.value(for: hash) }
 
   /// Taken before reading a credential from the store, for `remember`.
-  func mark() -> Int { reads.mark() }
+  func mark() -> RecentReads<String, AuthenticatedUser>.ReadMark { reads.mark() }
 
   /// What the store said of the credential hashed `hash` in a read begun at `mark` (kept
   /// only if nothing was revoked since); a session's end with it.
   func remember(
-    _ identity: AuthenticatedUser, hash: String, readSince mark: Int, expiresAt: Date? = nil
+    _ identity: AuthenticatedUser, hash: String,
+    readSince mark: RecentReads<String, AuthenticatedUser>.ReadMark, expiresAt: Date? = nil
   ) {
     reads.remember(identity, for: hash, readSince: mark, expiresAt: expiresAt)
   }

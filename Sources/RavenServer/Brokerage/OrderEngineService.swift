@@ -36,6 +36,8 @@ struct OrderEngineService: Service, CustomStringConvertible {
         } catch is CancellationError {
           break
         } catch {
+          // Minutes matched before the failure are committed, their owners unknown here.
+          accountReads.forgetAll()
           logger.warning("Order matching failed; retrying", metadata: ["error": "\(error)"])
         }
         do {

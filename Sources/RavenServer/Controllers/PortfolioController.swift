@@ -20,7 +20,7 @@ struct PortfolioController {
     -> JSONBody<PortfolioBody>
   {
     let user = try context.requireUser()
-    let portfolio = try await services.account(of: user).portfolio()
+    let portfolio = try await services.account(of: user, forReading: true).portfolio()
     let names = await services.companyNames(portfolio.positions.map(\.symbol))
     var positions: [PositionBody] = []
     positions.reserveCapacity(portfolio.positions.count)

@@ -14,6 +14,8 @@ struct AccountReads: Sendable {
   static let lifetime: TimeInterval = 1
 
   let ledgers: RecentReads<UserID, Account>
+  /// For choosing the account a read shows; a request that trades reads the link afresh,
+  /// so an order never follows a link another server has just removed.
   let links: RecentReads<UserID, BrokerageLink?>
 
   init(clock: any WallClock, capacity: Int = 10_000) {
@@ -24,6 +26,11 @@ struct AccountReads: Sendable {
   func forget(_ userID: UserID) {
     ledgers.forget(userID)
     links.forget(userID)
+  }
+
+  func forgetAll() {
+    ledgers.forget { _, _ in true }
+    links.forget { _, _ in true }
   }
 }
 

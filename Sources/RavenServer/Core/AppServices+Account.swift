@@ -6,19 +6,24 @@ import RavenStore
 
 extension AppServices {
   /// The account the user trades through, chosen once per request: their linked
-  /// brokerage account, or the built-in ledger. One indexed read of the link.
-  func account(of user: User) async throws -> any TradingAccount {
-    if let linked = try await linkedAccount(of: user) { return linked }
+  /// brokerage account, or the built-in ledger. One indexed read of the link; a request
+  /// that only shows the account (`forReading`) may use the link read moments ago.
+  func account(of user: User, forReading: Bool = false) async throws -> any TradingAccount {
+    if let linked = try await linkedAccount(of: user, forReading: forReading) { return linked }
     return LedgerAccount(
       userID: user.id, store: store, market: market, quotes: gateway, calendar: calendar,
       clock: marketClock, engine: engine, recentReads: accountReads.ledgers)
   }
 
   /// The brokerage account the user linked, or nil when they trade on the ledger.
-  func linkedAccount(of user: User) async throws -> LinkedBrokerageAccount? {
-    let link = try await accountReads.links.value(for: user.id) {
-      try await store.brokerageLink(userID: user.id)
-    }
+  func linkedAccount(of user: User, forReading: Bool = false) async throws
+    -> LinkedBrokerageAccount?
+  {
+    let link =
+      forReading
+      ? try await accountReads.links.value(for: user.id) {
+        try await store.brokerageLink(userID: user.id)
+      } : try await store.brokerageLink(userID: user.id)
     guard let link else { return nil }
     return LinkedBrokerageAccount(
       userID: user.id, brokerage: brokerage, credentials: try credentials(in: link, of: user),

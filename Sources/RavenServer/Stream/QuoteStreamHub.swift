@@ -29,8 +29,8 @@ actor QuoteStreamHub: Service {
   /// Signed-in users' connections; anonymous ones get quotes only.
   private var connectionsByUser: [UserID: Set<ConnectionID>] = [:]
   private var userByConnection: [ConnectionID: UserID] = [:]
-  /// The last price sent per symbol, so that only changes go out.
-  private var lastSent: [Symbol: Price] = [:]
+  /// The last price, bid and ask sent per symbol, so that only changes go out.
+  private var lastSent: [Symbol: [Price?]] = [:]
   /// Alpaca trading streams (`/stream`) listening to a user's orders.
   private var orderListeners: [UserID: [ConnectionID: AsyncStream<Order>.Continuation]] = [:]
 
@@ -101,7 +101,7 @@ actor QuoteStreamHub: Service {
       }
       symbolsByConnection[id, default: []].insert(symbol)
       connectionsBySymbol[symbol, default: []].insert(id)
-      if lastSent[symbol] == nil { lastSent[symbol] = quote.price }
+      if lastSent[symbol] == nil { lastSent[symbol] = Self.shown(quote) }
       send(id, QuoteMessage(quote))
     }
     metrics.streamSubscribers(subscriptionCount)
@@ -147,11 +147,14 @@ actor QuoteStreamHub: Service {
       logger.warning("Stream tick failed", metadata: ["error": "\(error)"])
       return
     }
-    for (symbol, quote) in quotes where lastSent[symbol] != quote.price {
-      lastSent[symbol] = quote.price
+    for (symbol, quote) in quotes where lastSent[symbol] != Self.shown(quote) {
+      lastSent[symbol] = Self.shown(quote)
       broadcast(StreamJSON.encode(QuoteMessage(quote)), to: symbol)
     }
   }
+
+  /// What a quote message shows that can change while the symbol is watched.
+  private static func shown(_ quote: Quote) -> [Price?] { [quote.price, quote.bid, quote.ask] }
 
   /// Follows `user`'s order changes as orders (for Alpaca's trading stream); stop with
   /// `stopListening(_:)`.

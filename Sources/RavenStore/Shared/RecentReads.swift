@@ -20,6 +20,12 @@ public final class RecentReads<Key: Hashable & Sendable, Value: Sendable>: Senda
     var generation = 0
   }
 
+  /// Taken before reading the store: when the read began, and the forgets seen by then.
+  public struct ReadMark: Sendable {
+    let generation: Int
+    let time: Date
+  }
+
   public let lifetime: TimeInterval
   private let capacity: Int
   private let clock: any WallClock
@@ -39,9 +45,9 @@ public final class RecentReads<Key: Hashable & Sendable, Value: Sendable>: Senda
     let now = clock.now
     return state.withLock { state in
       guard let entry = state.entries[key] else { return nil }
-      guard now.timeIntervalSince(entry.readAt) < lifetime,
-        entry.expiresAt.map({ now < $0 }) ?? true
-      else {
+      // A clock stepped back makes nothing fresher than it was.
+      let age = now.timeIntervalSince(entry.readAt)
+      guard age >= 0, age < lifetime, entry.expiresAt.map({ now < $0 }) ?? true else {
         state.entries[key] = nil
         return nil
       }
@@ -59,15 +65,20 @@ public final class RecentReads<Key: Hashable & Sendable, Value: Sendable>: Senda
   }
 
   /// Taken before reading the store, for `remember`.
-  public func mark() -> Int { state.withLock { $0.generation } }
+  public func mark() -> ReadMark {
+    let now = clock.now
+    return ReadMark(generation: state.withLock { $0.generation }, time: now)
+  }
 
   /// Keeps what the store said of `key` in a read begun at `mark`, unless something was
   /// forgotten since (the write it followed may have landed after the read); `expiresAt`
-  /// ends it sooner (a session's end).
-  public func remember(_ value: Value, for key: Key, readSince mark: Int, expiresAt: Date? = nil) {
-    let now = clock.now
+  /// ends it sooner (a session's end). Its age counts from when the read began.
+  public func remember(
+    _ value: Value, for key: Key, readSince mark: ReadMark, expiresAt: Date? = nil
+  ) {
+    let now = mark.time
     state.withLock { state in
-      guard mark == state.generation else { return }
+      guard mark.generation == state.generation else { return }
       if state.entries.count >= capacity, state.entries[key] == nil {
         // Full: what has gone stale goes first, everything if nothing has.
         state.entries = state.entries.filter { now.timeIntervalSince($0.value.readAt) < lifetime }

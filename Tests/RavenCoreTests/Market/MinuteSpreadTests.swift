@@ -40,6 +40,13 @@ struct MinuteSpreadTests {
       around: Price("0.01")!, in: bar(open: "0.01", range: "0.05", volume: 100))
     #expect(bid == Price("0.0001"))
     #expect(ask == Price("0.06"))
+    // A minute that crosses a dollar quotes whole cents: no sub-penny quote above $1.
+    let crossing = Bar(
+      time: Date(timeIntervalSince1970: 0), open: Price("0.99")!, high: Price("1.02")!,
+      low: Price("0.99")!, close: Price("1.01")!, volume: 1_000_000)
+    #expect(MinuteSpread.halfSpread(of: crossing) == Price("0.01"))
+    let quoted = MinuteSpread.bidAsk(around: Price("1.01")!, in: crossing)
+    #expect(quoted.bid == Price("1.00") && quoted.ask == Price("1.02"))
   }
 }
 
@@ -85,7 +92,15 @@ struct MarketOrderSpreadTests {
     #expect(fill(resting(.sell, .stop, qty: 5, stop: "99.00"), gap) == Price("97.75"))
     let touch = withSpread(minute("100.00", "100.20", "98.90", "99.00"), half: "0.25")
     #expect(fill(resting(.sell, .stop, qty: 5, stop: "99.00"), touch) == Price("98.90"))
-    let limit = withSpread(minute("100.00", "101.00", "99.00", "100.50"), half: "0.25")
-    #expect(fill(resting(.buy, .limit, limit: "100.10"), limit) == Price("100.00"))
+  }
+
+  @Test("A limit the price already meets takes the ask or bid, never past its limit")
+  func marketableLimits() {
+    let wide = withSpread(minute("100.00", "101.00", "99.00", "100.50"), half: "0.25")
+    #expect(fill(resting(.buy, .limit, limit: "100.50"), wide) == Price("100.25"))
+    #expect(fill(resting(.buy, .limit, limit: "100.10"), wide) == Price("100.10"))
+    #expect(fill(resting(.sell, .limit, qty: 5, limit: "99.50"), wide) == Price("99.75"))
+    // One the price comes down to is a resting bid: it fills at its limit, no spread.
+    #expect(fill(resting(.buy, .limit, limit: "99.50"), wide) == Price("99.50"))
   }
 }
