@@ -14,15 +14,17 @@ CONNECTIONS="${CONNECTIONS:-32}"
 THREADS="${THREADS:-$([[ -n "$CLIENT_CPUS" ]] && echo 1 || echo 2)}"
 USERS="${USERS:-100}"
 
-start_server
+# Each user signs up from an address of its own (X-Forwarded-For from a trusted local
+# proxy), as users do: sign-ups are throttled per address.
+start_server --trusted-proxy 127.0.0.1/32
 TOKENS_FILE="$DATA_DIR/tokens.txt"
 export TOKENS_FILE
 # USERS accounts, each buying 3 shares of the same twenty stocks.
 python3 - "$BASE" "$USERS" "$TOKENS_FILE" "${TWENTY_SYMBOLS[@]}" <<'PY'
 import json, sys, urllib.request
 base, users, path, symbols = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4:]
-def call(method, route, body, token=None):
-    headers = {"Content-Type": "application/json"}
+def call(method, route, body, token=None, address="10.0.0.1"):
+    headers = {"Content-Type": "application/json", "X-Forwarded-For": address}
     if token:
         headers["Authorization"] = f"Bearer {token}"
     request = urllib.request.Request(base + route, json.dumps(body).encode(), headers, method=method)
@@ -31,8 +33,9 @@ def call(method, route, body, token=None):
 tokens = []
 for n in range(users):
     user = {"username": f"portfolio{n}", "password": "correct-horse-battery"}
-    call("POST", "/api/v1/auth/signup", user)
-    token = call("POST", "/api/v1/auth/tokens", dict(user, name="load"))["token"]
+    address = f"10.0.{n // 250}.{n % 250 + 1}"
+    call("POST", "/api/v1/auth/signup", user, address=address)
+    token = call("POST", "/api/v1/auth/tokens", dict(user, name="load"), address=address)["token"]
     for symbol in symbols:
         call("POST", "/api/v1/trades", {"symbol": symbol, "side": "buy", "shares": "3"}, token)
     tokens.append(token)

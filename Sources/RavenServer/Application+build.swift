@@ -45,7 +45,9 @@ public func buildApplication(
     throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger,
     brokerage: dependencies.brokerage, sealer: CredentialSealer(key: dependencies.secretKey),
     engine: engine, hub: hub, credentials: CredentialCache(clock: dependencies.clock),
-    accountReads: AccountReads(clock: dependencies.clock))
+    accountReads: AccountReads(clock: dependencies.clock),
+    encodedPortfolios: EncodedPortfolios(clock: dependencies.clock),
+    names: CompanyNames(clock: dependencies.clock))
 
   let tradeFeed = dependencies.tradeFeed.map { feed in
     TradeFeedService(

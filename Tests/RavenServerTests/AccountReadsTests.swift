@@ -58,4 +58,30 @@ struct AccountReadsTests {
     }
   }
 
+  @Test("A portfolio polled between price moves is the same answer; a move values it afresh")
+  func encodedOnce() async throws {
+    let clock = TestClock(TestServer.midSession)
+    let app = try await TestServer.make(clock: clock)
+    try await app.test(.router) { client in
+      let browser = try await client.signUp()
+      try await buy(client, browser, "AAPL")
+      let first = try await client.json(
+        .get, "/api/v1/portfolio", headers: browser.headers(csrf: false))
+      clock.advance(by: 0.4)  // the same second's prices
+      let again = try await client.json(
+        .get, "/api/v1/portfolio", headers: browser.headers(csrf: false))
+      #expect(again.text == first.text)
+      #expect(again.headers[.contentType] == "application/json; charset=utf-8")
+      clock.advance(by: 30)
+      let later = try await client.json(
+        .get, "/api/v1/portfolio", headers: browser.headers(csrf: false)
+      ).object()
+      let earlier = try first.object()
+      #expect(later["asOf"] as? String == "2026-11-20T18:00:30Z")
+      let price = { (body: [String: Any]) in
+        ((body["positions"] as? [[String: Any]])?.first?["price"] as? String)
+      }
+      #expect(price(later) != nil && price(later) != price(earlier))
+    }
+  }
 }

@@ -149,6 +149,7 @@ enum TestServices {
         store: store, market: gateway, calendar: TestServer.calendar, clock: clock),
       hub: QuoteStreamHub(
         market: gateway, interval: .seconds(1), metrics: AppMetrics(), logger: Logger(label: "test")
-      ), credentials: CredentialCache(clock: clock), accountReads: AccountReads(clock: clock))
+      ), credentials: CredentialCache(clock: clock), accountReads: AccountReads(clock: clock),
+      encodedPortfolios: EncodedPortfolios(clock: clock), names: CompanyNames(clock: clock))
   }
 }

@@ -17,7 +17,7 @@ struct PortfolioController {
   }
 
   @Sendable func portfolio(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<PortfolioBody>
+    -> Response
   {
     let user = try context.requireUser()
     let portfolio = try await services.account(of: user, forReading: true).portfolio()
@@ -34,12 +34,12 @@ struct PortfolioController {
           changeFromCostPercent: position.changeFromCostPercent, dayChange: position.dayChange,
           dayChangePercent: position.dayChangePercent))
     }
-    return JSONBody(
+    return try services.encodedPortfolios.response(
       PortfolioBody(
         cash: portfolio.cash, netWorth: portfolio.netWorth, marketValue: portfolio.marketValue,
         startingCash: portfolio.startingCash, realizedProfit: portfolio.realizedProfit,
         positions: positions, asOf: services.marketClock.now),
-      headers: portfolio.freshness.map(DataAge.headers) ?? [:])
+      for: user.id, headers: portfolio.freshness.map(DataAge.headers) ?? [:])
   }
 
   @Sendable func setOrder(_ request: Request, context: RavenRequestContext) async throws
@@ -66,8 +66,8 @@ struct PortfolioController {
 }
 
 extension AppServices {
-  /// The company names of `symbols` known to the provider, in one pass over the cache.
+  /// The company names of `symbols` known to the providers.
   func companyNames(_ symbols: [Symbol]) async -> [Symbol: String] {
-    await gateway.companyProfiles(for: symbols).mapValues(\.name)
+    await names.names(of: symbols, from: gateway)
   }
 }

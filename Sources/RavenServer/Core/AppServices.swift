@@ -38,4 +38,8 @@ struct AppServices: Sendable {
   let credentials: CredentialCache
   /// Each user's account and brokerage link as read moments ago, for reads only.
   let accountReads: AccountReads
+  /// Each user's last portfolio answer, reused while none of its figures has moved.
+  let encodedPortfolios: EncodedPortfolios
+  /// Companies' names, for portfolios and watchlists.
+  let names: CompanyNames
 }
