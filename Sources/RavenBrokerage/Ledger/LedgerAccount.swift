@@ -18,13 +18,14 @@ public struct LedgerAccount: TradingAccount {
   let clock: any WallClock
   /// Matches orders as they are placed and as the market moves.
   let engine: OrderEngine
-  /// The account as the store gave it moments ago, for valuing it (never for trading).
-  let recentReads: RecentReads<UserID, Account>?
+  /// The account as the store gave it moments ago and its last valuation, for showing it
+  /// (never for trading).
+  let recentReads: LedgerReads?
 
   public init(
     userID: UserID, store: any Store, market: any MarketDataProvider,
     quotes: any FreshQuoteSource, calendar: NYSECalendar, clock: any WallClock,
-    engine: OrderEngine, recentReads: RecentReads<UserID, Account>? = nil
+    engine: OrderEngine, recentReads: LedgerReads? = nil
   ) {
     self.engine = engine
     self.recentReads = recentReads
@@ -39,13 +40,17 @@ public struct LedgerAccount: TradingAccount {
   public func portfolio() async throws -> AccountPortfolio {
     let account: Account
     if let recentReads {
-      account = try await recentReads.value(for: userID) { try await store.account(userID: userID) }
+      account = try await recentReads.accounts.value(for: userID) {
+        try await store.account(userID: userID)
+      }
     } else {
       account = try await store.account(userID: userID)
     }
     let symbols = account.positions.map(\.symbol)
     let answer = await quotes.freshQuotes(for: symbols)
-    let valuation = account.ledger.valuation(quotes: answer.quotes, order: symbols)
+    let valuation =
+      recentReads?.valuation(of: account, at: answer.quotes, order: symbols, userID: userID)
+      ?? account.ledger.valuation(quotes: answer.quotes, order: symbols)
     return AccountPortfolio(
       cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
       startingCash: account.startingCash, realizedProfit: account.realizedProfit,

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import RavenBrokerage
 import RavenCore
 import RavenStore
 
@@ -13,13 +14,13 @@ import RavenStore
 struct AccountReads: Sendable {
   static let lifetime: TimeInterval = 1
 
-  let ledgers: RecentReads<UserID, Account>
+  let ledgers: LedgerReads
   /// For choosing the account a read shows; a request that trades reads the link afresh,
   /// so an order never follows a link another server has just removed.
   let links: RecentReads<UserID, BrokerageLink?>
 
   init(clock: any WallClock, capacity: Int = 10_000) {
-    ledgers = RecentReads(lifetime: Self.lifetime, capacity: capacity, clock: clock)
+    ledgers = LedgerReads(lifetime: Self.lifetime, capacity: capacity, clock: clock)
     links = RecentReads(lifetime: Self.lifetime, capacity: capacity, clock: clock)
   }
 
@@ -29,7 +30,7 @@ struct AccountReads: Sendable {
   }
 
   func forgetAll() {
-    ledgers.forget { _, _ in true }
+    ledgers.forgetAll()
     links.forget { _, _ in true }
   }
 }
