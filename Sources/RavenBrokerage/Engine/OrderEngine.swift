@@ -85,8 +85,7 @@ public actor OrderEngine {
     // range so far lies within its final bar, so a price held inside it always does.
     let placingPrice = soFar.map { min(max(price, $0.low), $0.high) } ?? price
     // The minute's spread, and its whole range to hold a fill at the bid or ask.
-    let spread = decided?.decidedMinute(for: stored.order.symbol, at: minute)
-      .map(MarketMinute.Spread.init(quotedIn:))
+    let spread = quotedSpread(of: stored.order.symbol, at: minute)
     let window = MarketMinute.placing(
       at: now, price: placingPrice, volumeAfter: soFar.map { Self.volumeAfter($0, at: now) } ?? 0,
       spread: spread)
@@ -105,10 +104,16 @@ public actor OrderEngine {
   /// inside the minute's range on a market that quotes a spread, else at its price (also
   /// once the market has closed, where the quote is the close).
   public func marketPrice(_ side: TradeSide, quote: Quote) -> Price {
-    guard let decided, calendar.isOpen(at: quote.time),
-      let minute = decided.decidedMinute(for: quote.symbol, at: MarketMinute.start(of: quote.time))
+    guard calendar.isOpen(at: quote.time),
+      let spread = quotedSpread(of: quote.symbol, at: MarketMinute.start(of: quote.time))
     else { return quote.price }
-    return MarketMinute.Spread(quotedIn: minute).fill(side, at: quote.price)
+    return spread.fill(side, at: quote.price)
+  }
+
+  /// The spread quoted through the whole minute starting at `minute`, on a market that
+  /// quotes one.
+  private func quotedSpread(of symbol: Symbol, at minute: Date) -> MarketMinute.Spread? {
+    decided?.decidedMinute(for: symbol, at: minute).map(MarketMinute.Spread.init(quotedIn:))
   }
 
   /// The minute in progress as traded up to `instant`; nil when the market has no bar

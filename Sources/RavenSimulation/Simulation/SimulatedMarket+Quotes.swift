@@ -32,8 +32,12 @@ extension SessionPath {
   /// width, not its direction, is what the quote tells of it), or the closing minute once
   /// the session is over.
   func spreadMinute(_ state: State) -> Bar {
-    let minute = state.minute ?? minutes - 1
-    return bar(
+    wholeBar(minute: state.minute ?? minutes - 1)
+  }
+
+  /// Minute `minute`'s whole bar, however far the clock has reached.
+  func wholeBar(minute: Int) -> Bar {
+    bar(
       minute: minute, start: session.open.addingTimeInterval(TimeInterval(minute * 60)),
       partial: nil)
   }
@@ -78,8 +82,6 @@ extension SimulatedMarket: DecidedMarket {
     let path = path(stock, session: index)
     let offset = Int(minute.timeIntervalSince(path.session.open).rounded(.down)) / 60
     guard offset < path.minutes else { return nil }
-    return path.bar(
-      minute: offset, start: path.session.open.addingTimeInterval(TimeInterval(offset * 60)),
-      partial: nil)
+    return path.wholeBar(minute: offset)
   }
 }
