@@ -128,6 +128,8 @@ let package = Package(
         .product(name: "NIOPosix", package: "swift-nio"),
         // The connection guard sits between NIO's HTTP/1 decoder and Hummingbird.
         .product(name: "NIOHTTP1", package: "swift-nio"),
+        // The quote stream writes its frames to upgraded channels itself.
+        .product(name: "NIOWebSocket", package: "swift-nio"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
       ],
       resources: [.copy("Resources")]
@@ -186,6 +188,8 @@ let package = Package(
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        // The stream's outbound handler, in a channel the tests drive.
+        .product(name: "NIOEmbedded", package: "swift-nio"),
       ]
     ),
     .testTarget(

@@ -11,9 +11,12 @@ subscriber's own delivery (well under a millisecond over loopback) is not includ
 
 The clients are plain sockets on epoll (no asyncio, no WebSocket library): Python
 handling 10,000 connections through an asyncio WebSocket library would itself be the
-bottleneck. Each worker timestamps all the frames one epoll_wait() returns with the
-instant it returned (CLOCK_REALTIME, comparable across processes), so a worker busy
-parsing a previous batch delays its timestamps: a measured latency is an upper bound.
+bottleneck. A receipt's time is the kernel's: each socket asks for SO_TIMESTAMPNS, the
+instant its data reached the socket (CLOCK_REALTIME, comparable across processes), so a
+worker still busy with earlier reads does not delay the timestamps of later ones. Over
+loopback that instant is when the server's write() delivered the frame. While recording,
+the workers only read and keep the bytes, and parse them afterwards: they share the
+machine's cores with the server, and their work would slow the server's.
 
 Also prints the server's resident memory when given its pid (--pid).
 
@@ -30,6 +33,13 @@ import socket
 import statistics
 import struct
 import time
+
+# Linux's SO_TIMESTAMPNS (asm-generic; Python's socket module does not name it): each
+# received message carries the kernel's receive time as a timespec.
+SO_TIMESTAMPNS = getattr(socket, "SO_TIMESTAMPNS", 35)
+TIMESPEC = struct.Struct("@qq")
+# While recording, how often a worker reads its sockets (seconds).
+READ_EVERY = 0.1
 
 
 def handshake(port, symbols):
@@ -97,6 +107,7 @@ def worker(index, port, count, symbols, ready, go, duration, results):
     for _ in range(count):
         sock, rest = handshake(port, symbols)
         sock.setblocking(False)
+        sock.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
         sockets.append(sock)
         buffers[sock.fileno()] = rest
     by_fd = {sock.fileno(): sock for sock in sockets}
@@ -104,11 +115,21 @@ def worker(index, port, count, symbols, ready, go, duration, results):
     for sock in sockets:
         poll.register(sock.fileno(), select.EPOLLIN)
     ready.put(index)
-    receipts = []  # (tick key, receive time)
+    chunks = []  # while recording: (fd, kernel receive time, bytes), parsed afterwards
+    unstamped = 0  # reads without a kernel timestamp
     recording = False
     stop_at = None
     while True:
-        events = poll.poll(0.05, 4096)
+        if recording:
+            # Read every READ_EVERY seconds instead of as data arrives: the kernel's
+            # timestamps do not depend on when the bytes are read, a worker waiting in
+            # epoll_wait costs the server's write() a wake-up per message, and reading
+            # takes CPU the server needs during the fan-out it measures.
+            events = poll.poll(0, 65536)
+            if not events or len(events) < 65536:
+                time.sleep(READ_EVERY)
+        else:
+            events = poll.poll(0.05, 4096)
         now = time.time()
         if not recording and go.is_set():
             recording = True
@@ -117,23 +138,51 @@ def worker(index, port, count, symbols, ready, go, duration, results):
             break
         for fd, _ in events:
             try:
-                data = by_fd[fd].recv(65536)
+                data, ancillary, _, _ = by_fd[fd].recvmsg(65536, socket.CMSG_SPACE(TIMESPEC.size))
             except BlockingIOError:
                 continue
             if not data:
                 poll.unregister(fd)
                 continue
+            if recording:
+                # Only the read while recording: parsing here would take the cores the
+                # server needs, and the kernel's timestamp does not depend on it.
+                received = kernel_time(ancillary)
+                if received is None:  # no timestamp: fall back to when epoll_wait returned
+                    unstamped += 1
+                    received = now
+                chunks.append((fd, received, data))
+                continue
             messages, buffers[fd] = frames(buffers[fd] + data)
             for opcode, payload in messages:
                 if opcode == 0x9:
                     send_text(by_fd[fd], payload, opcode=0xA)
-                elif opcode == 0x1 and recording:
-                    message = json.loads(payload)
-                    if message.get("type") == "quote":
-                        receipts.append((message["symbol"] + message["time"], now))
-    results.put((index, receipts))
+    results.put((index, quote_receipts(chunks, buffers), unstamped))
     for sock in sockets:
         sock.close()
+
+
+def quote_receipts(chunks, buffers):
+    """(tick key, receive time) of each quote message in the recorded reads; a message's
+    time is that of the read that completed it."""
+    receipts = []
+    for fd, received, data in chunks:
+        messages, buffers[fd] = frames(buffers[fd] + data)
+        for opcode, payload in messages:
+            if opcode == 0x1:
+                message = json.loads(payload)
+                if message.get("type") == "quote":
+                    receipts.append((message["symbol"] + message["time"], received))
+    return receipts
+
+
+def kernel_time(ancillary):
+    """The receive time SO_TIMESTAMPNS attached to a recvmsg(), if any."""
+    for level, kind, data in ancillary:
+        if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS and len(data) >= TIMESPEC.size:
+            seconds, nanoseconds = TIMESPEC.unpack_from(data)
+            return seconds + nanoseconds / 1e9
+    return None
 
 
 def rss_mib(pid):
@@ -182,9 +231,11 @@ def main():
     if args.pid:
         print(f"server RSS with {args.connections} connections: {rss_mib(args.pid):.1f} MiB")
     go.set()
-    receipts = []
+    receipts, unstamped = [], 0
     for _ in workers:
-        receipts.extend(results.get()[1])
+        _, worker_receipts, worker_unstamped = results.get()
+        receipts.extend(worker_receipts)
+        unstamped += worker_unstamped
     for process in workers:
         process.join()
     if args.idle:
@@ -208,7 +259,7 @@ def main():
         f"latency ms p50={percentile(latencies, 50):.1f} p90={percentile(latencies, 90):.1f} "
         f"p99={percentile(latencies, 99):.1f} max={max(latencies):.1f}; "
         f"last subscriber per tick: median {statistics.median(spans):.1f} ms, "
-        f"worst {max(spans):.1f} ms"
+        f"worst {max(spans):.1f} ms; reads without a kernel timestamp: {unstamped}"
     )
 
 

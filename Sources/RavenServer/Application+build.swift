@@ -56,7 +56,7 @@ public func buildApplication(
 
   let migrated = StartupGate()
   let router = buildRouter(services)
-  let webSocketRouter = Router(context: BasicWebSocketRequestContext.self)
+  let webSocketRouter = Router(context: StreamRequestContext.self)
   StreamController(
     hub: hub,
     auth: AuthMiddleware(

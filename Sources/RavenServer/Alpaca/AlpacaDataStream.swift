@@ -20,7 +20,7 @@ struct AlpacaDataStream {
   /// The most symbols one connection may follow in each channel.
   static let maximumSymbols = 1_000
 
-  func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+  func addRoutes(to router: Router<StreamRequestContext>) {
     for path in Self.paths {
       router.ws(RouterPath(path)) { inbound, outbound, _ in
         let (frames, send) = AsyncStream<[UInt8]>.makeStream(bufferingPolicy: .bufferingNewest(256))

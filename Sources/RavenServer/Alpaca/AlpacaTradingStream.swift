@@ -19,7 +19,7 @@ struct AlpacaTradingStream {
   static let path = "/stream"
   static let maximumMessageSize = 16 * 1024
 
-  func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
+  func addRoutes(to router: Router<StreamRequestContext>) {
     router.ws(RouterPath(Self.path)) { inbound, outbound, _ in
       var listener: QuoteStreamHub.ConnectionID?
       var user: User?

@@ -9,8 +9,10 @@ import ServiceLifecycle
 /// that user's connections only.
 ///
 /// However many clients watch a symbol, the hub asks the market once per tick for all
-/// watched symbols together (one upstream request, through the gateway), encodes each
-/// changed quote once, and hands the same text to every subscriber's outbound queue.
+/// watched symbols together (one upstream request, through the gateway), frames each
+/// changed quote once, and hands the same frame to every subscriber: one task per event
+/// loop writes it to all of that loop's connections (`StreamDeliveries`). Each
+/// connection's `StreamOutboundHandler` coalesces what a slow client has not read yet.
 actor QuoteStreamHub: Service {
   typealias ConnectionID = Int
 
@@ -23,7 +25,7 @@ actor QuoteStreamHub: Service {
   private let logger: Logger
 
   private var nextID = 0
-  private var outboxes: [ConnectionID: AsyncStream<String>.Continuation] = [:]
+  private var outboxes: [ConnectionID: StreamOutbox] = [:]
   private var symbolsByConnection: [ConnectionID: Set<Symbol>] = [:]
   private var connectionsBySymbol: [Symbol: Set<ConnectionID>] = [:]
   /// Signed-in users' connections; anonymous ones get quotes only.
@@ -41,22 +43,18 @@ actor QuoteStreamHub: Service {
     self.logger = logger
   }
 
-  /// Registers a connection, `user`'s when signed in; its messages arrive on the
-  /// returned stream.
-  func connect(user: UserID? = nil) -> (ConnectionID, AsyncStream<String>) {
+  /// Registers a connection, `user`'s when signed in, whose messages go to `outbox`.
+  func connect(user: UserID? = nil, outbox: StreamOutbox) -> ConnectionID {
     nextID += 1
     let id = nextID
     if let user {
       userByConnection[id] = user
       connectionsByUser[user, default: []].insert(id)
     }
-    // A slow client keeps only its newest 256 messages rather than growing without bound.
-    let (stream, continuation) = AsyncStream<String>.makeStream(
-      bufferingPolicy: .bufferingNewest(256))
-    outboxes[id] = continuation
+    outboxes[id] = outbox
     symbolsByConnection[id] = []
     metrics.streamConnections(outboxes.count)
-    return (id, stream)
+    return id
   }
 
   func disconnect(_ id: ConnectionID) {
@@ -66,7 +64,7 @@ actor QuoteStreamHub: Service {
       connectionsByUser[user]?.remove(id)
       if connectionsByUser[user]?.isEmpty == true { connectionsByUser[user] = nil }
     }
-    outboxes.removeValue(forKey: id)?.finish()
+    outboxes[id] = nil
     metrics.streamConnections(outboxes.count)
     metrics.streamSubscribers(subscriptionCount)
   }
@@ -102,7 +100,7 @@ actor QuoteStreamHub: Service {
       symbolsByConnection[id, default: []].insert(symbol)
       connectionsBySymbol[symbol, default: []].insert(id)
       if lastSent[symbol] == nil { lastSent[symbol] = Self.shown(quote) }
-      send(id, QuoteMessage(quote))
+      send(id, QuoteMessage(quote), replaces: symbol)
     }
     metrics.streamSubscribers(subscriptionCount)
   }
@@ -133,7 +131,6 @@ actor QuoteStreamHub: Service {
         await self.tick()
       }
     }
-    for continuation in outboxes.values { continuation.finish() }
   }
 
   /// One round: fetch every watched symbol's quote at once and send the changed ones.
@@ -147,10 +144,14 @@ actor QuoteStreamHub: Service {
       logger.warning("Stream tick failed", metadata: ["error": "\(error)"])
       return
     }
+    var deliveries = StreamDeliveries()
     for (symbol, quote) in quotes where lastSent[symbol] != Self.shown(quote) {
       lastSent[symbol] = Self.shown(quote)
-      broadcast(StreamJSON.encode(QuoteMessage(quote)), to: symbol)
+      let frame = StreamFrame(StreamJSON.encode(QuoteMessage(quote)), replaces: symbol)
+      deliveries.add(
+        frame, to: (connectionsBySymbol[symbol] ?? []).lazy.compactMap { self.outboxes[$0] })
     }
+    deliveries.send()
   }
 
   /// What a quote message shows that can change while the symbol is watched.
@@ -179,10 +180,12 @@ actor QuoteStreamHub: Service {
       for order in orders { listener.yield(order) }
     }
     guard let connections = connectionsByUser[user], !connections.isEmpty else { return }
+    var deliveries = StreamDeliveries()
     for order in orders {
-      let text = StreamJSON.encode(OrderMessage(order: order))
-      for id in connections { outboxes[id]?.yield(text) }
+      let frame = StreamFrame(StreamJSON.encode(OrderMessage(order: order)))
+      deliveries.add(frame, to: connections.lazy.compactMap { self.outboxes[$0] })
     }
+    deliveries.send()
   }
 
   /// The symbols at least one connection watches (a trade feed follows these).
@@ -191,12 +194,8 @@ actor QuoteStreamHub: Service {
   /// The number of (connection, symbol) subscriptions.
   var subscriptionCount: Int { connectionsBySymbol.values.reduce(0) { $0 + $1.count } }
 
-  private func broadcast(_ text: String, to symbol: Symbol) {
-    for id in connectionsBySymbol[symbol] ?? [] { outboxes[id]?.yield(text) }
-  }
-
-  private func send(_ id: ConnectionID, _ message: some Encodable) {
-    outboxes[id]?.yield(StreamJSON.encode(message))
+  private func send(_ id: ConnectionID, _ message: some Encodable, replaces symbol: Symbol? = nil) {
+    outboxes[id]?.send(StreamFrame(StreamJSON.encode(message), replaces: symbol))
   }
 
   private func remove(_ id: ConnectionID, from symbol: Symbol) {

@@ -15,18 +15,19 @@ struct StreamController {
   /// Client messages are small JSON commands.
   static let maximumMessageSize = 16 * 1024
 
-  func addRoutes(to router: Router<BasicWebSocketRequestContext>) {
-    router.ws(RouterPath(Self.path)) { inbound, outbound, context in
-      let (id, messages) = await hub.connect(user: await owner(of: context.request))
-      try await withThrowingTaskGroup(of: Void.self) { group in
-        group.addTask {
-          for await text in messages { try await outbound.write(.text(text)) }
-        }
-        defer { group.cancelAll() }
+  func addRoutes(to router: Router<StreamRequestContext>) {
+    // The hub writes to the connection's channel itself (`StreamOutbox`), batched per
+    // event loop; this handler only reads the client's commands.
+    router.ws(RouterPath(Self.path)) { inbound, _, context in
+      let outbox = try await StreamOutbox.install(on: context.requestContext.channel)
+      let id = await hub.connect(user: await owner(of: context.request), outbox: outbox)
+      do {
         for try await message in inbound.messages(maxSize: Self.maximumMessageSize) {
           await handle(message, from: id)
         }
+      } catch {
         await hub.disconnect(id)
+        throw error
       }
       await hub.disconnect(id)
     }
