@@ -11,7 +11,7 @@ subscriber's own delivery (well under a millisecond over loopback) is not includ
 
 The clients are plain sockets on epoll (no asyncio, no WebSocket library): Python
 handling 10,000 connections through an asyncio WebSocket library would itself be the
-bottleneck. A receipt's time is the kernel's: each socket asks for SO_TIMESTAMPNS, the
+bottleneck. A receipt's time is the kernel's: each socket asks for SO_TIMESTAMPNS (Linux), the
 instant its data reached the socket (CLOCK_REALTIME, comparable across processes), so a
 worker still busy with earlier reads does not delay the timestamps of later ones. Over
 loopback that instant is when the server's write() delivered the frame. While recording,

@@ -14,7 +14,8 @@ import RavenCore
 /// it reconnects and starts from fresh quotes.
 ///
 /// The hub's frames are already encoded (`StreamFrame`), so they are written below NIO's
-/// frame encoder, from its context: one buffer per message, shared by every connection.
+/// frame encoder, from its context: one buffer per message, shared by every connection
+/// on the event loop.
 /// Frames that others write (WebSocketHandler's pings, pongs and closing frame) pass
 /// through this handler on their way to the encoder. The server negotiates no WebSocket
 /// extension: one like permessage-deflate would need these frames to pass through it.

@@ -104,8 +104,6 @@ struct StreamDeliveries {
     }
   }
 
-  var isEmpty: Bool { batches.isEmpty }
-
   mutating func add(_ frame: StreamFrame, to outboxes: some Sequence<StreamOutbox>) {
     var frameInBatch: [ObjectIdentifier: Int] = [:]
     for outbox in outboxes {
