@@ -163,6 +163,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
   private func lookUp(_ keys: [Key], now: Date, in state: inout State) -> Lookup {
     var lookup = Lookup()
+    lookup.ready.reserveCapacity(keys.count)
     var missing: [Key] = []
     var stale: [Key: Entry] = [:]
     for key in keys where lookup.ready[key] == nil && !lookup.awaited.contains(key) {

@@ -247,7 +247,7 @@ public final class MarketGateway: Sendable {
   var upstream: Upstream { upstreams[0] }
 
   /// Whether any source serves `kind`.
-  private func serves(_ kind: MarketDataKind) -> Bool { primary(for: kind) != nil }
+  func serves(_ kind: MarketDataKind) -> Bool { primary(for: kind) != nil }
 
   private func primary(for kind: MarketDataKind) -> Upstream? {
     routes[kind]?.first { $0.serves(kind) }

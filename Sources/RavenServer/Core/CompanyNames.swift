@@ -18,15 +18,8 @@ struct CompanyNames: Sendable {
 
   /// The names of `symbols` known to the gateway's providers; unknown ones are left out.
   func names(of symbols: [Symbol], from gateway: MarketGateway) async -> [Symbol: String] {
-    var names: [Symbol: String] = [:]
-    var missing: [Symbol] = []
-    for symbol in symbols {
-      if let name = known.value(for: symbol) {
-        names[symbol] = name
-      } else {
-        missing.append(symbol)
-      }
-    }
+    var names = known.values(for: symbols)
+    let missing = symbols.filter { names[$0] == nil }
     guard !missing.isEmpty else { return names }
     let mark = known.mark()
     for (symbol, profile) in await gateway.companyProfiles(for: missing) {

@@ -6,30 +6,64 @@ import Synchronization
 /// old, past its own expiry, or forgotten. A server that writes forgets what it wrote at
 /// once, so its own answers never lag its writes; servers sharing the database see one
 /// another's writes within `lifetime`.
+///
+/// Inlinable, so that the modules using it get it specialized for their keys and values:
+/// unspecialized across the module boundary, its lookups (five or more per portfolio
+/// request) hashed and compared through generic metadata.
 public final class RecentReads<Key: Hashable & Sendable, Value: Sendable>: Sendable {
-  private struct Entry {
-    var value: Value
-    var readAt: Date
-    var expiresAt: Date?
+  @usableFromInline
+  struct Entry: Sendable {
+    @usableFromInline var value: Value
+    @usableFromInline var readAt: Date
+    @usableFromInline var expiresAt: Date?
+
+    @inlinable
+    init(value: Value, readAt: Date, expiresAt: Date?) {
+      self.value = value
+      self.readAt = readAt
+      self.expiresAt = expiresAt
+    }
   }
 
-  private struct State {
-    var entries: [Key: Entry] = [:]
+  @usableFromInline
+  struct State: Sendable {
+    @usableFromInline var entries: [Key: Entry] = [:]
     /// Moves on every `forget`: a read that began before one is not kept, since the
     /// write it followed may have landed after the read.
-    var generation = 0
+    @usableFromInline var generation = 0
+
+    @inlinable init() {}
+
+    /// The entry for `key` if it is still fresh at `now`; a stale one is dropped.
+    @inlinable
+    mutating func fresh(_ key: Key, now: Date, lifetime: TimeInterval) -> Value? {
+      guard let entry = entries[key] else { return nil }
+      // A clock stepped back makes nothing fresher than it was.
+      let age = now.timeIntervalSince(entry.readAt)
+      guard age >= 0, age < lifetime, entry.expiresAt.map({ now < $0 }) ?? true else {
+        entries[key] = nil
+        return nil
+      }
+      return entry.value
+    }
   }
 
   /// Taken before reading the store: when the read began, and the forgets seen by then.
   public struct ReadMark: Sendable {
-    let generation: Int
-    let time: Date
+    @usableFromInline let generation: Int
+    @usableFromInline let time: Date
+
+    @inlinable
+    init(generation: Int, time: Date) {
+      self.generation = generation
+      self.time = time
+    }
   }
 
   public let lifetime: TimeInterval
-  private let capacity: Int
-  private let clock: any WallClock
-  private let state = Mutex(State())
+  @usableFromInline let capacity: Int
+  @usableFromInline let clock: any WallClock
+  @usableFromInline let state = Mutex(State())
 
   public init(lifetime: TimeInterval, capacity: Int, clock: any WallClock) {
     precondition(capacity >= 1, "holds at least one value")
@@ -41,21 +75,31 @@ public final class RecentReads<Key: Hashable & Sendable, Value: Sendable>: Senda
   public var count: Int { state.withLock { $0.entries.count } }
 
   /// The value read less than `lifetime` ago and not expired since, if any.
+  @inlinable
   public func value(for key: Key) -> Value? {
     let now = clock.now
+    let lifetime = lifetime
+    return state.withLock { state in state.fresh(key, now: now, lifetime: lifetime) }
+  }
+
+  /// The recent values of `keys` (those with none are left out), under one lock and one
+  /// reading of the clock.
+  @inlinable
+  public func values(for keys: some Sequence<Key>) -> [Key: Value] {
+    let now = clock.now
+    let lifetime = lifetime
     return state.withLock { state in
-      guard let entry = state.entries[key] else { return nil }
-      // A clock stepped back makes nothing fresher than it was.
-      let age = now.timeIntervalSince(entry.readAt)
-      guard age >= 0, age < lifetime, entry.expiresAt.map({ now < $0 }) ?? true else {
-        state.entries[key] = nil
-        return nil
+      var found: [Key: Value] = [:]
+      found.reserveCapacity(keys.underestimatedCount)
+      for key in keys {
+        if let value = state.fresh(key, now: now, lifetime: lifetime) { found[key] = value }
       }
-      return entry.value
+      return found
     }
   }
 
   /// The recent value for `key`, else what `read` reads now, kept for next time.
+  @inlinable
   public func value(for key: Key, read: () async throws -> Value) async rethrows -> Value {
     if let known = value(for: key) { return known }
     let mark = mark()
@@ -65,6 +109,7 @@ public final class RecentReads<Key: Hashable & Sendable, Value: Sendable>: Senda
   }
 
   /// Taken before reading the store, for `remember`.
+  @inlinable
   public func mark() -> ReadMark {
     let now = clock.now
     return ReadMark(generation: state.withLock { $0.generation }, time: now)
@@ -73,6 +118,7 @@ public final class RecentReads<Key: Hashable & Sendable, Value: Sendable>: Senda
   /// Keeps what the store said of `key` in a read begun at `mark`, unless something was
   /// forgotten since (the write it followed may have landed after the read); `expiresAt`
   /// ends it sooner (a session's end). Its age counts from when the read began.
+  @inlinable
   public func remember(
     _ value: Value, for key: Key, readSince mark: ReadMark, expiresAt: Date? = nil
   ) {
