@@ -19,15 +19,8 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Raw SQLite: one-row INSERT per commit (WAL, NORMAL)") { benchmark in
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("raven-raw-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    var configuration = Configuration()
-    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
-    let pool = try DatabasePool(
-      path: directory.appendingPathComponent("raw.sqlite").path, configuration: configuration)
-    try pool.write { db in
-      try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, value TEXT NOT NULL)")
-    }
+    let pool = try rawDatabase(in: directory)
     try pool.writeWithoutTransaction { db in
       let insert = try db.makeStatement(sql: "INSERT INTO t (value) VALUES (?)")
       benchmark.startMeasurement()
@@ -41,8 +34,46 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // A buy of one share through the store: the account and position read, two writes and
-  // the trade row, in one write transaction through the pool's async API.
+  // The same commit through GRDB's async API from a task, as the store makes every write:
+  // what the hop to the writer's queue and back costs on its own.
+  Benchmark("Raw SQLite: one-row INSERT per commit, async write from a task") { benchmark in
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("raven-raw-\(UUID().uuidString)", isDirectory: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let pool = try rawDatabase(in: directory)
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      try await pool.write { db in
+        try db.cachedStatement(sql: "INSERT INTO t (value) VALUES (?)")
+          .execute(arguments: ["\(index)"])
+      }
+    }
+    benchmark.stopMeasurement()
+  }
+
+  // What the schema alone costs a simple trade: the statements `SQLiteStore.execute` runs
+  // (the account and position read, the open orders read, the account and position
+  // updates, the filled order's row with a body of its size, the trade's row), with
+  // values made up front, synchronously on one connection like the raw floor.
+  Benchmark("GRDB: a simple trade's statements with constant values") { benchmark in
+    let store = try SQLiteStore.temporary()
+    try await store.migrate()
+    let time = try Date("2026-11-20T15:00:00Z", strategy: .iso8601)
+    let user = try await store.createUser(
+      username: "bench", passwordHash: "x", startingCash: 1_000_000, at: time)
+    _ = try await store.execute(
+      TradeOrder(symbol: "AAPL", side: .buy, shares: 1, price: Price(cents: 18_525), time: time),
+      userID: user.id, idempotencyKey: nil)
+    var configuration = Configuration()
+    configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+    let pool = try DatabasePool(path: store.path, configuration: configuration)
+    let body = String(repeating: "x", count: 511)
+    try trades(pool, userID: user.id.rawValue, time: time, body: body, benchmark)
+  }
+
+  // A buy of one share through the store: the account and position read, the open orders
+  // read, two writes, the filled order's row and the trade row, in one write transaction
+  // through the pool's async API.
   Benchmark("SQLiteStore.execute: one buy per commit") { benchmark in
     let store = try SQLiteStore.temporary()
     try await store.migrate()
@@ -99,4 +130,72 @@ let benchmarks: @Sendable () -> Void = {
     }
     benchmark.stopMeasurement()
   }
+}
+
+/// The floor's trades, synchronously (GRDB's synchronous API, as the raw floor uses it).
+private func trades(
+  _ pool: DatabasePool, userID: Int64, time: Date, body: String, _ benchmark: Benchmark
+) throws {
+  try pool.writeWithoutTransaction { db in
+    benchmark.startMeasurement()
+    for index in benchmark.scaledIterations {
+      let id = UUID.timeOrdered(at: time.addingTimeInterval(Double(index)))
+      try db.inTransaction(.immediate) {
+        _ = try Row.fetchOne(
+          db.cachedStatement(
+            sql: """
+              SELECT a.cash, a.realized_profit, p.shares, p.total_cost FROM accounts AS a
+              LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
+              WHERE a.user_id = ?
+              """), arguments: ["AAPL", userID])
+        _ = try Row.fetchAll(
+          db.cachedStatement(
+            sql: """
+              SELECT user_id, body, hold_price, version, seq FROM orders
+              WHERE user_id = ? AND is_open = 1
+              """), arguments: [userID])
+        try db.cachedStatement(
+          sql: "UPDATE accounts SET cash = ?, realized_profit = ? WHERE user_id = ?"
+        ).execute(arguments: ["\(900_000 - index)", "0", userID])
+        try db.cachedStatement(
+          sql: "UPDATE positions SET shares = ?, total_cost = ? WHERE user_id = ? AND symbol = ?"
+        ).execute(arguments: ["\(index + 2)", "\(index * 185)", userID, "AAPL"])
+        try db.cachedStatement(
+          sql: """
+            INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+              hold_price, version, submitted_at, body)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ).execute(arguments: [
+          id.uuidString, userID, id.uuidString.lowercased(), "AAPL", "buy", "filled", false,
+          "185.25", 1, index, body,
+        ])
+        try db.cachedStatement(
+          sql: """
+            INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
+              cash_after, executed_at, idempotency_key, order_id)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """
+        ).execute(arguments: [
+          userID, "AAPL", "buy", "1", "185.25", "185.25", "0", "900000", index, nil,
+          id.uuidString,
+        ])
+        return .commit
+      }
+    }
+    benchmark.stopMeasurement()
+  }
+}
+
+/// A new database in `directory` (created), with one table `t (id, value)`: the raw floor's.
+private func rawDatabase(in directory: URL) throws -> DatabasePool {
+  try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  var configuration = Configuration()
+  configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
+  let pool = try DatabasePool(
+    path: directory.appendingPathComponent("raw.sqlite").path, configuration: configuration)
+  try pool.write { db in
+    try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, value TEXT NOT NULL)")
+  }
+  return pool
 }

@@ -20,10 +20,11 @@ extension LedgerAccount {
 
   private func place(_ request: OrderRequest, replacing: UUID?) async throws -> Order {
     let quote = try await currentQuote(request.symbol)
-    let id = UUID()
+    let now = clock.now
+    let id = UUID.timeOrdered(at: now)
     var order = Order(
       id: id, clientOrderID: request.clientOrderID ?? id.uuidString.lowercased(),
-      request: request, submittedAt: clock.now)
+      request: request, submittedAt: now)
     order.replaces = replacing
     if request.type == .trailingStop { order.hwm = quote.price }
     let holdPrice = OrderHold.price(

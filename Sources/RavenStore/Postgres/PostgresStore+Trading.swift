@@ -81,7 +81,7 @@ extension PostgresStore {
       try await self.write(step, held: held != nil, connection, userID: userID)
       let trade = step.trade
       // A simple trade is a market order filled at once, recorded as one.
-      let order = StoredJSON.filledMarketOrder(trade, id: UUID())
+      let order = StoredJSON.filledMarketOrder(trade, id: .timeOrdered(at: trade.time))
       try await self.insert(
         StoredOrder(userID: userID, order: order, holdPrice: trade.price, version: 1, sequence: 0),
         connection)

@@ -67,7 +67,7 @@ extension SQLiteStore {
         position: held, open: try Self.openOrders(db, userID: userID))
       try Self.write(step, held: held != nil, db, userID: userID)
       // A simple trade is a market order filled at once, recorded as one.
-      let order = StoredJSON.filledMarketOrder(step.trade, id: UUID())
+      let order = StoredJSON.filledMarketOrder(step.trade, id: .timeOrdered(at: step.trade.time))
       try Self.insert(
         StoredOrder(
           userID: userID, order: order, holdPrice: step.trade.price, version: 1, sequence: 0),
