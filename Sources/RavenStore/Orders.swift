@@ -22,17 +22,10 @@ public struct StoredOrder: Sendable, Hashable {
   }
 
   /// The cash this order holds while open (zero for a sale or an order that ended).
-  public var heldCash: Money {
-    guard order.status.isOpen, order.side == .buy else { return .zero }
-    return OrderHold.cash(
-      remaining: order.remainingQty, notional: order.notional, holdPrice: holdPrice)
-  }
+  public var heldCash: Money { order.status.isOpen ? hold.cash : .zero }
 
   /// The shares this order holds while open (zero for a buy or an order that ended).
-  public var heldShares: Quantity {
-    guard order.status.isOpen, order.side == .sell else { return .zero }
-    return order.remainingQty ?? .zero
-  }
+  public var heldShares: Quantity { order.status.isOpen ? hold.shares : .zero }
 }
 
 /// Which orders a list shows.

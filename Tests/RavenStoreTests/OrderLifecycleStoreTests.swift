@@ -293,3 +293,46 @@ extension StoreConformance {
     }
   }
 }
+
+extension StoreConformance {
+  @Test(
+    "Partly filled, fractional and notional orders hold what is left of them",
+    arguments: StoreKind.available)
+  func holdsOfWhatIsLeft(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser(cash: 10_000)
+      // A buy of 10 at 100 fills 4: cash 9,600, its 6 left hold 600.
+      let buy = try await store.place(.buy, 10, "AAPL", limit: .text("100.00"), for: alice)
+      _ = try await store.fill(buy, 4, at: .text("100.00"))
+      // 5 MSFT bought (cash 9,550); a sale of 3.5 fills 1.5 at 20 (cash 9,580), 2 held.
+      try await store.buy(5, "MSFT", at: .text("10.00"), for: alice)
+      let sale = try await store.place(
+        .sell, .text("3.5"), "MSFT", limit: .text("20.00"), for: alice)
+      _ = try await store.fill(sale, .text("1.5"), at: .text("20.00"))
+      // A notional buy of $500 holds $500.
+      let id = UUID()
+      _ = try await store.placeOrder(
+        Order(
+          id: id, clientOrderID: id.uuidString,
+          request: OrderRequest(
+            symbol: "KO", side: .buy, type: .market, notional: .text("500.00"),
+            timeInForce: .day),
+          submittedAt: start),
+        holdPrice: .text("60.00"), userID: alice.id, replacing: nil)
+
+      // Free: 9,580 - 600 - 500 = 8,480 in cash, 3.5 - 2 = 1.5 MSFT.
+      await #expect(throws: StoreError.trade(.insufficientFunds)) {
+        try await store.buy(1, "NVDA", at: .text("8480.01"), for: alice)
+      }
+      await #expect(throws: StoreError.trade(.insufficientShares)) {
+        try await store.sell(.text("1.6"), "MSFT", at: .text("20.00"), for: alice)
+      }
+      await #expect(throws: StoreError.order(.insufficientFunds)) {
+        try await store.place(.buy, 1, "NVDA", limit: .text("8480.01"), for: alice)
+      }
+      try await store.buy(1, "NVDA", at: .text("8480.00"), for: alice)
+      try await store.sell(.text("1.5"), "MSFT", at: .text("20.00"), for: alice)
+      #expect(try await store.account(userID: alice.id).cash == .text("1130.00"))
+    }
+  }
+}

@@ -73,21 +73,36 @@ let benchmarks: @Sendable () -> Void = {
 
   // A buy of one share through the store: the account and position read, the open orders
   // read, two writes, the filled order's row and the trade row, in one write transaction
-  // through the pool's async API.
-  Benchmark("SQLiteStore.execute: one buy per commit") { benchmark in
-    let store = try SQLiteStore.temporary()
-    try await store.migrate()
-    let time = try Date("2026-11-20T15:00:00Z", strategy: .iso8601)
-    let user = try await store.createUser(
-      username: "bench", passwordHash: "x", startingCash: Money(cents: 100_000_000_000),
-      at: time)
-    let order = TradeOrder(
-      symbol: "AAPL", side: .buy, shares: 1, price: Price(cents: 18_525), time: time)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      blackHole(try await store.execute(order, userID: user.id, idempotencyKey: nil))
+  // through the pool's async API. Then the same buy by an account with 20 open limit
+  // orders (a bot's resting book), whose holds each trade checks.
+  for openOrders in [0, 20] {
+    let name = "SQLiteStore.execute: one buy per commit"
+    Benchmark(openOrders == 0 ? name : "\(name), \(openOrders) open orders") { benchmark in
+      let store = try SQLiteStore.temporary()
+      try await store.migrate()
+      let time = try Date("2026-11-20T15:00:00Z", strategy: .iso8601)
+      let user = try await store.createUser(
+        username: "bench", passwordHash: "x", startingCash: Money(cents: 100_000_000_000),
+        at: time)
+      for index in 0..<openOrders {
+        let id = UUID()
+        let limit = Price(cents: 30_000 + Int64(index))
+        let order = Order(
+          id: id, clientOrderID: id.uuidString,
+          request: OrderRequest(
+            symbol: "MSFT", side: .buy, type: .limit, qty: 10, limitPrice: limit,
+            timeInForce: .gtc),
+          submittedAt: time)
+        _ = try await store.placeOrder(order, holdPrice: limit, userID: user.id)
+      }
+      let order = TradeOrder(
+        symbol: "AAPL", side: .buy, shares: 1, price: Price(cents: 18_525), time: time)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(try await store.execute(order, userID: user.id, idempotencyKey: nil))
+      }
+      benchmark.stopMeasurement()
     }
-    benchmark.stopMeasurement()
   }
 
   // One minute's fills as the order engine writes them: 100 resting limit orders of 100

@@ -17,10 +17,7 @@ extension UUID {
   public static func timeOrdered(
     at time: Date, using generator: inout some RandomNumberGenerator
   ) -> UUID {
-    // Times before 1970 or past the 48 bits' year 10889 are clamped rather than wrapped.
-    let milliseconds =
-      UInt64(clamping: Int64((time.timeIntervalSince1970 * 1000).rounded(.down)))
-      & 0xFFFF_FFFF_FFFF
+    let milliseconds = Self.milliseconds(time)
     let high = generator.next() as UInt64
     let low = generator.next() as UInt64
     func byte(_ value: UInt64, _ shift: UInt64) -> UInt8 {
@@ -34,5 +31,15 @@ extension UUID {
         0x80 | (byte(low, 0) & 0x3F), byte(low, 8), byte(low, 16), byte(low, 24),
         byte(low, 32), byte(low, 40), byte(low, 48), byte(low, 56)
       ))
+  }
+
+  /// `time` in whole milliseconds since 1970, in 48 bits: times before 1970 (or not a
+  /// number) are 0, and times past the 48 bits' end (the year 10889) are its last value,
+  /// rather than wrapping around.
+  static func milliseconds(_ time: Date) -> UInt64 {
+    let last: UInt64 = 0xFFFF_FFFF_FFFF
+    let milliseconds = (time.timeIntervalSince1970 * 1000).rounded(.down)
+    guard milliseconds > 0 else { return 0 }  // also NaN
+    return milliseconds < Double(last) ? UInt64(milliseconds) : last
   }
 }

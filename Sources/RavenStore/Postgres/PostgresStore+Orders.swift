@@ -29,7 +29,7 @@ extension PostgresStore {
         userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
       try OrderStep.checkPlacement(
         stored, cash: account.cash, shares: shares ?? .zero,
-        open: try await self.openOrders(connection, userID: userID),
+        holds: try await self.openHolds(connection, userID: userID),
         clientOrderIDTaken: !taken.isEmpty,
         replacing: replaced)
       stored.sequence = try await self.insert(stored, connection)
@@ -182,11 +182,11 @@ extension PostgresStore {
     let ledger = Ledger(
       cash: account.cash, positions: held.map { [symbol: $0] } ?? [:],
       realizedProfit: account.realizedProfit)
-    let others = try await openOrders(connection, userID: change.userID)
-      .filter { $0.order.id != change.orderID }
+    let others = try await openHolds(connection, userID: change.userID)
+      .filter { $0.orderID != change.orderID }
     let (next, step) = try OrderStep.apply(
       change.update, to: stored, ledger: ledger,
-      heldByOthers: others.reduce(.zero) { $0 + $1.heldCash }, at: change.time)
+      heldByOthers: others.reduce(.zero) { $0 + $1.cash }, at: change.time)
     if let step {
       try await write(step, held: held != nil, connection, userID: change.userID)
       try await insertTrade(step, orderID: next.order.id, connection, userID: change.userID)
@@ -240,15 +240,23 @@ extension PostgresStore {
     return try await connection.rows(query, logger).first.map(Self.storedOrder)
   }
 
-  func openOrders(_ connection: PostgresConnection, userID: UserID) async throws
-    -> [StoredOrder]
+  /// What the user's open orders hold, read without decoding their bodies (`OpenHold`).
+  func openHolds(_ connection: PostgresConnection, userID: UserID) async throws
+    -> [OpenHold]
   {
     try await connection.rows(
       """
-      SELECT user_id, body, hold_price::text, version, seq FROM orders
-      WHERE user_id = \(userID.rawValue) AND is_open
+      SELECT id, symbol, side, hold_price::text, body::jsonb ->> 'qty',
+        body::jsonb ->> 'filledQty', body::jsonb ->> 'notional'
+      FROM orders WHERE user_id = \(userID.rawValue) AND is_open
       """, logger
-    ).map(Self.storedOrder)
+    ).map { row in
+      let (id, symbol, side, holdPrice, qty, filledQty, notional) = try row.decode(
+        (String, String, String, String, String?, String?, String?).self)
+      return try OpenHold.stored(
+        id: id, symbol: symbol, side: side, holdPrice: holdPrice, qty: qty,
+        filledQty: filledQty, notional: notional)
+    }
   }
 
   private static func storedOrder(_ row: PostgresRow) throws -> StoredOrder {

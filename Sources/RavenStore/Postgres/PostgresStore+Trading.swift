@@ -77,7 +77,7 @@ extension PostgresStore {
       let held = try await self.position(connection, userID: userID, symbol: order.symbol)
       let step = try TradeStep(
         order: order, cash: account.cash, realizedProfit: account.realizedProfit, position: held,
-        open: try await self.openOrders(connection, userID: userID))
+        holds: try await self.openHolds(connection, userID: userID))
       try await self.write(step, held: held != nil, connection, userID: userID)
       let trade = step.trade
       // A simple trade is a market order filled at once, recorded as one.

@@ -26,7 +26,7 @@ extension SQLiteStore {
         shares: try row.decode(String?.self, atIndex: 1).map {
           text throws(StoreError) in try StoredValue.quantity(text, "shares")
         } ?? .zero,
-        open: try Self.openOrders(db, userID: userID), clientOrderIDTaken: taken != nil,
+        holds: try Self.openHolds(db, userID: userID), clientOrderIDTaken: taken != nil,
         replacing: try replacing.map { id in
           guard let old = try Self.order(db, id: id, userID: userID) else {
             throw StoreError.notFound
@@ -179,10 +179,10 @@ extension SQLiteStore {
       cash: try StoredValue.money(row.decode(atIndex: 0), "cash"),
       positions: held.map { [symbol: $0] } ?? [:],
       realizedProfit: try StoredValue.money(row.decode(atIndex: 1), "realized_profit"))
-    let others = try openOrders(db, userID: change.userID).filter { $0.order.id != change.orderID }
+    let others = try openHolds(db, userID: change.userID).filter { $0.orderID != change.orderID }
     let (next, step) = try OrderStep.apply(
       change.update, to: stored, ledger: ledger,
-      heldByOthers: others.reduce(.zero) { $0 + $1.heldCash }, at: change.time)
+      heldByOthers: others.reduce(.zero) { $0 + $1.cash }, at: change.time)
     if let step {
       try write(step, held: held != nil, db, userID: change.userID)
       try insertTrade(step, orderID: next.order.id, db, userID: change.userID)
@@ -224,11 +224,21 @@ extension SQLiteStore {
     ).map(storedOrder)
   }
 
-  static func openOrders(_ db: Database, userID: UserID) throws -> [StoredOrder] {
+  /// What the user's open orders hold, read without decoding their bodies (`OpenHold`).
+  static func openHolds(_ db: Database, userID: UserID) throws -> [OpenHold] {
     try db.fetchRows(
-      sql: "SELECT \(orderColumns) FROM orders WHERE user_id = ? AND is_open = 1",
+      sql: """
+        SELECT id, symbol, side, hold_price, json_extract(body, '$.qty'),
+          json_extract(body, '$.filledQty'), json_extract(body, '$.notional')
+        FROM orders WHERE user_id = ? AND is_open = 1
+        """,
       arguments: [userID.rawValue]
-    ).map(storedOrder)
+    ).map { row in
+      try OpenHold.stored(
+        id: row.decode(atIndex: 0), symbol: row.decode(atIndex: 1), side: row.decode(atIndex: 2),
+        holdPrice: row.decode(atIndex: 3), qty: row.decode(atIndex: 4),
+        filledQty: row.decode(atIndex: 5), notional: row.decode(atIndex: 6))
+    }
   }
 
   private static func storedOrder(_ row: Row) throws -> StoredOrder {

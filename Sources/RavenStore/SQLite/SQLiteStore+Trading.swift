@@ -64,7 +64,7 @@ extension SQLiteStore {
       let step = try TradeStep(
         order: order, cash: StoredValue.money(row.decode(atIndex: 0), "cash"),
         realizedProfit: StoredValue.money(row.decode(atIndex: 1), "realized_profit"),
-        position: held, open: try Self.openOrders(db, userID: userID))
+        position: held, holds: try Self.openHolds(db, userID: userID))
       try Self.write(step, held: held != nil, db, userID: userID)
       // A simple trade is a market order filled at once, recorded as one.
       let order = StoredJSON.filledMarketOrder(step.trade, id: .timeOrdered(at: step.trade.time))

@@ -12,22 +12,22 @@ enum OrderStep {
   /// `replacing` is the order the new one replaces: what it holds is free for the new
   /// one; throws `orderNotReplaceable` once it has ended.
   static func checkPlacement(
-    _ order: StoredOrder, cash: Money, shares: Quantity, open: [StoredOrder],
+    _ order: StoredOrder, cash: Money, shares: Quantity, holds: [OpenHold],
     clientOrderIDTaken: Bool, replacing: StoredOrder? = nil
   ) throws(StoreError) {
-    var open = open
+    var holds = holds
     if let replacing {
       guard replacing.order.status.isOpen else { throw .order(.orderNotReplaceable) }
-      open.removeAll { $0.order.id == replacing.order.id }
+      holds.removeAll { $0.orderID == replacing.order.id }
     }
     if clientOrderIDTaken { throw .order(.duplicateClientOrderID) }
     switch order.order.side {
     case .buy:
-      let held = open.reduce(Money.zero) { $0 + $1.heldCash }
+      let held = holds.reduce(Money.zero) { $0 + $1.cash }
       guard order.heldCash <= cash - held else { throw .order(.insufficientFunds) }
     case .sell:
-      let held = open.filter { $0.order.symbol == order.order.symbol }
-        .reduce(Quantity.zero) { $0 + $1.heldShares }
+      let held = holds.filter { $0.symbol == order.order.symbol }
+        .reduce(Quantity.zero) { $0 + $1.shares }
       guard order.heldShares.isPositive, order.heldShares <= shares - held else {
         throw .order(.insufficientShares)
       }

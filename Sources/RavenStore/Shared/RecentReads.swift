@@ -83,14 +83,15 @@ public final class RecentReads<Key: Hashable & Sendable, Value: Sendable>: Senda
   }
 
   /// The recent values of `keys` (those with none are left out), under one lock and one
-  /// reading of the clock.
+  /// reading of the clock. An array, not any sequence: a lazy one could call back into
+  /// this cache while its lock is held.
   @inlinable
-  public func values(for keys: some Sequence<Key>) -> [Key: Value] {
+  public func values(for keys: [Key]) -> [Key: Value] {
     let now = clock.now
     let lifetime = lifetime
     return state.withLock { state in
       var found: [Key: Value] = [:]
-      found.reserveCapacity(keys.underestimatedCount)
+      found.reserveCapacity(keys.count)
       for key in keys {
         if let value = state.fresh(key, now: now, lifetime: lifetime) { found[key] = value }
       }

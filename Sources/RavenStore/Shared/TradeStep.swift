@@ -13,11 +13,11 @@ struct TradeStep {
   /// The position after the trade; `nil` when it sold out (the row is deleted).
   let position: Position?
 
-  /// `open` are the account's open orders: a trade may not spend the cash their buys
-  /// hold, nor sell the shares their sales hold.
+  /// `holds` are what the account's open orders hold: a trade may not spend the cash
+  /// their buys hold, nor sell the shares their sales hold.
   init(
     order: TradeOrder, cash: Money, realizedProfit: Money, position: Position?,
-    open: [StoredOrder] = []
+    holds: [OpenHold] = []
   ) throws(StoreError) {
     // More than `Quantity.maximumFractionDigits` fraction digits cannot be stored as a share count; refuse like
     // the trade sheet does instead of rounding someone's order.
@@ -25,7 +25,7 @@ struct TradeStep {
       throw .trade(.invalidAmount)
     }
     try Self.checkHolds(
-      order, cash: cash, realizedProfit: realizedProfit, position: position, open: open)
+      order, cash: cash, realizedProfit: realizedProfit, position: position, holds: holds)
     var ledger = Ledger(
       cash: cash, positions: position.map { [$0.symbol: $0] } ?? [:],
       realizedProfit: realizedProfit)
@@ -45,11 +45,11 @@ struct TradeStep {
   /// with the ledger's own reasons and messages, when it would spend what they hold.
   private static func checkHolds(
     _ order: TradeOrder, cash: Money, realizedProfit: Money, position: Position?,
-    open: [StoredOrder]
+    holds: [OpenHold]
   ) throws(StoreError) {
-    let heldCash = open.reduce(Money.zero) { $0 + $1.heldCash }
-    let heldShares = open.filter { $0.order.symbol == order.symbol }
-      .reduce(Quantity.zero) { $0 + $1.heldShares }
+    let heldCash = holds.reduce(Money.zero) { $0 + $1.cash }
+    let heldShares = holds.filter { $0.symbol == order.symbol }
+      .reduce(Quantity.zero) { $0 + $1.shares }
     guard heldCash.isPositive || heldShares.isPositive else { return }
     let free = position.map {
       Position(symbol: $0.symbol, shares: $0.shares - heldShares, totalCost: $0.totalCost)

@@ -36,4 +36,16 @@ struct TimeOrderedUUIDTests {
     let time = try Date("2026-11-20T15:00:00Z", strategy: .iso8601)
     #expect(UUID.timeOrdered(at: time) != UUID.timeOrdered(at: time))
   }
+
+  @Test("Times before 1970 and past the 48 bits' end are held at the ends, not wrapped")
+  func bounds() {
+    #expect(UUID.milliseconds(Date(timeIntervalSince1970: -5)) == 0)
+    #expect(UUID.milliseconds(Date(timeIntervalSince1970: .nan)) == 0)
+    #expect(UUID.milliseconds(Date(timeIntervalSince1970: 0.0019)) == 1)
+    #expect(UUID.milliseconds(Date(timeIntervalSince1970: 1e15)) == 0xFFFF_FFFF_FFFF)
+    #expect(UUID.milliseconds(Date(timeIntervalSince1970: 64_092_211_200)) == 64_092_211_200_000)
+    var generator = SplitMix64(seed: 3)
+    let last = UUID.timeOrdered(at: Date(timeIntervalSince1970: 1e15), using: &generator)
+    #expect(last.uuidString.hasPrefix("FFFFFFFF-FFFF-7"))
+  }
 }
