@@ -246,9 +246,10 @@ extension PostgresStore {
   {
     try await connection.rows(
       """
-      SELECT id, symbol, side, hold_price::text, body::jsonb ->> 'qty',
-        body::jsonb ->> 'filledQty', body::jsonb ->> 'notional'
-      FROM orders WHERE user_id = \(userID.rawValue) AND is_open
+      SELECT id, symbol, side, hold_price::text, parsed.body ->> 'qty',
+        parsed.body ->> 'filledQty', parsed.body ->> 'notional'
+      FROM orders, LATERAL (SELECT orders.body::jsonb AS body) AS parsed
+      WHERE user_id = \(userID.rawValue) AND is_open
       """, logger
     ).map { row in
       let (id, symbol, side, holdPrice, qty, filledQty, notional) = try row.decode(

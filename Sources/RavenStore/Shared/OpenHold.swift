@@ -58,14 +58,14 @@ extension OpenHold {
     filledQty: String?, notional: String?
   ) throws(StoreError) -> OpenHold {
     guard let orderID = UUID(uuidString: id) else { throw StoredValue.corrupt("id", id) }
-    let filled = try filledQty.map { text throws(StoreError) in
-      try StoredValue.quantity(text, "body.filledQty")
-    }
+    // Every order's body has its filled quantity, as its decoder requires.
+    guard let filledQty else { throw StoredValue.corrupt("body.filledQty", "null") }
+    let filled = try StoredValue.quantity(filledQty, "body.filledQty")
     return OpenHold(
       orderID: orderID, symbol: try StoredValue.symbol(symbol, "symbol"),
       side: try StoredValue.side(side),
       remaining: try qty.map { text throws(StoreError) in
-        try StoredValue.quantity(text, "body.qty") - (filled ?? .zero)
+        try StoredValue.quantity(text, "body.qty") - filled
       },
       notional: try notional.map { text throws(StoreError) in
         try StoredValue.money(text, "body.notional")
