@@ -98,6 +98,7 @@ let package = Package(
       dependencies: [
         "RavenCore", "RavenMarketData", "RavenStore", "RavenHTTP",
         .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "Tagged", package: "swift-tagged"),
       ]
@@ -175,6 +176,7 @@ let package = Package(
         // To plant rows and read the schema behind the store's back.
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(
@@ -182,6 +184,8 @@ let package = Package(
       dependencies: [
         "RavenServer", "RavenAPI", "RavenTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
+        // To plant rows the engine cannot read behind the store's back.
+        .product(name: "GRDB", package: "GRDB.swift"),
         // To read openapi.yaml's schemas and hold RavenAPI's types to them.
         .product(name: "Yams", package: "Yams"),
         .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -33,7 +33,8 @@ public func buildApplication(
     matcher: MinuteMatcher(participation: configuration.maxParticipation), tape: tape,
     marketBarsAreLive: !dependencies.marketIsLive || dependencies.liveBars,
     barDelay: dependencies.marketIsLive ? OrderEngine.liveBarDelay : 0,
-    decided: dependencies.marketIsLive ? nil : dependencies.provider as? any DecidedMarket)
+    decided: dependencies.marketIsLive ? nil : dependencies.provider as? any DecidedMarket,
+    logger: logger)
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
   let services = AppServices(

@@ -121,8 +121,17 @@ public protocol Store: Sendable {
     userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
   ) async throws(StoreError) -> [StoredOrder]
 
-  /// Every user's open orders, oldest first: what the engine matches.
-  func openOrders() async throws(StoreError) -> [StoredOrder]
+  /// Every user's open orders, oldest first: what the engine matches; an open row that
+  /// cannot be read is reported in `unreadable` instead of failing the whole read.
+  func openOrders() async throws(StoreError) -> OpenOrders
+
+  /// Ends an open order as `rejected` for `reason` at `time` without reading it as an
+  /// order or touching the account: for an order the engine cannot read or apply. Its
+  /// hold is released and its version bumped; its body says so as far as it reads.
+  /// Returns the order as it now reads (`nil` when its body still cannot be read, or it
+  /// was no longer open).
+  func rejectOrder(id: UUID, userID: UserID, reason: String, at time: Date)
+    async throws(StoreError) -> StoredOrder?
 
   /// Applies `changes` in one transaction: each fill to the account's cash and position
   /// and to its order together, or not at all. A change worked out from an order's older

@@ -11,6 +11,12 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   case order(OrderError)
   /// The goal does not fit the holdings or the other goals.
   case goal(GoalError)
+  /// A value is too large to keep: written, it could not be read back (its text would
+  /// have more digits than `ExactDecimal` reads). Nothing was written.
+  case unstorable(column: String)
+  /// A stored row holds a value that cannot be read (written by an older release, or by
+  /// hand); the detail names the column and is for logs, not for users.
+  case corrupt(String)
   /// The database failed; the detail is for logs, not for users.
   case unavailable(String)
 
@@ -21,6 +27,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case .trade(let error): error.message
     case .order(let error): error.message
     case .goal(let error): error.message
+    case .unstorable(let column): "A value is too large to keep (\(column))"
+    case .corrupt(let detail): "The database holds an unreadable value: \(detail)"
     case .unavailable(let detail): "The database is unavailable: \(detail)"
     }
   }

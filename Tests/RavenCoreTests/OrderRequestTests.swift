@@ -1,3 +1,4 @@
+import Foundation
 import RavenCore
 import Testing
 
@@ -86,5 +87,73 @@ struct OrderRequestTests {
     #expect(OrderError.insufficientShares.message == "Not enough shares to sell")
     #expect(OrderType.trailingStop.rawValue == "trailing_stop")
     #expect(OrderStatus.partiallyFilled.isOpen && !OrderStatus.replaced.isOpen)
+  }
+}
+
+@Suite("Bounds on what an order may ask")
+struct OrderBoundsTests {
+  private func order(
+    _ type: OrderType, qty: String = "1", limit: String? = nil, stop: String? = nil,
+    trailPrice: String? = nil, trailPercent: String? = nil
+  ) -> OrderRequest {
+    OrderRequest(
+      symbol: "F", side: .sell, type: type, qty: Quantity(qty)!,
+      limitPrice: limit.flatMap(Price.init), stopPrice: stop.flatMap(Price.init),
+      trailPrice: trailPrice.flatMap(Price.init),
+      trailPercent: trailPercent.flatMap(ExactDecimal.init), timeInForce: .gtc)
+  }
+
+  @Test("Prices up to $1,000,000 and quantities up to 10,000,000 shares pass")
+  func atTheBounds() throws {
+    try order(.limit, qty: "10000000", limit: "1000000").validate()
+    try order(.stop, stop: "1000000.00").validate()
+    try order(.trailingStop, trailPrice: "1000000").validate()
+    try order(.trailingStop, trailPercent: "99.99").validate()
+  }
+
+  @Test("Past them an order is refused with the field's own code, the probe's stop too")
+  func pastTheBounds() {
+    let cases: [(OrderRequest, OrderError)] = [
+      (order(.stop, stop: "123456789012345678901234567890"), .invalidPrice),
+      (order(.stop, stop: "1000000.01"), .invalidPrice),
+      (order(.limit, limit: "1000001"), .invalidPrice),
+      (order(.stopLimit, limit: "1.00", stop: "2000000"), .invalidPrice),
+      (order(.trailingStop, trailPrice: "1000000.01"), .invalidPrice),
+      (order(.trailingStop, trailPercent: "100"), .invalidTrail),
+      (order(.limit, qty: "10000001", limit: "1.00"), .invalidQty),
+      (order(.limit, qty: "10000000.000000001", limit: "1.00"), .invalidQty),
+    ]
+    for (request, error) in cases {
+      #expect(throws: error, "\(request)") { try request.validate() }
+    }
+    #expect(OrderError.invalidPrice.message == "Prices must be positive and at most $1,000,000")
+  }
+
+  @Test("A replacement past the bounds is refused as a new order would be")
+  func replacement() {
+    var resting = Order(
+      id: UUID(), clientOrderID: "a", request: order(.stop, stop: "10.00"), submittedAt: .now)
+    resting.status = .new
+    #expect(throws: OrderError.invalidPrice) {
+      try OrderReplacement(stopPrice: Price("123456789012345678901234567890")).request(
+        replacing: resting)
+    }
+    #expect(throws: OrderError.invalidQty) {
+      try OrderReplacement(qty: 10_000_001).request(replacing: resting)
+    }
+  }
+
+  @Test("A value whose text has more digits than any reader takes is refused when encoded")
+  func encodingRefusesUnreadableText() throws {
+    let huge = ExactDecimal(
+      Decimal(string: "1234567890123456789012345678901234.5")!, fractionDigits: 4)
+    #expect(!huge.fitsText)
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode([Money(exact: huge)]) }
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode([Price(exact: huge)]) }
+    #expect(throws: EncodingError.self) { try JSONEncoder().encode([huge]) }
+    let fits = try #require(ExactDecimal("123456789012345678901234567890"))
+    #expect(fits.fitsText)
+    let text = String(decoding: try JSONEncoder().encode([Money(exact: fits)]), as: UTF8.self)
+    #expect(text == #"["123456789012345678901234567890"]"#)
   }
 }

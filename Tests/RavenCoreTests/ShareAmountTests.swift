@@ -6,7 +6,8 @@ struct ShareAmountTests {
   @Test(
     "Text that is not a valid amount says so",
     arguments: [
-      "", "  ", "abc", "NaN", "1e3", "3.1234567891", "1000000001", "99999999999999999999", "1,5",
+      "", "  ", "abc", "NaN", "1e3", "3.1234567891", "10000001", "10000000.000000001",
+      "99999999999999999999", "1,5",
       // Text the API once read leniently: one strict grammar now, as everywhere else.
       " 3 ", "+2", "3.", ".5",
     ])
@@ -25,7 +26,7 @@ struct ShareAmountTests {
 
   @Test(
     "Valid amounts, whole and fractional",
-    arguments: ["3", "0.5", "0.000001", "0.000000001", "1000000000"])
+    arguments: ["3", "0.5", "0.000001", "0.000000001", "10000000"])
   func valid(text: String) throws {
     let shares = try ShareAmount.parse(text, side: .buy)
     #expect(shares.isPositive)

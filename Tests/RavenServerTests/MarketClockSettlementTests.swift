@@ -63,11 +63,11 @@ struct MarketClockSettlementTests {
     await #expect(throws: MarketClockError.self) {
       _ = try await start(MarketClockRequest(start: earlier))
     }
-    #expect(try await store.openOrders().count == 1)
+    #expect(try await store.openOrders().orders.count == 1)
 
     let clock = try await start(MarketClockRequest(start: earlier, reset: true))
     #expect(clock.now == earlier)
-    #expect(try await store.openOrders().isEmpty)
+    #expect(try await store.openOrders().orders.isEmpty)
     let canceled = try await store.order(id: order.id, userID: user.id).order
     #expect(canceled.status == .canceled)
     #expect(canceled.reason == MarketClockSettlement.resetReason)

@@ -156,7 +156,12 @@ struct NULRefusingStore: Store {
       userID: userID, status: status, symbol: symbol, before: before, limit: limit)
   }
 
-  func openOrders() async throws(StoreError) -> [StoredOrder] { try await base.openOrders() }
+  func openOrders() async throws(StoreError) -> OpenOrders { try await base.openOrders() }
+  func rejectOrder(id: UUID, userID: UserID, reason: String, at time: Date)
+    async throws(StoreError) -> StoredOrder?
+  {
+    try await base.rejectOrder(id: id, userID: userID, reason: reason, at: time)
+  }
 
   func changeOrders(_ changes: [OrderChange], matchedThrough: Date?) async throws(StoreError)
     -> [StoredOrder]

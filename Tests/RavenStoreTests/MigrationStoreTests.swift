@@ -35,7 +35,7 @@ extension StoreConformance {
     }
   }
 
-  @Test("Unreadable rows are reported as unavailable, not a crash", arguments: StoreKind.available)
+  @Test("Unreadable rows are reported as corrupt, not a crash", arguments: StoreKind.available)
   func corruptRows(kind: StoreKind) async throws {
     try await kind.withDatabase { database in
       let store = database.store
@@ -49,7 +49,7 @@ extension StoreConformance {
       _ = try await database.sql("UPDATE goals SET allocations = '{\"symbol\": 1}'")
 
       let account = await storeError { try await store.account(userID: alice.id) }
-      #expect(account?.description.contains("unavailable") == true)
+      #expect(account?.description.contains("unreadable value in column symbol") == true)
       #expect(await storeError { try await store.tradeHistory(userID: alice.id) } != nil)
       #expect(await storeError { try await store.goals(userID: alice.id) } != nil)
     }

@@ -60,7 +60,7 @@ extension StoreConformance {
       #expect(
         try await store.orders(
           userID: alice.id, status: .all, symbol: "MSFT", before: nil, limit: 10) == [])
-      #expect(try await store.openOrders().map(\.order.id) == [placed.order.id])
+      #expect(try await store.openOrders().orders.map(\.order.id) == [placed.order.id])
     }
   }
 
@@ -122,7 +122,7 @@ extension StoreConformance {
       let history = try await store.tradeHistory(userID: alice.id)
       #expect(history.map(\.trade.shares) == [4, 2])
       #expect(history.map(\.trade.time) == [at(60), at(120)])
-      #expect(try await store.openOrders() == [])
+      #expect(try await store.openOrders().orders == [])
     }
   }
 
@@ -228,7 +228,7 @@ extension StoreConformance {
       #expect(ended.status == .replaced)
       #expect(ended.replacedBy == new.order.id)
       #expect(ended.canceledAt == at(30))
-      #expect(try await store.openOrders().map(\.order.id) == [new.order.id])
+      #expect(try await store.openOrders().orders.map(\.order.id) == [new.order.id])
 
       await #expect(throws: StoreError.order(.orderNotReplaceable)) {
         try await store.place(

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RavenCore
 import RavenMarketData
 import RavenStore
@@ -29,6 +30,8 @@ public actor OrderEngine {
   /// The simulated market, whose quotes have a spread: market orders then buy at the ask
   /// and sell at the bid (`nil` on a live market, whose orders fill at the price seen).
   let decided: (any DecidedMarket)?
+  /// Where an order the engine rejects is reported.
+  let logger: Logger
   /// The symbols of the open orders at the last pass: a live trade stream follows them.
   public private(set) var followedSymbols: Set<Symbol> = []
   private var quotesAskedAt: Date?
@@ -50,7 +53,7 @@ public actor OrderEngine {
     store: any Store, market: any MarketDataProvider, calendar: NYSECalendar,
     clock: any WallClock, matcher: MinuteMatcher = MinuteMatcher(), tape: MinuteTape? = nil,
     marketBarsAreLive: Bool = true, barDelay: TimeInterval = 0,
-    decided: (any DecidedMarket)? = nil
+    decided: (any DecidedMarket)? = nil, logger: Logger = Logger(label: "raven.orders")
   ) {
     self.store = store
     self.market = market
@@ -61,6 +64,7 @@ public actor OrderEngine {
     self.marketBarsAreLive = marketBarsAreLive
     self.barDelay = barDelay
     self.decided = decided
+    self.logger = logger
   }
 
   /// Matches a just-placed order against the rest of the minute it was placed in, at
@@ -172,15 +176,17 @@ public actor OrderEngine {
   public func matchDueMinutes() async throws -> [StoredOrder] {
     let now = clock.now
     let upTo = MarketMinute.start(of: now.addingTimeInterval(-barDelay))
-    var open = try await store.openOrders()
+    let scan = try await store.openOrders()
+    let rejected = try await reject(scan.unreadable, at: now)
+    var open = scan.orders
     followedSymbols = Set(open.map(\.order.symbol))
-    guard !open.isEmpty else { return [] }
+    guard !open.isEmpty else { return rejected }
     await recordQuotes(of: followedSymbols, at: now)
     let earliest = open.map { MarketMinute.start(after: $0.order.submittedAt) }.min()!
     var from = max(try await store.ordersMatchedThrough() ?? earliest, earliest)
     // A very long absence is matched over the last year at most.
     from = max(from, upTo.addingTimeInterval(-365 * 86_400))
-    var changed: [StoredOrder] = []
+    var changed = rejected
     for index in calendar.sessionIndices(overlapping: from, upTo) {
       let session = calendar.sessions[index]
       let start = max(from, session.open)
@@ -230,7 +236,9 @@ public actor OrderEngine {
         }
       }
       if !changes.isEmpty {
-        for stored in try await store.changeOrders(changes, matchedThrough: next) {
+        let (applied, rejected) = try await apply(changes, matchedThrough: next)
+        for id in rejected { book.remove(id: id) }
+        for stored in applied {
           current[stored.order.id] = stored
           if stored.order.status.isOpen {
             book.insert(RestingOrder(stored.order))
@@ -254,7 +262,7 @@ public actor OrderEngine {
         orderID: stored.order.id, userID: stored.userID, version: stored.version,
         update: .end(.expired, reason: nil), time: end)
     }
-    return try await store.changeOrders(changes)
+    return try await apply(changes).changed
   }
 
   /// When an order's time in force runs out; `nil` for one that ends by itself (ioc,

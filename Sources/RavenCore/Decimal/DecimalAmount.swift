@@ -38,4 +38,9 @@ extension DecimalAmount {
   }
 
   public static var textFormat: String { ExactDecimal.textFormat }
+
+  /// Encodes `description`, refusing a value whose text no reader would take back.
+  public func encode(to encoder: any Encoder) throws {
+    try ExactDecimal.encode(exact, to: encoder)
+  }
 }

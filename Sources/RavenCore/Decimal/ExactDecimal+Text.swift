@@ -40,6 +40,16 @@ extension ExactDecimal: LosslessStringConvertible, CustomStringConvertible {
     self.init(negative ? -magnitude : magnitude, fractionDigits: fraction.count)
   }
 
+  /// Whether `description` is text `init?(_:)` reads back, i.e. it has at most
+  /// `maximumDigits` digits. Every value parsed fits; a value computed from others (a
+  /// product, a sum) can outgrow it, and is then refused wherever it would be kept or sent.
+  public var fitsText: Bool {
+    // Int64 units print at most 19 digits, with at most 18 fraction digits: always fits.
+    if units != nil { return true }
+    return description.utf8.count(where: { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+      <= Self.maximumDigits
+  }
+
   /// Plain notation with exactly `fractionDigits` digits after the point: `187.9500`.
   public var description: String {
     if let text = unitsDescription { return text }
@@ -73,6 +83,23 @@ extension ExactDecimal: LosslessStringConvertible, CustomStringConvertible {
 extension ExactDecimal: TextCodable {
   /// Amounts cross the API as JSON strings (`"123.45"`), as the brokerages do.
   public static let textFormat = "a decimal number in a string"
+
+  /// Encodes `description`, refusing a value whose text no reader would take back.
+  public func encode(to encoder: any Encoder) throws {
+    try ExactDecimal.encode(self, to: encoder)
+  }
+
+  static func encode(_ value: ExactDecimal, to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    guard value.fitsText else {
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(
+          codingPath: encoder.codingPath,
+          debugDescription: "More than \(maximumDigits) digits: too large to read back"))
+    }
+    try container.encode(value.description)
+  }
 }
 
 extension Character {

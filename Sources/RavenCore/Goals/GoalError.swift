@@ -9,6 +9,8 @@ public enum GoalError: Error, Sendable, Hashable, CustomStringConvertible {
   case controlCharacterInDescription
   case nonPositiveTarget
   case nonPositiveAllocation(Symbol)
+  /// More shares than any order could hold (`AmountBounds.maximumQty`).
+  case allocationTooLarge(Symbol)
   case percentOutOfRange(Symbol)
   case duplicateAllocation(Symbol)
   /// The goals together set aside more of the symbol than the `held` shares.
@@ -22,7 +24,8 @@ public enum GoalError: Error, Sendable, Hashable, CustomStringConvertible {
     case .emptyTitle, .titleTooLong, .controlCharacterInTitle: "invalid_title"
     case .descriptionTooLong, .controlCharacterInDescription: "invalid_description"
     case .nonPositiveTarget: "invalid_target"
-    case .nonPositiveAllocation, .percentOutOfRange, .duplicateAllocation: "invalid_allocation"
+    case .nonPositiveAllocation, .allocationTooLarge, .percentOutOfRange, .duplicateAllocation:
+      "invalid_allocation"
     case .overAllocated: "over_allocated"
     }
   }
@@ -38,6 +41,8 @@ public enum GoalError: Error, Sendable, Hashable, CustomStringConvertible {
       "Description must be at most \(Self.maximumDescriptionLength) characters"
     case .nonPositiveTarget: "Target must be more than $0"
     case .nonPositiveAllocation(let symbol): "Allocation of \(symbol) must be more than 0 shares"
+    case .allocationTooLarge(let symbol):
+      "Allocation of \(symbol) must be at most \(AmountBounds.maximumQtyText) shares"
     case .percentOutOfRange(let symbol): "Allocation of \(symbol) must be between 0% and 100%"
     case .duplicateAllocation(let symbol): "\(symbol) is allocated more than once in this goal"
     case .overAllocated(let symbol, let held):

@@ -53,6 +53,9 @@ public enum GoalPlanner {
       switch allocation.amount {
       case .shares(let shares):
         guard shares.isPositive else { throw .nonPositiveAllocation(allocation.symbol) }
+        guard shares <= AmountBounds.maximumQty else {
+          throw .allocationTooLarge(allocation.symbol)
+        }
       case .percent(let percent):
         guard percent.isPositive, percent <= 100 else {
           throw .percentOutOfRange(allocation.symbol)

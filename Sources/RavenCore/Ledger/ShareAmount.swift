@@ -3,7 +3,7 @@ import Foundation
 /// Reads the number of shares a person typed into the trade sheet.
 public enum ShareAmount {
   /// More shares than any one order could sensibly hold; larger input is a typo.
-  public static let maximum = Quantity(1_000_000_000)
+  public static let maximum = AmountBounds.maximumQty
 
   /// Parses `text` as a share count for `side`.
   ///

@@ -27,13 +27,14 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
   public var message: String {
     switch self {
     case .invalidQty:
-      "Order a positive number of shares, with at most \(OrderRequest.maximumQtyFractionDigits) decimal places"
+      "Order a positive number of shares, at most \(AmountBounds.maximumQtyText), with at most \(OrderRequest.maximumQtyFractionDigits) decimal places"
     case .invalidNotional:
       "A dollar amount must be positive, in cents, on a market order for the day"
     case .missingLimitPrice: "A limit order needs a limit price"
     case .missingStopPrice: "A stop order needs a stop price"
-    case .invalidTrail: "A trailing stop needs a positive trail price or trail percent, not both"
-    case .invalidPrice: "Prices must be positive"
+    case .invalidTrail:
+      "A trailing stop needs a positive trail price or a trail percent under 100, not both"
+    case .invalidPrice: "Prices must be positive and at most \(AmountBounds.maximumPriceText)"
     case .invalidPriceIncrement:
       "Prices have at most 2 decimal places (4 below $1)"
     case .invalidTimeInForce:

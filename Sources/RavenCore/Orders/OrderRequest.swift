@@ -5,6 +5,9 @@ import Foundation
 public struct OrderRequest: Sendable, Hashable {
   /// Alpaca takes fractional quantities to 9 decimal places.
   public static let maximumQtyFractionDigits = 9
+  /// A trail percent is under this: a trail of 100 % or more puts a sale's stop at or
+  /// below zero, where it never triggers.
+  public static let trailPercentLimit: ExactDecimal = 100
   /// Alpaca's limit on a client order ID.
   public static let maximumClientOrderIDLength = 128
 
@@ -70,13 +73,15 @@ public struct OrderRequest: Sendable, Hashable {
   private func validateAmount() throws(OrderError) {
     switch (qty, notional) {
     case (let qty?, nil):
-      guard qty.isPositive, qty.exact.significantFractionDigits <= Self.maximumQtyFractionDigits
+      guard qty.isPositive, qty <= AmountBounds.maximumQty,
+        qty.exact.significantFractionDigits <= Self.maximumQtyFractionDigits
       else {
         throw .invalidQty
       }
       if !qty.isWhole, timeInForce != .day { throw .invalidTimeInForce }
     case (nil, let notional?):
-      guard notional.isPositive, notional.exact.significantFractionDigits <= 2, type == .market
+      guard notional.isPositive, notional <= AmountBounds.maximumNotional,
+        notional.exact.significantFractionDigits <= 2, type == .market
       else {
         throw .invalidNotional
       }
@@ -92,12 +97,12 @@ public struct OrderRequest: Sendable, Hashable {
     if type == .trailingStop {
       switch (trailPrice, trailPercent) {
       case (let price?, nil) where price.isPositive: break
-      case (nil, let percent?) where percent > .zero: break
+      case (nil, let percent?) where percent > .zero && percent < Self.trailPercentLimit: break
       default: throw .invalidTrail
       }
     }
     for price in [limitPrice, stopPrice, trailPrice].compactMap({ $0 }) {
-      guard price.isPositive else { throw .invalidPrice }
+      guard price.isPositive, price <= AmountBounds.maximumPrice else { throw .invalidPrice }
       guard Self.hasValidIncrement(price) else { throw .invalidPriceIncrement }
     }
   }

@@ -29,6 +29,12 @@ struct AlpacaBarsQuery: Sendable {
       try query["start"].map { try AlpacaFormat.parseTime(String($0), "start") }
       ?? zone.instant(on: zone.marketDate(of: now), secondsSinceMidnight: 0)
     end = min(try query["end"].map { try AlpacaFormat.parseTime(String($0), "end") } ?? now, now)
+    // Nothing trades outside the calendar's sessions (the market's whole history): a range
+    // is walked only where it meets them, so `start=0001-01-01` costs nothing.
+    if let first = calendar.sessions.first, let last = calendar.sessions.last {
+      start = max(start, first.open)
+      end = min(end, last.close)
+    }
     limit = 1_000
     if let text = query["limit"] {
       guard let limit = Int(String(text)), (1...10_000).contains(limit) else {

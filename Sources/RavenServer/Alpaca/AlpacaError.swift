@@ -63,6 +63,11 @@ extension AlpacaError {
     case StoreError.order(let error): return order(error)
     case StoreError.trade(let error): return trade(error)
     case StoreError.notFound: return .notFound
+    case StoreError.unstorable: return unprocessable("value is too large")
+    case StoreError.goal(let error): return unprocessable(error.message)
+    case StoreError.corrupt, StoreError.unavailable:
+      logger.error("Store failure", metadata: ["error": "\(error)"])
+      return AlpacaError(.serviceUnavailable, "the database is unavailable; try again shortly")
     case let error as MarketDataError: return market(error)
     case is DecodingError: return .badRequest("request body format is invalid")
     case is NIOTooManyBytesError: return AlpacaError(.contentTooLarge, "request body too large")

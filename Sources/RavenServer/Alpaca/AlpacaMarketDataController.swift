@@ -25,6 +25,7 @@ struct AlpacaMarketDataController {
       request.uri.queryParameters, now: services.marketClock.now, calendar: services.calendar)
     var page: [String: [AlpacaBar]] = [:]
     var room = query.limit
+    var reads = Self.marketReadsPerPage
     var next: AlpacaPageToken?
     for index in (query.cursor?.symbolIndex ?? 0)..<query.symbols.count {
       let symbol = query.symbols[index]
@@ -43,7 +44,7 @@ struct AlpacaMarketDataController {
       }
       let (found, more) = try await bars(
         of: symbol, query.timeframe, from: lower, to: upper, ascending: query.ascending,
-        wanted: room)
+        wanted: room, reads: &reads)
       if !found.isEmpty { page[symbol.rawValue] = found.map(AlpacaBar.init) }
       room -= found.count
       if let more {
@@ -54,11 +55,17 @@ struct AlpacaMarketDataController {
     return JSONBody(AlpacaBarsPage(bars: page, nextPageToken: next?.text))
   }
 
+  /// How many chunks of bars one page may read from the market. A page that reaches it
+  /// (years of minutes of symbols with no data) ends early with a `next_page_token`, as
+  /// Alpaca's pages may: the work one request does is bounded, and nothing is skipped.
+  static let marketReadsPerPage = 1_000
+
   /// Up to `wanted` bars of `symbol` in `[from, to]`, in the asked order, read from the
-  /// market a chunk at a time; and the time of the next one when there is more.
+  /// market a chunk at a time, at most `reads` chunks; and where to resume when there is
+  /// more (the next bar's time, or the edge of the first chunk not read).
   private func bars(
     of symbol: Symbol, _ timeframe: AlpacaTimeframe, from: Date, to: Date, ascending: Bool,
-    wanted: Int
+    wanted: Int, reads: inout Int
   ) async throws -> (bars: [Bar], next: Date?) {
     let zone = services.calendar.timeZone
     let resolution = timeframe.source.resolution
@@ -71,6 +78,8 @@ struct AlpacaMarketDataController {
       ? (from.timeIntervalSince1970 / day).rounded(.down) * day
       : (to.timeIntervalSince1970 / day).rounded(.up) * day
     while ascending ? edge < to.timeIntervalSince1970 : edge > from.timeIntervalSince1970 {
+      guard reads > 0 else { return (found, Date(timeIntervalSince1970: edge)) }
+      reads -= 1
       let (lower, upper) =
         ascending
         ? (edge, min(edge + timeframe.chunk, (to.timeIntervalSince1970 / day).rounded(.up) * day))

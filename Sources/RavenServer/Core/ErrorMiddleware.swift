@@ -77,7 +77,9 @@ struct ErrorMiddleware: RouterMiddleware {
     case .notFound: return .notFound
     case .usernameTaken:
       return APIError(.conflict, code: "username_taken", message: "That username is taken")
-    case .unavailable:
+    case .unstorable:
+      return .validation("value_out_of_range", "A value is too large to keep")
+    case .corrupt, .unavailable:
       logger.error("Store failure", metadata: ["error": "\(error)"])
       return APIError(
         .serviceUnavailable, code: "database_unavailable",

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import RavenBrokerage
 import RavenCore
 import RavenMarketData
 import RavenStore
@@ -47,8 +48,18 @@ struct MarketClockSettlement {
 
   private func cancelOpenOrders(at time: Date) async throws {
     let open = try await store.openOrders()
+    // A row that cannot be read cannot be canceled as an order: it is rejected instead,
+    // so that one bad row never keeps the market from starting afresh.
+    for unreadable in open.unreadable {
+      logger.error(
+        "An open order cannot be read; it is rejected",
+        metadata: ["order": "\(unreadable.id)", "problem": "\(unreadable.problem)"])
+      _ = try await store.rejectOrder(
+        id: unreadable.id, userID: unreadable.userID, reason: OrderEngine.unreadableReason,
+        at: time)
+    }
     let canceled = try await store.changeOrders(
-      open.map { stored in
+      open.orders.map { stored in
         OrderChange(
           orderID: stored.order.id, userID: stored.userID, version: nil,
           update: .end(.canceled, reason: Self.resetReason), time: time)

@@ -41,7 +41,7 @@ extension PostgresStore {
         try await connection.perform(
           """
           UPDATE goals SET title = \(goal.title), description = \(goal.description),
-            target = \(goal.target.description)::numeric, allocations = \(allocations)::jsonb,
+            target = \(StoredValue.text(goal.target, "target"))::numeric, allocations = \(allocations)::jsonb,
             updated_at = \(now)
           WHERE id = \(replaced.id.rawValue) AND user_id = \(userID.rawValue)
           """, self.logger)
@@ -53,7 +53,7 @@ extension PostgresStore {
         INSERT INTO goals (user_id, title, description, target, allocations, created_at,
           updated_at)
         VALUES (\(userID.rawValue), \(goal.title), \(goal.description),
-          \(goal.target.description)::numeric, \(allocations)::jsonb, \(now), \(now))
+          \(StoredValue.text(goal.target, "target"))::numeric, \(allocations)::jsonb, \(now), \(now))
         RETURNING id
         """, self.logger)
       guard let newID = try rows.first?.decode(Int64.self) else {

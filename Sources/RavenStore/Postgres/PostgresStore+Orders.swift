@@ -54,7 +54,7 @@ extension PostgresStore {
         hold_price, version, submitted_at, body)
       VALUES (\(order.id.uuidString), \(stored.userID.rawValue), \(order.clientOrderID),
         \(order.symbol.rawValue), \(order.side.rawValue), \(order.status.rawValue),
-        \(order.status.isOpen), \(stored.holdPrice.description)::numeric, \(stored.version),
+        \(order.status.isOpen), \(StoredValue.text(stored.holdPrice, "hold_price"))::numeric, \(stored.version),
         \(PostgresTimestamp(order.submittedAt)), \(try StoredJSON.encode(order)))
       RETURNING seq
       """, logger)
@@ -110,14 +110,52 @@ extension PostgresStore {
     }
   }
 
-  public func openOrders() async throws(StoreError) -> [StoredOrder] {
+  public func openOrders() async throws(StoreError) -> OpenOrders {
     try await transaction { connection in
-      try await connection.rows(
+      var open = OpenOrders(orders: [])
+      for row in try await connection.rows(
         """
-        SELECT user_id, body, hold_price::text, version, seq FROM orders
+        SELECT user_id, body, hold_price::text, version, seq, id FROM orders
         WHERE is_open ORDER BY seq
-        """, self.logger
-      ).map(Self.storedOrder)
+        """, self.logger)
+      {
+        do {
+          open.orders.append(try Self.storedOrder(row))
+        } catch {
+          let columns = row.makeRandomAccess()
+          let user = try columns[0].decode(Int64.self)
+          guard let id = UUID(uuidString: try columns[5].decode(String.self)) else { continue }
+          open.unreadable.append(
+            UnreadableOrder(id: id, userID: UserID(user), problem: "\(error)"))
+        }
+      }
+      return open
+    }
+  }
+
+  public func rejectOrder(id: UUID, userID: UserID, reason: String, at time: Date)
+    async throws(StoreError) -> StoredOrder?
+  {
+    try await transaction { connection in
+      guard
+        let row = try await connection.rows(
+          """
+          SELECT body, version, seq FROM orders
+          WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue) AND is_open FOR UPDATE
+          """, self.logger
+        ).first
+      else { return nil }
+      let (stored, version, sequence) = try row.decode((String, Int64, Int64).self)
+      let body = OrderRejection.body(stored, reason: reason, at: time)
+      try await connection.perform(
+        """
+        UPDATE orders SET status = \(OrderStatus.rejected.rawValue), is_open = false,
+          hold_price = \(OrderRejection.holdPrice)::numeric, version = \(version + 1),
+          body = \(body)
+        WHERE id = \(id.uuidString)
+        """, self.logger)
+      return OrderRejection.readBack(
+        userID: userID, body: body, version: version + 1, sequence: sequence)
     }
   }
 
@@ -212,9 +250,9 @@ extension PostgresStore {
       INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
         cash_after, executed_at, idempotency_key, order_id)
       VALUES (\(userID.rawValue), \(trade.symbol.rawValue), \(trade.side.rawValue),
-        \(trade.shares.description)::numeric, \(trade.price.description)::numeric,
-        \(trade.amount.description)::numeric, \(trade.realizedProfit.description)::numeric,
-        \(step.cash.description)::numeric, \(PostgresTimestamp(trade.time)), \(idempotencyKey),
+        \(StoredValue.text(trade.shares, "shares"))::numeric, \(StoredValue.text(trade.price, "price"))::numeric,
+        \(StoredValue.text(trade.amount, "amount"))::numeric, \(StoredValue.text(trade.realizedProfit, "realized_profit"))::numeric,
+        \(StoredValue.text(step.cash, "cash"))::numeric, \(PostgresTimestamp(trade.time)), \(idempotencyKey),
         \(orderID.uuidString))
       RETURNING id
       """, logger)

@@ -116,24 +116,24 @@ extension PostgresStore {
     let symbol = step.trade.symbol.rawValue
     try await connection.perform(
       """
-      UPDATE accounts SET cash = \(step.cash.description)::numeric,
-        realized_profit = \(step.realizedProfit.description)::numeric
+      UPDATE accounts SET cash = \(StoredValue.text(step.cash, "cash"))::numeric,
+        realized_profit = \(StoredValue.text(step.realizedProfit, "realized_profit"))::numeric
       WHERE user_id = \(user)
       """, logger)
     switch (step.position, held) {
     case (let position?, true):
       try await connection.perform(
         """
-        UPDATE positions SET shares = \(position.shares.description)::numeric,
-          total_cost = \(position.totalCost.description)::numeric
+        UPDATE positions SET shares = \(StoredValue.text(position.shares, "shares"))::numeric,
+          total_cost = \(StoredValue.text(position.totalCost, "total_cost"))::numeric
         WHERE user_id = \(user) AND symbol = \(symbol)
         """, logger)
     case (let position?, false):
       try await connection.perform(
         """
         INSERT INTO positions (user_id, symbol, shares, total_cost, sort_order)
-        SELECT \(user), \(symbol), \(position.shares.description)::numeric,
-          \(position.totalCost.description)::numeric, COALESCE(MAX(sort_order) + 1, 0)
+        SELECT \(user), \(symbol), \(StoredValue.text(position.shares, "shares"))::numeric,
+          \(StoredValue.text(position.totalCost, "total_cost"))::numeric, COALESCE(MAX(sort_order) + 1, 0)
         FROM positions WHERE user_id = \(user)
         """, logger)
     case (nil, _):

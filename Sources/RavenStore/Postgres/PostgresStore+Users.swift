@@ -22,7 +22,7 @@ extension PostgresStore {
       try await connection.perform(
         """
         INSERT INTO accounts (user_id, cash, starting_cash, realized_profit)
-        VALUES (\(id), \(startingCash.description)::numeric, \(startingCash.description)::numeric,
+        VALUES (\(id), \(StoredValue.text(startingCash, "cash"))::numeric, \(StoredValue.text(startingCash, "cash"))::numeric,
           \(Money.zero.description)::numeric)
         """, self.logger)
       return User(id: UserID(id), username: username, createdAt: createdAt.date)

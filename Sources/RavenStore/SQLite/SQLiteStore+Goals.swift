@@ -47,7 +47,7 @@ extension SQLiteStore {
             WHERE id = ? AND user_id = ?
             """,
           arguments: [
-            goal.title, goal.description, goal.target.description, allocations,
+            goal.title, goal.description, StoredValue.text(goal.target, "target"), allocations,
             StoredValue.microseconds(time), replaced.id.rawValue, userID.rawValue,
           ])
         return GoalRecord(
@@ -60,7 +60,8 @@ extension SQLiteStore {
           VALUES (?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
-          userID.rawValue, goal.title, goal.description, goal.target.description, allocations,
+          userID.rawValue, goal.title, goal.description, StoredValue.text(goal.target, "target"),
+          allocations,
           StoredValue.microseconds(time), StoredValue.microseconds(time),
         ])
       return GoalRecord(

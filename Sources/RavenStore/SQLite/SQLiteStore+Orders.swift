@@ -58,7 +58,7 @@ extension SQLiteStore {
       arguments: [
         order.id.uuidString, stored.userID.rawValue, order.clientOrderID,
         order.symbol.rawValue, order.side.rawValue, order.status.rawValue,
-        order.status.isOpen, stored.holdPrice.description, stored.version,
+        order.status.isOpen, StoredValue.text(stored.holdPrice, "hold_price"), stored.version,
         StoredValue.microseconds(order.submittedAt), try StoredJSON.encode(order),
       ])
     return db.lastInsertedRowID
@@ -112,12 +112,47 @@ extension SQLiteStore {
     }
   }
 
-  public func openOrders() async throws(StoreError) -> [StoredOrder] {
+  public func openOrders() async throws(StoreError) -> OpenOrders {
     try await read { db in
-      try db.fetchRows(
-        sql: "SELECT \(Self.orderColumns) FROM orders WHERE is_open = 1 ORDER BY seq",
-        arguments: []
-      ).map(Self.storedOrder)
+      var open = OpenOrders(orders: [])
+      for row in try db.fetchRows(
+        sql: "SELECT \(Self.orderColumns), id FROM orders WHERE is_open = 1 ORDER BY seq",
+        arguments: [])
+      {
+        do {
+          open.orders.append(try Self.storedOrder(row))
+        } catch {
+          guard let id = UUID(uuidString: try row.decode(atIndex: 5)) else { continue }
+          open.unreadable.append(
+            UnreadableOrder(
+              id: id, userID: UserID(try row.decode(atIndex: 0)), problem: "\(error)"))
+        }
+      }
+      return open
+    }
+  }
+
+  public func rejectOrder(id: UUID, userID: UserID, reason: String, at time: Date)
+    async throws(StoreError) -> StoredOrder?
+  {
+    try await write { db in
+      guard
+        let row = try db.fetchRow(
+          sql: "SELECT body, version, seq FROM orders WHERE id = ? AND user_id = ? AND is_open = 1",
+          arguments: [id.uuidString, userID.rawValue])
+      else { return nil }
+      let body = OrderRejection.body(try row.decode(atIndex: 0), reason: reason, at: time)
+      let version = try row.decode(Int64.self, atIndex: 1) + 1
+      try db.run(
+        sql: """
+          UPDATE orders SET status = ?, is_open = 0, hold_price = ?, version = ?, body = ?
+          WHERE id = ?
+          """,
+        arguments: [
+          OrderStatus.rejected.rawValue, OrderRejection.holdPrice, version, body, id.uuidString,
+        ])
+      return OrderRejection.readBack(
+        userID: userID, body: body, version: version, sequence: try row.decode(atIndex: 2))
     }
   }
 
@@ -208,9 +243,11 @@ extension SQLiteStore {
         """,
       arguments: [
         userID.rawValue, step.trade.symbol.rawValue, step.trade.side.rawValue,
-        step.trade.shares.description, step.trade.price.description,
-        step.trade.amount.description, step.trade.realizedProfit.description,
-        step.cash.description, StoredValue.microseconds(step.trade.time), idempotencyKey,
+        StoredValue.text(step.trade.shares, "shares"), StoredValue.text(step.trade.price, "price"),
+        StoredValue.text(step.trade.amount, "amount"),
+        StoredValue.text(step.trade.realizedProfit, "realized_profit"),
+        StoredValue.text(step.cash, "cash"), StoredValue.microseconds(step.trade.time),
+        idempotencyKey,
         orderID.uuidString,
       ])
   }

@@ -86,14 +86,18 @@ extension SQLiteStore {
   {
     try db.run(
       sql: "UPDATE accounts SET cash = ?, realized_profit = ? WHERE user_id = ?",
-      arguments: [step.cash.description, step.realizedProfit.description, userID.rawValue])
+      arguments: [
+        StoredValue.text(step.cash, "cash"),
+        StoredValue.text(step.realizedProfit, "realized_profit"), userID.rawValue,
+      ])
     let symbol = step.trade.symbol.rawValue
     switch (step.position, held) {
     case (let position?, true):
       try db.run(
         sql: "UPDATE positions SET shares = ?, total_cost = ? WHERE user_id = ? AND symbol = ?",
         arguments: [
-          position.shares.description, position.totalCost.description, userID.rawValue, symbol,
+          StoredValue.text(position.shares, "shares"),
+          StoredValue.text(position.totalCost, "total_cost"), userID.rawValue, symbol,
         ])
     case (let position?, false):
       try db.run(
@@ -103,7 +107,8 @@ extension SQLiteStore {
             (SELECT COALESCE(MAX(sort_order) + 1, 0) FROM positions WHERE user_id = ?))
           """,
         arguments: [
-          userID.rawValue, symbol, position.shares.description, position.totalCost.description,
+          userID.rawValue, symbol, StoredValue.text(position.shares, "shares"),
+          StoredValue.text(position.totalCost, "total_cost"),
           userID.rawValue,
         ])
     case (nil, _):

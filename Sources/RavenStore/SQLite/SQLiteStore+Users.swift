@@ -24,7 +24,10 @@ extension SQLiteStore {
           INSERT INTO accounts (user_id, cash, starting_cash, realized_profit)
           VALUES (?, ?, ?, ?)
           """,
-        arguments: [id, startingCash.description, startingCash.description, Money.zero.description]
+        arguments: [
+          id, StoredValue.text(startingCash, "cash"), StoredValue.text(startingCash, "cash"),
+          Money.zero.description,
+        ]
       )
       return User(id: UserID(id), username: username, createdAt: createdAt)
     }

@@ -91,7 +91,7 @@ enum StoredJSON {
     do {
       return String(decoding: try encoder.encode(value), as: UTF8.self)
     } catch {
-      throw .unavailable("\(what) could not be encoded: \(error)")
+      throw .unstorable(column: what)
     }
   }
 

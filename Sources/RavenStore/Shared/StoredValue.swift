@@ -70,9 +70,17 @@ enum StoredValue {
     return (negative ? -units : units, fractionDigits)
   }
 
-  /// Bad data in a row is reported, never trapped on: the server answers 503, not a crash.
+  /// Bad data in a row is reported, never trapped on: the server answers 503, not a crash,
+  /// and the order engine passes over the order it belongs to.
   static func corrupt(_ column: String, _ text: String) -> StoreError {
-    .unavailable("unreadable value in column \(column): \(text.prefix(40))")
+    .corrupt("unreadable value in column \(column): \(text.prefix(40))")
+  }
+
+  /// The text an amount is stored as, refusing one that could not be read back (more
+  /// digits than `ExactDecimal` reads): every value written is one the readers above take.
+  static func text(_ amount: some DecimalAmount, _ column: String) throws(StoreError) -> String {
+    guard amount.exact.fitsText else { throw .unstorable(column: column) }
+    return amount.description
   }
 
   // MARK: Time
@@ -103,7 +111,7 @@ enum StoredValue {
     encoder.outputFormatting = .sortedKeys
     guard let data = try? encoder.encode(allocations),
       let text = String(data: data, encoding: .utf8)
-    else { throw .unavailable("goal allocations could not be encoded") }
+    else { throw .unstorable(column: "allocations") }
     return text
   }
 

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import RavenBrokerage
+import RavenCore
+import RavenSimulation
+import RavenStore
+import Testing
+
+/// One order the engine cannot read never stops it: the pass rejects that order with a
+/// reason and matches everyone else's.
+@Suite("The order engine and orders it cannot read")
+struct OrderEngineRejectionTests {
+  let clock = TestClock(TestServer.midSession)
+  let store: SQLiteStore
+  let market: SimulatedMarket
+  let engine: OrderEngine
+  let account: LedgerAccount
+
+  init() async throws {
+    store = try SQLiteStore.temporary()
+    try await store.migrate()
+    market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
+    engine = OrderEngine(store: store, market: market, calendar: TestServer.calendar, clock: clock)
+    account = try await .fresh(store: store, market: market, engine: engine, clock: clock)
+  }
+
+  /// Runs `sql` on the store's database behind its back.
+  func plant(_ sql: String) async throws {
+    try await DatabaseQueue(path: store.path).write { db in try db.execute(sql: sql) }
+  }
+
+  @Test("Unreadable rows are rejected once, and every other account's orders still fill")
+  func skipsUnreadableOrders() async throws {
+    // The probe's account: a share of F, a stop whose hold price cannot be read back,
+    // and an order whose body cannot be read.
+    let eve = try await store.createUser(
+      username: "eve", passwordHash: "x", startingCash: 1_000, at: clock.now)
+    _ = try await store.execute(
+      TradeOrder(symbol: "F", side: .buy, shares: 1, price: Price("10.00")!, time: clock.now),
+      userID: eve.id, idempotencyKey: nil)
+    var stops: [UUID] = []
+    for _ in 0..<2 {
+      let id = UUID()
+      let order = Order(
+        id: id, clientOrderID: id.uuidString,
+        request: OrderRequest(
+          symbol: "F", side: .sell, type: .stop, qty: Quantity("0.5")!, stopPrice: Price("1.00")!,
+          timeInForce: .gtc),
+        submittedAt: clock.now)
+      _ = try await store.placeOrder(order, holdPrice: Price("1.02")!, userID: eve.id)
+      stops.append(id)
+    }
+    try await plant(
+      "UPDATE orders SET hold_price = '125925925192592592519259259251925.9180' WHERE id = '\(stops[0].uuidString)'"
+    )
+    try await plant(
+      #"UPDATE orders SET body = '{"id": "broken"' WHERE id = '\#(stops[1].uuidString)'"#)
+
+    // Ada's buy at a limit above the market fills in the next minute.
+    let price = try market.quote(for: "KO", at: clock.now).price
+    let placed = try await account.placeOrder(
+      OrderRequest(
+        symbol: "KO", side: .buy, type: .limit, qty: 1,
+        limitPrice: Price(exact: (price.exact * 2).rounded(toFractionDigits: 2)),
+        timeInForce: .gtc))
+    clock.advance(by: 3 * 60)
+    let changed = try await engine.matchDueMinutes()
+    #expect(try await account.order(id: placed.id).status == .filled)
+    #expect(changed.contains { $0.order.id == stops[0] && $0.order.status == .rejected })
+
+    let rejected = try await store.order(id: stops[0], userID: eve.id)
+    #expect(rejected.order.status == .rejected)
+    #expect(rejected.order.reason == OrderEngine.unreadableReason)
+    #expect(try await store.openOrders() == OpenOrders(orders: []))
+    // The probe's own account reads again, and its share is free to sell.
+    #expect(try await store.account(userID: eve.id).positions.first?.shares == 1)
+    _ = try await store.execute(
+      TradeOrder(symbol: "F", side: .sell, shares: 1, price: Price("10.00")!, time: clock.now),
+      userID: eve.id, idempotencyKey: nil)
+
+    // A later pass (or a restart) has nothing left to reject.
+    clock.advance(by: 60)
+    #expect(try await engine.matchDueMinutes().isEmpty)
+  }
+}
