@@ -70,8 +70,11 @@ public func buildApplication(
 
   var app = Application(
     router: router,
+    // Frames as large as the largest message a stream declares (`/v2/iex`'s 64 KiB), so
+    // that no message within its stream's limit is cut for being sent in one frame.
     server: .guardedHTTP1WebSocketUpgrade(
-      webSocketRouter: webSocketRouter, idleTimeout: .init(configuration.idleTimeout)),
+      webSocketRouter: webSocketRouter, idleTimeout: .init(configuration.idleTimeout),
+      maxFrameSize: AlpacaDataStream.maximumMessageSize),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "Raven"),
     services: [
