@@ -36,6 +36,7 @@ public func buildApplication(
     decided: dependencies.marketIsLive ? nil : dependencies.provider as? any DecidedMarket)
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
+  let credentials = CredentialCache(clock: dependencies.clock)
   let services = AppServices(
     configuration: configuration, store: dependencies.store, market: market, gateway: market,
     charts: ChartBuilder(provider: market, calendar: dependencies.calendar),
@@ -44,7 +45,8 @@ public func buildApplication(
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
     throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger,
     brokerage: dependencies.brokerage, sealer: CredentialSealer(key: dependencies.secretKey),
-    engine: engine, hub: hub, credentials: CredentialCache(clock: dependencies.clock),
+    engine: engine, hub: hub, credentials: credentials,
+    revocations: CredentialRevocations(credentials: credentials),
     accountReads: AccountReads(clock: dependencies.clock),
     encodedPortfolios: EncodedPortfolios(clock: dependencies.clock),
     names: CompanyNames(clock: dependencies.clock))
@@ -60,10 +62,14 @@ public func buildApplication(
   StreamController(
     hub: hub,
     auth: AuthMiddleware(
-      store: dependencies.store, clock: dependencies.clock, credentials: services.credentials)
+      store: dependencies.store, clock: dependencies.clock, credentials: services.credentials),
+    revocations: services.revocations
   ).addRoutes(to: webSocketRouter)
   AlpacaTradingStream(
-    hub: hub, store: dependencies.store, throttle: services.throttle,
+    hub: hub,
+    signIn: AlpacaStreamSignIn(
+      store: dependencies.store, throttle: services.throttle, revocations: services.revocations),
+    origin: ClientOrigin(trustedProxies: configuration.trustedProxies),
     marketClock: dependencies.marketClock
   ).addRoutes(to: webSocketRouter)
   AlpacaDataStream(services: services).addRoutes(to: webSocketRouter)

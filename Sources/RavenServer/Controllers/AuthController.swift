@@ -53,9 +53,9 @@ struct AuthController {
   }
 
   @Sendable func logout(_ request: Request, context: RavenRequestContext) async throws -> Response {
-    if case .session(let tokenHash, _) = context.identity?.credential {
+    if let identity = context.identity, case .session(let tokenHash, _) = identity.credential {
       try await services.store.deleteSession(tokenHash: tokenHash)
-      services.credentials.forget(hash: tokenHash)
+      services.revocations.revoke(.session(tokenHash: tokenHash, of: identity.user.id))
     }
     var response = Response(status: .noContent)
     response.setCookie(Self.expired(AuthMiddleware.sessionCookie, httpOnly: true))
@@ -81,7 +81,7 @@ struct AuthController {
     var keeping: String? = nil
     if case .session(let tokenHash, _) = context.identity?.credential { keeping = tokenHash }
     try await services.store.deleteSessions(userID: user.id, keeping: keeping)
-    services.credentials.forget(userID: user.id)
+    services.revocations.revoke(.sessions(of: user.id, keeping: keeping))
     return .noContent
   }
 
@@ -117,7 +117,7 @@ struct AuthController {
     let user = try context.requireUser()
     guard let id = context.parameters.get("id", as: Int64.self) else { throw APIError.notFound }
     try await services.store.deleteAPIToken(id: APITokenID(id), userID: user.id)
-    services.credentials.forget(userID: user.id)
+    services.revocations.revoke(.apiToken(APITokenID(id), of: user.id))
     return .noContent
   }
 
