@@ -37,6 +37,7 @@ public func buildApplication(
     logger: logger)
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
+  let credentials = CredentialCache(clock: dependencies.clock)
   let services = AppServices(
     configuration: configuration, store: dependencies.store, market: market, gateway: market,
     charts: ChartBuilder(provider: market, calendar: dependencies.calendar),
@@ -45,7 +46,8 @@ public func buildApplication(
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
     throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger,
     brokerage: dependencies.brokerage, sealer: CredentialSealer(key: dependencies.secretKey),
-    engine: engine, hub: hub, credentials: CredentialCache(clock: dependencies.clock),
+    engine: engine, hub: hub, credentials: credentials,
+    revocations: CredentialRevocations(credentials: credentials),
     accountReads: AccountReads(clock: dependencies.clock),
     encodedPortfolios: EncodedPortfolios(clock: dependencies.clock),
     names: CompanyNames(clock: dependencies.clock))
@@ -61,18 +63,25 @@ public func buildApplication(
   StreamController(
     hub: hub,
     auth: AuthMiddleware(
-      store: dependencies.store, clock: dependencies.clock, credentials: services.credentials)
+      store: dependencies.store, clock: dependencies.clock, credentials: services.credentials),
+    revocations: services.revocations
   ).addRoutes(to: webSocketRouter)
   AlpacaTradingStream(
-    hub: hub, store: dependencies.store, throttle: services.throttle,
+    hub: hub,
+    signIn: AlpacaStreamSignIn(
+      store: dependencies.store, throttle: services.throttle, revocations: services.revocations),
+    origin: ClientOrigin(trustedProxies: configuration.trustedProxies),
     marketClock: dependencies.marketClock
   ).addRoutes(to: webSocketRouter)
   AlpacaDataStream(services: services).addRoutes(to: webSocketRouter)
 
   var app = Application(
     router: router,
+    // Frames as large as the largest message a stream declares (`/v2/iex`'s 64 KiB), so
+    // that no message within its stream's limit is cut for being sent in one frame.
     server: .guardedHTTP1WebSocketUpgrade(
-      webSocketRouter: webSocketRouter, idleTimeout: .init(configuration.idleTimeout)),
+      webSocketRouter: webSocketRouter, idleTimeout: .init(configuration.idleTimeout),
+      maxFrameSize: AlpacaDataStream.maximumMessageSize),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "Raven"),
     services: [

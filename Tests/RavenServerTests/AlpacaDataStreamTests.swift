@@ -78,6 +78,60 @@ struct AlpacaDataStreamTests {
     }
   }
 
+  @Test(
+    "a 40 KiB subscribe in one frame (1,000 symbols on four channels) is accepted and answered",
+    .timeLimit(.minutes(1)))
+  func largeSubscription() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.live) { client in
+      let key = try await client.createKey(try await client.signUp())
+      let symbols = MessagePackValue.array(
+        (0..<AlpacaDataStream.maximumSymbols).map { .string("SYM\(1_000_000 + $0)") })
+      let subscribe = MessagePackEncoder.encode(
+        .object([
+          "action": .string("subscribe"), "trades": symbols, "quotes": symbols, "bars": symbols,
+          "dailyBars": symbols,
+        ]))
+      #expect(subscribe.count > 40 * 1024 && subscribe.count <= 64 * 1024)
+      let seen = Frames()
+      // The client reads the answer's one large frame too.
+      let configuration = WebSocketClientConfiguration(maxFrameSize: 1 << 20)
+      try await client.ws("/v2/iex", configuration: configuration) { inbound, outbound, _ in
+        for try await message in inbound.messages(maxSize: 1 << 20) {
+          guard case .binary(let buffer) = message,
+            case .array(let items) = try MessagePackDecoder.decode(Array(buffer.readableBytesView))
+          else { continue }
+          for item in items {
+            await seen.add(item["T"]?.stringValue ?? "", item)
+            switch item["msg"]?.stringValue {
+            case "connected":
+              try await outbound.write(
+                .binary(
+                  ByteBuffer(
+                    bytes: MessagePackEncoder.encode(
+                      .object([
+                        "action": .string("auth"), "key": .string(key.keyID),
+                        "secret": .string(key.secret),
+                      ])))))
+            case "authenticated":
+              try await outbound.write(.binary(ByteBuffer(bytes: subscribe)))
+            default: break
+            }
+          }
+          if await seen.count("subscription") == 1 { break }
+        }
+      }
+      let ack = try #require(await seen.first("subscription"))
+      for channel in ["trades", "quotes", "bars", "dailyBars"] {
+        guard case .array(let listed)? = ack[channel] else {
+          Issue.record("no \(channel) in the answer")
+          continue
+        }
+        #expect(listed.count == AlpacaDataStream.maximumSymbols)
+      }
+    }
+  }
+
   @Test("a wrong key is refused with Alpaca's error and the stream ends")
   func wrongKey() async throws {
     let app = try await TestServer.make()

@@ -135,6 +135,7 @@ enum TestServices {
     let gateway = MarketGateway(
       upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)
     let store = try SQLiteStore.temporary()
+    let credentials = CredentialCache(clock: clock)
     return AppServices(
       configuration: TestServer.configuration(), store: store,
       market: gateway,
@@ -149,7 +150,8 @@ enum TestServices {
         store: store, market: gateway, calendar: TestServer.calendar, clock: clock),
       hub: QuoteStreamHub(
         market: gateway, interval: .seconds(1), metrics: AppMetrics(), logger: Logger(label: "test")
-      ), credentials: CredentialCache(clock: clock), accountReads: AccountReads(clock: clock),
+      ), credentials: credentials, revocations: CredentialRevocations(credentials: credentials),
+      accountReads: AccountReads(clock: clock),
       encodedPortfolios: EncodedPortfolios(clock: clock), names: CompanyNames(clock: clock))
   }
 }

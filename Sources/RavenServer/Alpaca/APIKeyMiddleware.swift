@@ -79,8 +79,9 @@ struct APIKeyMiddleware: RouterMiddleware {
 
 /// Checks a key and its secret. A right secret always passes (secrets are 256 random bits:
 /// no throttle is needed to protect them, and none may lock a bot out); wrong ones are
-/// counted per key ID and address apart from sign-ins, and past five in 15 minutes that
-/// address is answered 429 for that key ID's wrong secrets.
+/// counted per key and address apart from sign-ins, and key IDs no key has per address
+/// (made-up IDs do not each take a place in the throttle's table): past five of either
+/// in 15 minutes that address is answered 429 for wrong keys.
 struct APIKeyCheck {
   let store: any Store
   let throttle: LoginThrottle
@@ -89,17 +90,17 @@ struct APIKeyCheck {
   func verify(_ credentials: APIKeyCredentials, from address: String?) async throws
     -> (APIKey, User)?
   {
-    let throttledID = String(credentials.keyID.prefix(40))
-    if credentials.hasKeyIDShape,
-      let (key, secretHash, user) = try await store.apiKeyOwner(keyID: credentials.keyID),
+    let found =
+      credentials.hasKeyIDShape ? try await store.apiKeyOwner(keyID: credentials.keyID) : nil
+    if let (key, secretHash, user) = found,
       SecretTokens.hash(credentials.secret).constantTimeEquals(secretHash)
     {
       return (key, user)
     }
-    if let wait = await throttle.keyRetryAfter(keyID: throttledID, address: address) {
+    let knownID = found.map(\.key.keyID)
+    if let wait = await throttle.keyFailure(keyID: knownID, address: address) {
       throw AlpacaError.tooManyRequests(retryAfter: wait)
     }
-    await throttle.recordKeyFailure(keyID: throttledID, address: address)
     return nil
   }
 }

@@ -12,6 +12,7 @@ import Synchronization
 /// `subscribe` (trades, quotes, bars, dailyBars; a fragmented message is reassembled) and
 /// arrays of `t`, `q`, `b` and `d` messages with Timestamp-extension times. All feeds are
 /// the one market the web app shows. Prices are MessagePack floats, as Alpaca sends them.
+/// Deleting the key closes the stream (1008, "API key revoked").
 struct AlpacaDataStream {
   let services: AppServices
 
@@ -22,26 +23,65 @@ struct AlpacaDataStream {
 
   func addRoutes(to router: Router<StreamRequestContext>) {
     for path in Self.paths {
-      router.ws(RouterPath(path)) { inbound, outbound, _ in
-        let (frames, send) = AsyncStream<[UInt8]>.makeStream(bufferingPolicy: .bufferingNewest(256))
+      router.ws(RouterPath(path)) { inbound, outbound, context in
+        let channel = context.requestContext.channel
+        let address = ClientOrigin(trustedProxies: services.configuration.trustedProxies)
+          .clientAddress(peer: channel.remoteAddress?.ipAddress, headers: context.request.headers)
+        let (frames, send) = AsyncStream<Outgoing>.makeStream(
+          bufferingPolicy: .bufferingNewest(256))
         let session = Session()
+        var watches: [RevocationWatch] = []
+        defer { for watch in watches { watch.end() } }
         // One writer, so that replies and data never interleave; it drains what is queued
-        // (a refusal's error) before the connection ends.
+        // (a refusal's error) before the connection ends, and closes a revoked stream.
         async let written: Void = {
-          for await bytes in frames { try await outbound.write(.binary(ByteBuffer(bytes: bytes))) }
+          for await outgoing in frames {
+            switch outgoing {
+            case .frame(let bytes): try await outbound.write(.binary(ByteBuffer(bytes: bytes)))
+            case .close(let reason):
+              try await RevocationWatch.close(outbound, channel: channel, reason: reason)
+              return
+            }
+          }
         }()
         send.yield(Self.frame([.object(["T": .string("success"), "msg": .string("connected")])]))
         try await withThrowingTaskGroup(of: Void.self) { group in
           defer { group.cancelAll() }
           group.addTask { try await ticks(session, send) }
-          for try await message in inbound.messages(maxSize: Self.maximumMessageSize) {
-            guard await handle(message, session, send) else { break }
+          reading: for try await message in inbound.messages(maxSize: Self.maximumMessageSize) {
+            switch await handle(message, session, send, from: address) {
+            case .read: continue
+            case .end: break reading
+            case .follow(let watch):
+              watches.append(watch)
+              group.addTask {
+                guard let reason = await watch.revoked() else { return }
+                // Nothing more for the revoked key: no data, then the closing frame.
+                session.state.withLock { $0 = Session.State() }
+                send.yield(.close(reason: reason))
+              }
+            }
           }
         }
         send.finish()
         try await written
       }
     }
+  }
+
+  /// What the writer sends next: a frame, or the closing frame of a revoked stream.
+  enum Outgoing: Sendable {
+    case frame([UInt8])
+    case close(reason: String)
+  }
+
+  /// What the connection does after a client message.
+  private enum Next {
+    case read
+    /// End the connection (a failed auth).
+    case end
+    /// Signed in: close the stream when the key is revoked.
+    case follow(RevocationWatch)
   }
 
   /// What one connection has said: who it is, what it follows, what it was last sent.
@@ -58,33 +98,34 @@ struct AlpacaDataStream {
     let state = Mutex(State())
   }
 
-  /// Answers one client message; false to end the connection (a failed auth).
+  /// Answers one client message.
   private func handle(
-    _ message: WebSocketMessage, _ session: Session, _ send: AsyncStream<[UInt8]>.Continuation
-  ) async -> Bool {
+    _ message: WebSocketMessage, _ session: Session, _ send: AsyncStream<Outgoing>.Continuation,
+    from address: String?
+  ) async -> Next {
     guard let request = Self.decode(message), let action = request["action"]?.stringValue else {
       send.yield(Self.error(400, "invalid syntax"))
-      return true
+      return .read
     }
     switch action {
     case "auth":
-      let keyID = request["key"]?.stringValue ?? ""
-      let secret = request["secret"]?.stringValue ?? ""
-      let check = APIKeyCheck(store: services.store, throttle: services.throttle)
+      let signIn = AlpacaStreamSignIn(
+        store: services.store, throttle: services.throttle, revocations: services.revocations)
       guard
-        let (_, user) =
-          (try? await check.verify(APIKeyCredentials(keyID: keyID, secret: secret), from: nil))
-          ?? nil
+        let (user, watch) = await signIn.signIn(
+          keyID: request["key"]?.stringValue ?? "", secret: request["secret"]?.stringValue ?? "",
+          from: address)
       else {
         send.yield(Self.error(402, "auth failed"))
-        return false
+        return .end
       }
       session.state.withLock { $0.user = user }
       send.yield(Self.frame([.object(["T": .string("success"), "msg": .string("authenticated")])]))
+      return .follow(watch)
     case "subscribe", "unsubscribe":
       guard session.state.withLock({ $0.user != nil }) else {
         send.yield(Self.error(401, "not authenticated"))
-        return true
+        return .read
       }
       let adding = action == "subscribe"
       let wanted = { (channel: String) -> Set<Symbol> in
@@ -115,12 +156,12 @@ struct AlpacaDataStream {
     default:
       send.yield(Self.error(400, "invalid syntax"))
     }
-    return true
+    return .read
   }
 
   /// Every stream interval: a trade and a quote for each followed symbol whose price moved,
   /// and when a minute has ended, its bar (and the day's bar so far) for bar followers.
-  private func ticks(_ session: Session, _ send: AsyncStream<[UInt8]>.Continuation) async throws {
+  private func ticks(_ session: Session, _ send: AsyncStream<Outgoing>.Continuation) async throws {
     while !Task.isCancelled {
       try await Task.sleep(for: services.configuration.streamInterval)
       let state = session.state.withLock { $0 }
@@ -190,11 +231,11 @@ struct AlpacaDataStream {
     .double(Double(value.description) ?? 0)
   }
 
-  static func frame(_ messages: [MessagePackValue]) -> [UInt8] {
-    MessagePackEncoder.encode(.array(messages))
+  static func frame(_ messages: [MessagePackValue]) -> Outgoing {
+    .frame(MessagePackEncoder.encode(.array(messages)))
   }
 
-  static func error(_ code: Int, _ message: String) -> [UInt8] {
+  static func error(_ code: Int, _ message: String) -> Outgoing {
     frame([.object(["T": .string("error"), "code": .int(Int64(code)), "msg": .string(message)])])
   }
 

@@ -8,11 +8,13 @@ import RavenStore
 /// `GET /stream`: Alpaca's trading stream. The client authenticates with an API key
 /// (`{"action":"authenticate","data":{"key_id","secret_key"}}`), listens to
 /// `trade_updates`, and then gets an event for each change of its orders on the built-in
-/// account: new, fill, partial_fill, canceled, expired, replaced, rejected.
+/// account: new, fill, partial_fill, canceled, expired, replaced, rejected. Deleting the key
+/// closes the stream (1008, "API key revoked").
 struct AlpacaTradingStream {
   let hub: QuoteStreamHub
-  let store: any Store
-  let throttle: LoginThrottle
+  let signIn: AlpacaStreamSignIn
+  /// Who the client is behind trusted proxies: wrong keys are counted per address.
+  let origin: ClientOrigin
   /// The market's clock: orders' times are on it.
   let marketClock: any WallClock
 
@@ -20,10 +22,17 @@ struct AlpacaTradingStream {
   static let maximumMessageSize = 16 * 1024
 
   func addRoutes(to router: Router<StreamRequestContext>) {
-    router.ws(RouterPath(Self.path)) { inbound, outbound, _ in
+    router.ws(RouterPath(Self.path)) { inbound, outbound, context in
+      let channel = context.requestContext.channel
+      let address = origin.clientAddress(
+        peer: channel.remoteAddress?.ipAddress, headers: context.request.headers)
       var listener: QuoteStreamHub.ConnectionID?
       var user: User?
-      defer { if let listener { Task { await hub.stopListening(listener) } } }
+      var watches: [RevocationWatch] = []
+      defer {
+        if let listener { Task { await hub.stopListening(listener) } }
+        for watch in watches { watch.end() }
+      }
       try await withThrowingTaskGroup(of: Void.self) { group in
         defer { group.cancelAll() }
         for try await message in inbound.messages(maxSize: Self.maximumMessageSize) {
@@ -33,7 +42,13 @@ struct AlpacaTradingStream {
           }
           switch request.action {
           case "authenticate", "auth":
-            user = await authenticate(request)
+            let signedIn = await signIn.signIn(
+              keyID: request.keyID ?? "", secret: request.secret ?? "", from: address)
+            user = signedIn?.0
+            if let watch = signedIn?.1 {
+              watches.append(watch)
+              group.addTask { try await watch.closeWhenRevoked(outbound, channel: channel) }
+            }
             try await outbound.write(
               .text(
                 Self.encode(
@@ -70,15 +85,6 @@ struct AlpacaTradingStream {
         }
       }
     }
-  }
-
-  /// The key's user, when the key and secret are right; failures are throttled as on `/v2`.
-  private func authenticate(_ request: StreamRequest) async -> User? {
-    guard let keyID = request.keyID, let secret = request.secret else { return nil }
-    let check = APIKeyCheck(store: store, throttle: throttle)
-    let found = try? await check.verify(
-      APIKeyCredentials(keyID: keyID, secret: secret), from: nil)
-    return found?.1
   }
 
   /// The events an order's change makes: first its `new`, when the order was placed while

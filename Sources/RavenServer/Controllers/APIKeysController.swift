@@ -5,7 +5,8 @@ import RavenCore
 import RavenStore
 
 /// The keys a program signs in to the Alpaca-compatible API with (`/v2`): created by a
-/// signed-in user, listed without their secrets, revoked at once.
+/// signed-in user, listed without their secrets, revoked at once (the streams opened with
+/// a key close).
 struct APIKeysController {
   let services: AppServices
 
@@ -67,6 +68,7 @@ struct APIKeysController {
       throw APIError.notFound
     }
     try await services.store.deleteAPIKey(id: id, userID: user.id)
+    services.revocations.revoke(.apiKey(id, of: user.id))
     return .noContent
   }
 }

@@ -53,9 +53,9 @@ struct AuthController {
   }
 
   @Sendable func logout(_ request: Request, context: RavenRequestContext) async throws -> Response {
-    if case .session(let tokenHash, _) = context.identity?.credential {
+    if let identity = context.identity, case .session(let tokenHash, _) = identity.credential {
       try await services.store.deleteSession(tokenHash: tokenHash)
-      services.credentials.forget(hash: tokenHash)
+      services.revocations.revoke(.session(tokenHash: tokenHash, of: identity.user.id))
     }
     var response = Response(status: .noContent)
     response.setCookie(Self.expired(AuthMiddleware.sessionCookie, httpOnly: true))
@@ -81,7 +81,7 @@ struct AuthController {
     var keeping: String? = nil
     if case .session(let tokenHash, _) = context.identity?.credential { keeping = tokenHash }
     try await services.store.deleteSessions(userID: user.id, keeping: keeping)
-    services.credentials.forget(userID: user.id)
+    services.revocations.revoke(.sessions(of: user.id, keeping: keeping))
     return .noContent
   }
 
@@ -117,7 +117,7 @@ struct AuthController {
     let user = try context.requireUser()
     guard let id = context.parameters.get("id", as: Int64.self) else { throw APIError.notFound }
     try await services.store.deleteAPIToken(id: APITokenID(id), userID: user.id)
-    services.credentials.forget(userID: user.id)
+    services.revocations.revoke(.apiToken(APITokenID(id), of: user.id))
     return .noContent
   }
 
@@ -127,15 +127,38 @@ struct AuthController {
     async throws -> User
   {
     let name = username.trimmingCharacters(in: .whitespaces).lowercased()
-    if let wait = await services.throttle.loginRetryAfter(
-      username: name, address: context.remoteAddress)
-    {
+    // Let through and counted as a failure in one step, before the password is checked:
+    // guesses sent at once are stopped at the limit too.
+    let attempt: LoginThrottle.LoginAttempt
+    switch await services.throttle.admitLogin(username: name, address: context.remoteAddress) {
+    case .refused(let wait):
       throw APIError.tooManyRequests(
         retryAfter: wait, message: "Too many failed sign-ins; try again in \(wait / 60 + 1) minutes"
       )
+    case .admitted(let admitted):
+      attempt = admitted
     }
+    let user: User?
+    do {
+      user = try await checkPassword(name, password, delay: attempt.delay)
+    } catch {
+      await services.throttle.settle(attempt, as: .unchecked)
+      throw error
+    }
+    guard let user else {
+      await services.throttle.settle(attempt, as: .wrongPassword)
+      throw APIError(
+        .unauthorized, code: "invalid_credentials", message: "Wrong username or password")
+    }
+    await services.throttle.settle(attempt, as: .rightPassword)
+    return user
+  }
+
+  /// The user whose name and password these are, nil for a wrong pair, after `delay`.
+  private func checkPassword(_ name: String, _ password: String, delay: TimeInterval)
+    async throws -> User?
+  {
     // An account under attack from many addresses answers each of them more slowly.
-    let delay = await services.throttle.loginDelay(username: name)
     if delay > 0 { try await Task.sleep(for: .seconds(delay)) }
     // A name no one can sign up with (a NUL, a space, …) is nobody's: the store is not
     // asked (PostgreSQL cannot even hold a NUL), and the answer is the same as for a
@@ -145,20 +168,18 @@ struct AuthController {
     let credentials =
       (try? Self.validUsername(name)) != nil
       ? try await services.store.credentials(username: name) : nil
-    if let credentials,
-      try await services.passwords.verify(password, hash: credentials.passwordHash)
-    {
-      await services.throttle.recordSuccess(username: name, address: context.remoteAddress)
-      if PasswordHasher.needsUpgrade(credentials.passwordHash) {
-        try await services.store.setPasswordHash(
-          try await services.passwords.hash(password), userID: credentials.user.id)
-      }
-      return credentials.user
+    guard let credentials else {
+      _ = try await services.passwords.verifyDecoy(password)
+      return nil
     }
-    if credentials == nil { _ = try await services.passwords.verifyDecoy(password) }
-    await services.throttle.recordFailure(username: name, address: context.remoteAddress)
-    throw APIError(
-      .unauthorized, code: "invalid_credentials", message: "Wrong username or password")
+    guard try await services.passwords.verify(password, hash: credentials.passwordHash) else {
+      return nil
+    }
+    if PasswordHasher.needsUpgrade(credentials.passwordHash) {
+      try await services.store.setPasswordHash(
+        try await services.passwords.hash(password), userID: credentials.user.id)
+    }
+    return credentials.user
   }
 
   private func startSession(

@@ -36,6 +36,9 @@ struct AppServices: Sendable {
   /// Who each session and API token belongs to, as read moments ago; what this server
   /// revokes is forgotten here at once.
   let credentials: CredentialCache
+  /// Revokes credentials: forgets them in `credentials` and closes the streams opened
+  /// with them.
+  let revocations: CredentialRevocations
   /// Each user's account and brokerage link as read moments ago, for reads only.
   let accountReads: AccountReads
   /// Each user's last portfolio answer, reused while none of its figures has moved.

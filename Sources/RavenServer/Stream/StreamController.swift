@@ -6,10 +6,13 @@ import RavenStore
 
 /// `GET /api/v1/stream`: upgrades to a WebSocket that carries live quotes, and the
 /// changes to a signed-in user's orders (the session cookie or a bearer token on the
-/// upgrade request says who; anyone else gets quotes only).
+/// upgrade request says who; anyone else gets quotes only). Revoking that credential
+/// (signing out, a new password, signing out everywhere, deleting the token) closes the
+/// stream (1008, with the reason).
 struct StreamController {
   let hub: QuoteStreamHub
   let auth: AuthMiddleware
+  let revocations: CredentialRevocations
 
   static let path = "/api/v1/stream"
   /// Client messages are small JSON commands.
@@ -18,12 +21,21 @@ struct StreamController {
   func addRoutes(to router: Router<StreamRequestContext>) {
     // The hub writes to the connection's channel itself (`StreamOutbox`), batched per
     // event loop; this handler only reads the client's commands.
-    router.ws(RouterPath(Self.path)) { inbound, _, context in
-      let outbox = try await StreamOutbox.install(on: context.requestContext.channel)
-      let id = await hub.connect(user: await owner(of: context.request), outbox: outbox)
+    router.ws(RouterPath(Self.path)) { inbound, outbound, context in
+      let channel = context.requestContext.channel
+      let outbox = try await StreamOutbox.install(on: channel)
+      let (user, watch) = await signedIn(context.request)
+      defer { watch?.end() }
+      let id = await hub.connect(user: user, outbox: outbox)
       do {
-        for try await message in inbound.messages(maxSize: Self.maximumMessageSize) {
-          await handle(message, from: id)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+          defer { group.cancelAll() }
+          if let watch {
+            group.addTask { try await watch.closeWhenRevoked(outbound, channel: channel) }
+          }
+          for try await message in inbound.messages(maxSize: Self.maximumMessageSize) {
+            await handle(message, from: id)
+          }
         }
       } catch {
         await hub.disconnect(id)
@@ -33,13 +45,25 @@ struct StreamController {
     }
   }
 
-  /// The signed-in user who opened the stream. A page on another site can make a browser
-  /// open it with the user's cookie, so a cookie counts only from the server's own
-  /// origin; a bearer token (not sent by browsers on their own) counts from anywhere.
-  private func owner(of request: Request) async -> UserID? {
+  /// The signed-in user who opened the stream, and the watch on the credential they
+  /// opened it with. A page on another site can make a browser open it with the user's
+  /// cookie, so a cookie counts only from the server's own origin; a bearer token (not
+  /// sent by browsers on their own) counts from anywhere.
+  private func signedIn(_ request: Request) async -> (UserID?, RevocationWatch?) {
+    guard let identity = await owner(of: request) else { return (nil, nil) }
+    let watch = revocations.watch(StreamCredential(identity.credential), of: identity.user.id)
+    // Revoked between the first look and the watch: the stream is anyone's.
+    guard await owner(of: request)?.user.id == identity.user.id else {
+      watch.end()
+      return (nil, nil)
+    }
+    return (identity.user.id, watch)
+  }
+
+  private func owner(of request: Request) async -> AuthenticatedUser? {
     guard let identity = try? await auth.identity(of: request) else { return nil }
     if case .session = identity.credential, !Self.isSameOrigin(request) { return nil }
-    return identity.user.id
+    return identity
   }
 
   /// Whether the request's `Origin`, if any, is the host it was sent to.

@@ -9,16 +9,18 @@ extension HTTPServerBuilder {
   /// HTTP/1.1 with the WebSocket upgrade, as `http1WebSocketUpgrade(webSocketRouter:)`,
   /// with every connection guarded until its first head (`RequestHeadGuard`) and closed
   /// when idle after that: `idleTimeout` bounds both the wait for a first complete head
-  /// and the quiet between requests.
+  /// and the quiet between requests. WebSocket frames up to `maxFrameSize` bytes are read
+  /// (Hummingbird's default is 16 KiB); a larger one closes the stream with 1009.
   static func guardedHTTP1WebSocketUpgrade<WebSocketRouter: HTTPResponderBuilder>(
-    webSocketRouter: WebSocketRouter, idleTimeout: TimeAmount
+    webSocketRouter: WebSocketRouter, idleTimeout: TimeAmount, maxFrameSize: Int
   ) -> HTTPServerBuilder where WebSocketRouter.Responder.Context: WebSocketRequestContext {
     let webSocketResponder = webSocketRouter.buildResponder()
     return .init { responder in
       GuardedChildChannel(
         inner: HTTP1WebSocketUpgradeChannel(
           responder: responder, webSocketResponder: webSocketResponder,
-          configuration: .init(http1: .init(idleTimeout: idleTimeout))),
+          configuration: .init(
+            http1: .init(idleTimeout: idleTimeout), ws: .init(maxFrameSize: maxFrameSize))),
         firstRequestHead: idleTimeout)
     }
   }
