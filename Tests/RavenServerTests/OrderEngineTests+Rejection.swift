@@ -8,22 +8,7 @@ import Testing
 
 /// One order the engine cannot read never stops it: the pass rejects that order with a
 /// reason and matches everyone else's.
-@Suite("The order engine and orders it cannot read")
-struct OrderEngineRejectionTests {
-  let clock = TestClock(TestServer.midSession)
-  let store: SQLiteStore
-  let market: SimulatedMarket
-  let engine: OrderEngine
-  let account: LedgerAccount
-
-  init() async throws {
-    store = try SQLiteStore.temporary()
-    try await store.migrate()
-    market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
-    engine = OrderEngine(store: store, market: market, calendar: TestServer.calendar, clock: clock)
-    account = try await .fresh(store: store, market: market, engine: engine, clock: clock)
-  }
-
+extension OrderEngineTests {
   /// Runs `sql` on the store's database behind its back.
   func plant(_ sql: String) async throws {
     try await DatabaseQueue(path: store.path).write { db in try db.execute(sql: sql) }
