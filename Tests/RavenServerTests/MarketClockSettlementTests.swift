@@ -1,5 +1,7 @@
 import Foundation
+import GRDB
 import Logging
+import RavenBrokerage
 import RavenCore
 import RavenMarketData
 import RavenStore
@@ -72,5 +74,31 @@ struct MarketClockSettlementTests {
     #expect(canceled.status == .canceled)
     #expect(canceled.reason == MarketClockSettlement.resetReason)
     #expect(try await store.marketClock()?.start == earlier)
+  }
+
+  @Test("--sim-reset on a database holding an unreadable open order rejects it and starts")
+  func resetPastUnreadableRow() async throws {
+    _ = try await start(MarketClockRequest(start: monday))
+    let user = try await store.createUser(
+      username: "eve", passwordHash: "x", startingCash: 25_000, at: monday)
+    let order = Order(
+      id: UUID(), clientOrderID: "c1",
+      request: OrderRequest(
+        symbol: "AAPL", side: .buy, type: .limit, qty: 1, limitPrice: Price("1.00")!,
+        timeInForce: .gtc), submittedAt: monday)
+    _ = try await store.placeOrder(order, holdPrice: Price("1.00")!, userID: user.id)
+    // What an older release let the outside probe write: a hold price no reader takes.
+    try await DatabaseQueue(path: store.path).write { db in
+      try db.execute(
+        sql: "UPDATE orders SET hold_price = '125925925192592592519259259251925.9180'")
+    }
+    wall.advance(by: 600)
+
+    let clock = try await start(MarketClockRequest(start: monday, reset: true))
+    #expect(clock.now == monday)
+    #expect(try await store.openOrders() == OpenOrders(orders: []))
+    let rejected = try await store.order(id: order.id, userID: user.id).order
+    #expect(rejected.status == .rejected)
+    #expect(rejected.reason == OrderEngine.unreadableReason)
   }
 }
