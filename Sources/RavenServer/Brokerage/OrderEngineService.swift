@@ -36,6 +36,8 @@ struct OrderEngineService: Service, CustomStringConvertible {
         } catch is CancellationError {
           break
         } catch {
+          // A pass cut short by shutdown surfaces as the store's error: no failure to report.
+          if Task.isCancelled { break }
           // Minutes matched before the failure are committed, their owners unknown here.
           accountReads.forgetAll()
           logger.warning("Order matching failed; retrying", metadata: ["error": "\(error)"])
