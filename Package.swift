@@ -108,6 +108,7 @@ let package = Package(
       name: "RavenTestSupport",
       dependencies: [
         "RavenCore", "RavenMarketData", "RavenGateway", "RavenBrokerage", "RavenHTTP",
+        "RavenStore",
       ]
     ),
     // The Hummingbird 2 server: buildApplication, controllers, auth, the quote stream.
@@ -147,6 +148,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "Logging", package: "swift-log"),
+        // `serve` runs the Hummingbird application and reads NIO's address errors.
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ]
     ),
     .testTarget(

@@ -64,7 +64,7 @@ struct MinuteTapeTests {
 extension MinuteTapeTests {
   @Test("a print stamped in the future is left out; absurd sizes saturate instead of trapping")
   func badPrints() {
-    let clock = FixedClock(at(30))
+    let clock = FixedWallClock(at(30))
     let tape = MinuteTape(clock: clock)
     tape.record([
       TradePrint(symbol: "AAPL", price: Price("190.00")!, time: at(10), size: .max),
@@ -75,10 +75,4 @@ extension MinuteTapeTests {
     #expect(bars.count == 1 && bars[0].high == Price("190.10")!)
     #expect(bars[0].volume == .max)
   }
-}
-
-/// A clock that stands still.
-struct FixedClock: WallClock {
-  let now: Date
-  init(_ now: Date) { self.now = now }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer
@@ -60,7 +61,7 @@ struct AccountReadsTests {
 
   @Test("A portfolio polled between price moves is the same answer; a move values it afresh")
   func encodedOnce() async throws {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let app = try await TestServer.make(clock: clock)
     try await app.test(.router) { client in
       let browser = try await client.signUp()

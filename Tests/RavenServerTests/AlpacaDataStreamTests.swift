@@ -5,6 +5,7 @@ import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSTesting
 import NIOCore
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer
@@ -16,7 +17,7 @@ struct AlpacaDataStreamTests {
     "connected, auth, subscribe; then trades, quotes, and a minute's bar once it ends",
     .timeLimit(.minutes(1)))
   func stream() async throws {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let app = try await TestServer.make(clock: clock)
     try await app.test(.live) { client in
       let key = try await client.createKey(try await client.signUp())

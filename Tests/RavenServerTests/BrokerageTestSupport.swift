@@ -48,7 +48,9 @@ enum BrokerageTestServer {
   static let secret = "alpaca-secret-0123456789abcdefghijklmnop"
   static let linkBody = #"{"provider":"alpaca","keyId":"\#(keyID)","secretKey":"\#(secret)"}"#
 
-  static func brokerage(clock: TestClock = TestClock(TestServer.midSession)) -> FakeBrokerage {
+  static func brokerage(clock: ManualWallClock = ManualWallClock(TestServer.midSession))
+    -> FakeBrokerage
+  {
     let brokerage = FakeBrokerage(
       prices: ["AAPL": Price("190.00")!, "TSLA": Price("240.50")!], clock: clock)
     brokerage.addAccount(keyID: keyID, secretKey: secret, cash: 10_000)
@@ -60,7 +62,7 @@ enum BrokerageTestServer {
     secretKey: Data = ServerSecret.key(fromSetting: "test secret key"),
     logs: LogCapture = LogCapture()
   ) async throws -> some ApplicationProtocol {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let dependencies = ServerDependencies(
       store: try store ?? SQLiteStore.temporary(),
       provider: SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar),

@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import RavenStore
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer
@@ -85,7 +86,7 @@ struct CredentialCacheTests {
 
   @Test("An expired session is not served from the cache")
   func expiry() {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let cache = CredentialCache(clock: clock, capacity: 2)
     let user = User(id: UserID(1), username: "kim", createdAt: clock.now)
     let identity = AuthenticatedUser(user: user, credential: .apiToken(APITokenID(1)))

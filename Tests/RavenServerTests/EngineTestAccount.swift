@@ -3,12 +3,13 @@ import RavenBrokerage
 import RavenGateway
 import RavenSimulation
 import RavenStore
+import RavenTestSupport
 
 extension LedgerAccount {
   /// A new user's account with $25,000 on `engine`, placing at the quotes of `market`
   /// through a gateway, as the server does.
   static func fresh(
-    store: SQLiteStore, market: SimulatedMarket, engine: OrderEngine, clock: TestClock
+    store: SQLiteStore, market: SimulatedMarket, engine: OrderEngine, clock: ManualWallClock
   ) async throws -> LedgerAccount {
     let gateway = MarketGateway(
       upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)

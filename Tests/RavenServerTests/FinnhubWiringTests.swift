@@ -9,6 +9,7 @@ import RavenLive
 import RavenMarketData
 import RavenSimulation
 import RavenStore
+import RavenTestSupport
 import Synchronization
 import Testing
 
@@ -52,7 +53,7 @@ struct FinnhubWiringTests {
   static let key = "finnhub-secret-key"
 
   func makeApp(transport: CannedFinnhubTransport) async throws -> some ApplicationProtocol {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     var dependencies = ServerDependencies(
       store: try SQLiteStore.temporary(),
       provider: SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar),

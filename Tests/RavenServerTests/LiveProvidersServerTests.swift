@@ -5,6 +5,7 @@ import HummingbirdTesting
 import RavenCore
 import RavenSimulation
 import RavenStore
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer
@@ -26,7 +27,7 @@ struct LiveProvidersServerTests {
     "/api/v1/trades",
   ]
 
-  func makeServer(upstreams base: String, clock: TestClock, logs: LogCapture) async throws
+  func makeServer(upstreams base: String, clock: ManualWallClock, logs: LogCapture) async throws
     -> some ApplicationProtocol
   {
     var configuration = TestServer.configuration()
@@ -53,7 +54,7 @@ struct LiveProvidersServerTests {
     .timeLimit(.minutes(1)))
   func outageAndRecovery() async throws {
     let upstreams = FakeLiveUpstreams()
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     try await upstreams.run { base in
       let app = try await makeServer(upstreams: base, clock: clock, logs: LogCapture())
       try await app.test(.live) { client in
@@ -113,7 +114,7 @@ struct LiveProvidersServerTests {
     .timeLimit(.minutes(1)))
   func keysNeverShow() async throws {
     let upstreams = FakeLiveUpstreams()
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let logs = LogCapture()
     try await upstreams.run { base in
       let app = try await makeServer(upstreams: base, clock: clock, logs: logs)

@@ -5,6 +5,7 @@ import RavenBrokerage
 import RavenCore
 import RavenMarketData
 import RavenStore
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer
@@ -13,7 +14,7 @@ import Testing
 /// time is stored with the data and continues across restarts.
 @Suite("Settling the market's clock at start")
 struct MarketClockSettlementTests {
-  let wall = TestClock(Date(timeIntervalSince1970: 1_800_000_000))
+  let wall = ManualWallClock(Date(timeIntervalSince1970: 1_800_000_000))
   let monday = TestServer.midSession
   let store: SQLiteStore
 

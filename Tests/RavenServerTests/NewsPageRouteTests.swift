@@ -136,10 +136,11 @@ struct NewsPageRouteTests {
 
   @Test("A story not out yet is not found; once the market's clock passes it, it is")
   func futureStory() async throws {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     // The day's stories as they stand that evening: those after the close are not out at 13:00.
     let evening = TestServer.midSession.addingTimeInterval(8 * 3600)
-    let market = SimulatedMarket(seed: 42, clock: TestClock(evening), calendar: TestServer.calendar)
+    let market = SimulatedMarket(
+      seed: 42, clock: ManualWallClock(evening), calendar: TestServer.calendar)
     let stories = try market.news(
       for: "AAPL", from: TestServer.midSession.addingTimeInterval(-86_400), to: evening,
       asOf: evening)
@@ -156,7 +157,7 @@ struct NewsPageRouteTests {
 
   @Test("Text is escaped; live links are kept; a failing provider is a 503 page")
   func escapingAndFailures() async throws {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let fake = FakeMarketDataProvider()
     func article(_ id: String, _ headline: String, url: String?, hoursAgo: Double) -> NewsArticle {
       NewsArticle(
@@ -195,7 +196,7 @@ struct NewsPageRouteTests {
 
   @Test("With live news, sim- ids are simply not found, and the provider is not asked")
   func liveNews() async throws {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let fake = FakeMarketDataProvider(
       attribution: DataAttribution(name: "Live", url: "https://live.example", isSimulated: false))
     let dependencies = ServerDependencies(

@@ -13,7 +13,7 @@ import Testing
 /// once its bar can be complete.
 @Suite("The order engine on live prices")
 struct OrderEngineLiveTests {
-  let clock = TestClock(TestServer.midSession)
+  let clock = ManualWallClock(TestServer.midSession)
   let store: SQLiteStore
   let tape = MinuteTape()
   /// What the gateway would answer for bars when no live provider serves them: bars that

@@ -5,13 +5,14 @@ import RavenGateway
 import RavenMarketData
 import RavenSimulation
 import RavenStore
+import RavenTestSupport
 import Testing
 
 /// On the simulated market, which quotes a bid and an ask, market orders buy at the ask
 /// and sell at the bid, never outside the minute's range; auctions fill at their price.
 @Suite("The order engine on a market with a spread")
 struct OrderEngineSpreadTests {
-  let clock = TestClock(TestServer.midSession)
+  let clock = ManualWallClock(TestServer.midSession)
   let store: SQLiteStore
   let market: SimulatedMarket
   let engine: OrderEngine

@@ -5,13 +5,14 @@ import RavenGateway
 import RavenMarketData
 import RavenSimulation
 import RavenStore
+import RavenTestSupport
 import Testing
 
 /// The engine against the simulated market: orders rest, and fill only where the
 /// market's own minute bars say they could.
 @Suite("The order engine")
 struct OrderEngineTests {
-  let clock = TestClock(TestServer.midSession)
+  let clock = ManualWallClock(TestServer.midSession)
   let store: SQLiteStore
   let market: SimulatedMarket
   let engine: OrderEngine

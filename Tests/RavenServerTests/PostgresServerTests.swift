@@ -7,6 +7,7 @@ import PostgresNIO
 import RavenCore
 import RavenSimulation
 import RavenStore
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer
@@ -44,7 +45,7 @@ struct PostgresServerTests {
   }
 
   private func exercise(_ store: PostgresStore) async throws {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let dependencies = ServerDependencies(
       store: store,
       provider: SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar),

@@ -15,7 +15,7 @@ import Testing
 struct ProviderOutageTests {
   @Test("Stale answers with their age while the provider is down; fresh after it returns")
   func outage() async throws {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let fake = FakeMarketDataProvider()
     let price = Price("61.25")!
     fake.setQuotes([

@@ -7,6 +7,7 @@ import HummingbirdWSTesting
 import NIOCore
 import NIOWebSocket
 import RavenStore
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer
@@ -186,7 +187,7 @@ struct CredentialRevocationsTests {
   @Test("Each revocation ends the streams it covers, and only those")
   func covers() async {
     let revocations = CredentialRevocations(
-      credentials: CredentialCache(clock: TestClock(TestServer.midSession)))
+      credentials: CredentialCache(clock: ManualWallClock(TestServer.midSession)))
     let (alice, bob) = (UserID(1), UserID(2))
     let key = UUID()
     let laptop = revocations.watch(.session(tokenHash: "laptop"), of: alice)

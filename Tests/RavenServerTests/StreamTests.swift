@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer
@@ -16,7 +17,7 @@ struct StreamTests {
     "Subscribing sends the current quote at once, then changes as the market moves",
     .timeLimit(.minutes(1)))
   func subscribeAndReceive() async throws {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let app = try await TestServer.make(clock: clock)
     try await app.test(.live) { client in
       let messages = try await client.receive(

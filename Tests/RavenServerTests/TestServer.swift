@@ -10,22 +10,11 @@ import RavenGateway
 import RavenMarketData
 import RavenSimulation
 import RavenStore
+import RavenTestSupport
 import Synchronization
 import Testing
 
 @testable import RavenServer
-
-/// A clock tests can move.
-final class TestClock: WallClock {
-  private let instant: Mutex<Date>
-
-  init(_ start: Date) { instant = Mutex(start) }
-
-  var now: Date { instant.withLock { $0 } }
-
-  func advance(by seconds: TimeInterval) { instant.withLock { $0 += seconds } }
-  func set(_ date: Date) { instant.withLock { $0 = date } }
-}
 
 enum TestServer {
   static let calendar = NYSECalendar()
@@ -42,7 +31,7 @@ enum TestServer {
 
   /// A server on a fresh temporary SQLite database and the simulated market (seed 42).
   static func make(
-    clock: TestClock = TestClock(midSession), store: (any Store)? = nil,
+    clock: ManualWallClock = ManualWallClock(midSession), store: (any Store)? = nil,
     configuration: ServerConfiguration = configuration()
   ) async throws -> some ApplicationProtocol {
     let market = SimulatedMarket(seed: 42, clock: clock, calendar: calendar)
@@ -55,10 +44,10 @@ enum TestServer {
   /// Two servers on one database and one clock, as a deployment of several.
   static func twoSharingADatabase(
     _ body:
-      @Sendable (TestClock, any TestClientProtocol, any TestClientProtocol) async throws
+      @Sendable (ManualWallClock, any TestClientProtocol, any TestClientProtocol) async throws
       -> Void
   ) async throws {
-    let clock = TestClock(midSession)
+    let clock = ManualWallClock(midSession)
     let store = try SQLiteStore.temporary()
     let first = try await make(clock: clock, store: store)
     let second = try await make(clock: clock, store: store)
@@ -130,7 +119,7 @@ extension TestResponse {
 /// The services a router is built from, for tests that look at the router itself.
 enum TestServices {
   static func make() async throws -> AppServices {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
     let gateway = MarketGateway(
       upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)

@@ -36,7 +36,7 @@ struct TradeFeedStreamTests {
     "a streamed trade reaches the quote stream's clients without another upstream call",
     .timeLimit(.minutes(1)))
   func tradeMovesStreamedQuote() async throws {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let fake = FakeMarketDataProvider()
     let price = Price("61.25")!
     fake.setQuote(

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RavenTestSupport
 import Testing
 
 @testable import RavenServer
@@ -181,7 +182,7 @@ struct TradingRouteTests {
 
   @Test("Portfolio history: flat at the starting cash before any trade, moving with prices after")
   func history() async throws {
-    let clock = TestClock(TestServer.midSession)
+    let clock = ManualWallClock(TestServer.midSession)
     let app = try await TestServer.make(clock: clock)
     try await app.test(.router) { client in
       let browser = try await client.signUp()
