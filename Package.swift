@@ -185,11 +185,20 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "RavenBrokerageTests",
+      dependencies: [
+        "RavenCore", "RavenMarketData", "RavenStore", "RavenBrokerage", "RavenSimulation",
+        "RavenGateway", "RavenTestSupport",
+        // To plant rows the engine cannot read behind the store's back.
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    .testTarget(
       name: "RavenServerTests",
       dependencies: [
         "RavenServer", "RavenAPI", "RavenTestSupport",
         .product(name: "Crypto", package: "swift-crypto"),
-        // To plant rows the engine cannot read behind the store's back.
+        // To plant a row that `--sim-reset` cannot read behind the store's back.
         .product(name: "GRDB", package: "GRDB.swift"),
         // To read openapi.yaml's schemas and hold RavenAPI's types to them.
         .product(name: "Yams", package: "Yams"),

@@ -17,6 +17,6 @@ extension LedgerAccount {
       username: "ada", passwordHash: "x", startingCash: 25_000, at: clock.now)
     return LedgerAccount(
       userID: user.id, store: store, market: market, quotes: gateway,
-      calendar: TestServer.calendar, clock: clock, engine: engine)
+      calendar: EngineFixture.calendar, clock: clock, engine: engine)
   }
 }

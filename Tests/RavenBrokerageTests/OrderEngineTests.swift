@@ -12,7 +12,7 @@ import Testing
 /// market's own minute bars say they could.
 @Suite("The order engine")
 struct OrderEngineTests {
-  let clock = ManualWallClock(TestServer.midSession)
+  let clock = ManualWallClock(EngineFixture.midSession)
   let store: SQLiteStore
   let market: SimulatedMarket
   let engine: OrderEngine
@@ -21,8 +21,9 @@ struct OrderEngineTests {
   init() async throws {
     store = try SQLiteStore.temporary()
     try await store.migrate()
-    market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
-    engine = OrderEngine(store: store, market: market, calendar: TestServer.calendar, clock: clock)
+    market = SimulatedMarket(seed: 42, clock: clock, calendar: EngineFixture.calendar)
+    engine = OrderEngine(
+      store: store, market: market, calendar: EngineFixture.calendar, clock: clock)
     account = try await .fresh(store: store, market: market, engine: engine, clock: clock)
   }
 
@@ -66,7 +67,7 @@ struct OrderEngineTests {
     // A restart (a new engine on the same database) matches nothing twice.
     let cash = try await store.account(userID: account.userID).cash
     let restarted = OrderEngine(
-      store: store, market: market, calendar: TestServer.calendar, clock: clock)
+      store: store, market: market, calendar: EngineFixture.calendar, clock: clock)
     try await restarted.matchDueMinutes()
     #expect(try await store.account(userID: account.userID).cash == cash)
     #expect(try await store.tradeHistory(userID: account.userID).count == 1)
@@ -86,18 +87,18 @@ struct OrderEngineTests {
     try await engine.matchDueMinutes()
     let expired = try await account.order(id: day.id)
     #expect(expired.status == .expired)
-    #expect(expired.expiredAt == TestServer.calendar.nextClose(after: day.submittedAt))
+    #expect(expired.expiredAt == EngineFixture.calendar.nextClose(after: day.submittedAt))
     #expect(try await account.order(id: gtc.id).status == .new)
   }
 
   @Test("A market order placed after the close fills at the next session's opening price")
   func marketAfterClose() async throws {
-    let close = try #require(TestServer.calendar.nextClose(after: clock.now))
+    let close = try #require(EngineFixture.calendar.nextClose(after: clock.now))
     clock.set(close.addingTimeInterval(600))
     let placed = try await account.placeOrder(
       OrderRequest(symbol: "KO", side: .buy, type: .market, qty: 2, timeInForce: .day))
     #expect(placed.status == .new)
-    let open = try #require(TestServer.calendar.nextOpen(after: clock.now))
+    let open = try #require(EngineFixture.calendar.nextOpen(after: clock.now))
     clock.set(open.addingTimeInterval(120))
     try await engine.matchDueMinutes()
     let order = try await account.order(id: placed.id)

@@ -12,7 +12,7 @@ import Testing
 /// and sell at the bid, never outside the minute's range; auctions fill at their price.
 @Suite("The order engine on a market with a spread")
 struct OrderEngineSpreadTests {
-  let clock = ManualWallClock(TestServer.midSession)
+  let clock = ManualWallClock(EngineFixture.midSession)
   let store: SQLiteStore
   let market: SimulatedMarket
   let engine: OrderEngine
@@ -21,9 +21,9 @@ struct OrderEngineSpreadTests {
   init() async throws {
     store = try SQLiteStore.temporary()
     try await store.migrate()
-    market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
+    market = SimulatedMarket(seed: 42, clock: clock, calendar: EngineFixture.calendar)
     engine = OrderEngine(
-      store: store, market: market, calendar: TestServer.calendar, clock: clock, decided: market)
+      store: store, market: market, calendar: EngineFixture.calendar, clock: clock, decided: market)
     account = try await .fresh(store: store, market: market, engine: engine, clock: clock)
   }
 
@@ -57,11 +57,11 @@ struct OrderEngineSpreadTests {
 
   @Test("Resting until the open: a buy pays the opening minute's ask; an opening order the open")
   func atTheOpen() async throws {
-    let close = try #require(TestServer.calendar.nextClose(after: clock.now))
+    let close = try #require(EngineFixture.calendar.nextClose(after: clock.now))
     clock.set(close.addingTimeInterval(600))
     let day = try await marketOrder("AZO", .buy, qty: 1)
     let opening = try await marketOrder("AZO", .buy, qty: 1, tif: .opg)
-    let open = try #require(TestServer.calendar.nextOpen(after: clock.now))
+    let open = try #require(EngineFixture.calendar.nextOpen(after: clock.now))
     clock.set(open.addingTimeInterval(120))
     try await engine.matchDueMinutes()
     let first = try #require(market.decidedMinute(for: "AZO", at: open))

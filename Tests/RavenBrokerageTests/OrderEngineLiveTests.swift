@@ -13,7 +13,7 @@ import Testing
 /// once its bar can be complete.
 @Suite("The order engine on live prices")
 struct OrderEngineLiveTests {
-  let clock = ManualWallClock(TestServer.midSession)
+  let clock = ManualWallClock(EngineFixture.midSession)
   let store: SQLiteStore
   let tape = MinuteTape()
   /// What the gateway would answer for bars when no live provider serves them: bars that
@@ -29,9 +29,9 @@ struct OrderEngineLiveTests {
   init() async throws {
     store = try SQLiteStore.temporary()
     try await store.migrate()
-    market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
+    market = SimulatedMarket(seed: 42, clock: clock, calendar: EngineFixture.calendar)
     engine = OrderEngine(
-      store: store, market: madeUpBars, calendar: TestServer.calendar,
+      store: store, market: madeUpBars, calendar: EngineFixture.calendar,
       clock: clock, tape: tape, marketBarsAreLive: false, barDelay: OrderEngine.liveBarDelay)
     account = try await .fresh(store: store, market: market, engine: engine, clock: clock)
     placedMinute = MarketMinute.start(of: clock.now)
@@ -97,7 +97,7 @@ struct OrderEngineLiveTests {
     #expect(try await account.order(id: placed.id).status == .new)
     // The same bars fill it at once when they are the market's own.
     let trusting = OrderEngine(
-      store: store, market: madeUpBars, calendar: TestServer.calendar, clock: clock, tape: tape)
+      store: store, market: madeUpBars, calendar: EngineFixture.calendar, clock: clock, tape: tape)
     try await trusting.matchDueMinutes()
     #expect(try await account.order(id: placed.id).status == .filled)
   }
