@@ -31,6 +31,19 @@ struct MarketClockSettlementTests {
     return clock
   }
 
+  /// A new user and their gtc buy of AAPL at $1.00, placed on Monday: it rests.
+  func restingBuy(of username: String) async throws -> (User, Order) {
+    let user = try await store.createUser(
+      username: username, passwordHash: "x", startingCash: 25_000, at: monday)
+    let order = Order(
+      id: UUID(), clientOrderID: "c1",
+      request: OrderRequest(
+        symbol: "AAPL", side: .buy, type: .limit, qty: 1, limitPrice: Price("1.00")!,
+        timeInForce: .gtc), submittedAt: monday)
+    _ = try await store.placeOrder(order, holdPrice: Price("1.00")!, userID: user.id)
+    return (user, order)
+  }
+
   @Test("The first --sim-start and --sim-speed are stored; a restart continues their time")
   func continues() async throws {
     let first = try await start(MarketClockRequest(start: monday, speed: 60))
@@ -47,14 +60,7 @@ struct MarketClockSettlementTests {
   @Test("--sim-reset cancels the open orders with a reason and starts the market afresh")
   func reset() async throws {
     _ = try await start(MarketClockRequest(start: monday))
-    let user = try await store.createUser(
-      username: "ada", passwordHash: "x", startingCash: 25_000, at: monday)
-    let order = Order(
-      id: UUID(), clientOrderID: "c1",
-      request: OrderRequest(
-        symbol: "AAPL", side: .buy, type: .limit, qty: 1, limitPrice: Price("1.00")!,
-        timeInForce: .gtc), submittedAt: monday)
-    _ = try await store.placeOrder(order, holdPrice: Price("1.00")!, userID: user.id)
+    let (user, order) = try await restingBuy(of: "ada")
     _ = try await store.execute(
       TradeOrder(
         symbol: "MSFT", side: .buy, shares: 1, price: Price("400.00")!, time: monday + 300),
@@ -80,14 +86,7 @@ struct MarketClockSettlementTests {
   @Test("--sim-reset on a database holding an unreadable open order rejects it and starts")
   func resetPastUnreadableRow() async throws {
     _ = try await start(MarketClockRequest(start: monday))
-    let user = try await store.createUser(
-      username: "eve", passwordHash: "x", startingCash: 25_000, at: monday)
-    let order = Order(
-      id: UUID(), clientOrderID: "c1",
-      request: OrderRequest(
-        symbol: "AAPL", side: .buy, type: .limit, qty: 1, limitPrice: Price("1.00")!,
-        timeInForce: .gtc), submittedAt: monday)
-    _ = try await store.placeOrder(order, holdPrice: Price("1.00")!, userID: user.id)
+    let (user, order) = try await restingBuy(of: "eve")
     // What an older release let the outside probe write: a hold price no reader takes.
     try await DatabaseQueue(path: store.path).write { db in
       try db.execute(

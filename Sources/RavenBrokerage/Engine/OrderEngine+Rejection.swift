@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import RavenCore
 import RavenStore
 
@@ -11,8 +12,12 @@ extension OrderEngine {
   /// The reason given on an order a fill or an end could not be applied to.
   public static let unappliedReason = "Rejected: Raven could not apply a change to this order"
 
-  /// Rejects the open orders whose rows could not be read; returns those that read back.
-  func reject(_ unreadable: [UnreadableOrder], at time: Date) async throws -> [StoredOrder] {
+  /// Rejects the open orders of `store` whose rows could not be read, each logged once
+  /// (it is no longer open after); returns those that read back. The engine's passes and
+  /// `--sim-reset` (which cancels every open order, and cannot cancel these) both use it.
+  public static func reject(
+    _ unreadable: [UnreadableOrder], in store: any Store, at time: Date, logger: Logger
+  ) async throws -> [StoredOrder] {
     var rejected: [StoredOrder] = []
     for order in unreadable {
       logger.error(
@@ -21,7 +26,7 @@ extension OrderEngine {
           "order": "\(order.id)", "user": "\(order.userID)", "problem": "\(order.problem)",
         ])
       if let stored = try await store.rejectOrder(
-        id: order.id, userID: order.userID, reason: Self.unreadableReason, at: time)
+        id: order.id, userID: order.userID, reason: unreadableReason, at: time)
       {
         rejected.append(stored)
       }

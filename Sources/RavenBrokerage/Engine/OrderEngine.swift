@@ -177,7 +177,7 @@ public actor OrderEngine {
     let now = clock.now
     let upTo = MarketMinute.start(of: now.addingTimeInterval(-barDelay))
     let scan = try await store.openOrders()
-    let rejected = try await reject(scan.unreadable, at: now)
+    let rejected = try await Self.reject(scan.unreadable, in: store, at: now, logger: logger)
     var open = scan.orders
     followedSymbols = Set(open.map(\.order.symbol))
     guard !open.isEmpty else { return rejected }

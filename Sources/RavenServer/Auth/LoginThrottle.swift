@@ -60,7 +60,8 @@ actor LoginThrottle {
   private let policy: Policy
   private let clock: any WallClock
   private let capacity: Int
-  private var entries: [Key: Entry] = [:]
+  /// Each count's times within the window, oldest first.
+  private var entries: [Key: [Date]] = [:]
 
   init(policy: Policy = Policy(), clock: any WallClock, capacity: Int = 100_000) {
     self.policy = policy
@@ -175,10 +176,9 @@ actor LoginThrottle {
 
   /// The attempts under `key` within the window, forgetting older ones.
   private func recent(_ key: Key) -> [Date] {
-    guard var entry = entries[key] else { return [] }
-    entry.times = recent(entry.times)
-    entries[key] = entry.times.isEmpty ? nil : entry
-    return entry.times
+    let times = recent(entries[key] ?? [])
+    entries[key] = times.isEmpty ? nil : times
+    return times
   }
 
   private func recent(_ times: [Date]) -> [Date] {
@@ -187,43 +187,43 @@ actor LoginThrottle {
   }
 
   private func record(_ key: Key, at time: Date) {
-    var times = recent(entries[key]?.times ?? [])
+    var times = recent(entries[key] ?? [])
     times.append(time)
     // Only the newest count: no rule looks further back than its limit.
     let kept = kept(key.rule)
     if times.count > kept { times.removeFirst(times.count - kept) }
-    entries[key] = Entry(times: times)
+    entries[key] = times
     if entries.count > capacity { makeRoom() }
   }
 
   private func remove(_ time: Date, from key: Key) {
-    guard var entry = entries[key], let index = entry.times.lastIndex(of: time) else { return }
-    entry.times.remove(at: index)
-    entries[key] = entry.times.isEmpty ? nil : entry
+    guard var times = entries[key], let index = times.lastIndex(of: time) else { return }
+    times.remove(at: index)
+    entries[key] = times.isEmpty ? nil : times
   }
 
   /// Brings the table down to nine tenths of `capacity` (so that this runs once per tenth
   /// of it at most): counts out of the window go, then the API keys' counts, then counts
   /// that lock nothing yet, then locks, oldest first within each.
   private func makeRoom() {
-    entries = entries.compactMapValues { entry in
-      let times = recent(entry.times)
-      return times.isEmpty ? nil : Entry(times: times)
+    entries = entries.compactMapValues { times in
+      let times = recent(times)
+      return times.isEmpty ? nil : times
     }
     let excess = entries.count - capacity / 10 * 9
     guard excess > 0 else { return }
-    let order = entries.map { key, entry in
-      (key: key, rank: evictionRank(key, entry), newest: entry.times.last ?? .distantPast)
+    let order = entries.map { key, times in
+      (key: key, rank: evictionRank(key, times), newest: times.last ?? .distantPast)
     }
     .sorted { ($0.rank, $0.newest) < ($1.rank, $1.newest) }
     for doomed in order.prefix(excess) { entries[doomed.key] = nil }
   }
 
   /// 0 for an API key's count, 1 for a count below its lock, 2 for a lock.
-  private func evictionRank(_ key: Key, _ entry: Entry) -> Int {
+  private func evictionRank(_ key: Key, _ times: [Date]) -> Int {
     switch key.rule {
     case .keyFromAddress, .unknownKeys: 0
-    case .pair, .address, .account, .signups: entry.times.count >= locksAt(key.rule) ? 2 : 1
+    case .pair, .address, .account, .signups: times.count >= locksAt(key.rule) ? 2 : 1
     }
   }
 
@@ -275,10 +275,5 @@ actor LoginThrottle {
     }
 
     static func account(_ username: String) -> Key { Key(.account, username.lowercased()) }
-  }
-
-  /// A count's times within the window, oldest first.
-  private struct Entry {
-    var times: [Date]
   }
 }

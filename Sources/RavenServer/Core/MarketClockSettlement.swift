@@ -50,14 +50,7 @@ struct MarketClockSettlement {
     let open = try await store.openOrders()
     // A row that cannot be read cannot be canceled as an order: it is rejected instead,
     // so that one bad row never keeps the market from starting afresh.
-    for unreadable in open.unreadable {
-      logger.error(
-        "An open order cannot be read; it is rejected",
-        metadata: ["order": "\(unreadable.id)", "problem": "\(unreadable.problem)"])
-      _ = try await store.rejectOrder(
-        id: unreadable.id, userID: unreadable.userID, reason: OrderEngine.unreadableReason,
-        at: time)
-    }
+    _ = try await OrderEngine.reject(open.unreadable, in: store, at: time, logger: logger)
     let canceled = try await store.changeOrders(
       open.orders.map { stored in
         OrderChange(

@@ -20,6 +20,7 @@ extension PostgresStore {
   ) async throws(StoreError) -> GoalRecord {
     let now = PostgresTimestamp(time)
     let allocations = try StoredValue.allocationsJSON(goal.allocations)
+    let target = try StoredValue.text(goal.target, "target")
     return try await transaction { connection in
       // The account lock keeps trades and other goal saves of this user out until the
       // check below is committed: two goals cannot each take the last free shares.
@@ -41,7 +42,7 @@ extension PostgresStore {
         try await connection.perform(
           """
           UPDATE goals SET title = \(goal.title), description = \(goal.description),
-            target = \(StoredValue.text(goal.target, "target"))::numeric, allocations = \(allocations)::jsonb,
+            target = \(target)::numeric, allocations = \(allocations)::jsonb,
             updated_at = \(now)
           WHERE id = \(replaced.id.rawValue) AND user_id = \(userID.rawValue)
           """, self.logger)
@@ -53,7 +54,7 @@ extension PostgresStore {
         INSERT INTO goals (user_id, title, description, target, allocations, created_at,
           updated_at)
         VALUES (\(userID.rawValue), \(goal.title), \(goal.description),
-          \(StoredValue.text(goal.target, "target"))::numeric, \(allocations)::jsonb, \(now), \(now))
+          \(target)::numeric, \(allocations)::jsonb, \(now), \(now))
         RETURNING id
         """, self.logger)
       guard let newID = try rows.first?.decode(Int64.self) else {

@@ -48,13 +48,14 @@ extension PostgresStore {
   @discardableResult
   func insert(_ stored: StoredOrder, _ connection: PostgresConnection) async throws -> Int64 {
     let order = stored.order
+    let holdPrice = try StoredValue.text(stored.holdPrice, "hold_price")
     let rows = try await connection.rows(
       """
       INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
         hold_price, version, submitted_at, body)
       VALUES (\(order.id.uuidString), \(stored.userID.rawValue), \(order.clientOrderID),
         \(order.symbol.rawValue), \(order.side.rawValue), \(order.status.rawValue),
-        \(order.status.isOpen), \(StoredValue.text(stored.holdPrice, "hold_price"))::numeric, \(stored.version),
+        \(order.status.isOpen), \(holdPrice)::numeric, \(stored.version),
         \(PostgresTimestamp(order.submittedAt)), \(try StoredJSON.encode(order)))
       RETURNING seq
       """, logger)
@@ -245,14 +246,18 @@ extension PostgresStore {
     _ connection: PostgresConnection, userID: UserID
   ) async throws -> Int64 {
     let trade = step.trade
+    let shares = try StoredValue.text(trade.shares, "shares")
+    let price = try StoredValue.text(trade.price, "price")
+    let amount = try StoredValue.text(trade.amount, "amount")
+    let realized = try StoredValue.text(trade.realizedProfit, "realized_profit")
+    let cash = try StoredValue.text(step.cash, "cash")
     let rows = try await connection.rows(
       """
       INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
         cash_after, executed_at, idempotency_key, order_id)
       VALUES (\(userID.rawValue), \(trade.symbol.rawValue), \(trade.side.rawValue),
-        \(StoredValue.text(trade.shares, "shares"))::numeric, \(StoredValue.text(trade.price, "price"))::numeric,
-        \(StoredValue.text(trade.amount, "amount"))::numeric, \(StoredValue.text(trade.realizedProfit, "realized_profit"))::numeric,
-        \(StoredValue.text(step.cash, "cash"))::numeric, \(PostgresTimestamp(trade.time)), \(idempotencyKey),
+        \(shares)::numeric, \(price)::numeric, \(amount)::numeric, \(realized)::numeric,
+        \(cash)::numeric, \(PostgresTimestamp(trade.time)), \(idempotencyKey),
         \(orderID.uuidString))
       RETURNING id
       """, logger)

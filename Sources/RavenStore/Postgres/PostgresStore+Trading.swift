@@ -114,26 +114,28 @@ extension PostgresStore {
   ) async throws {
     let user = userID.rawValue
     let symbol = step.trade.symbol.rawValue
+    let cash = try StoredValue.text(step.cash, "cash")
+    let realized = try StoredValue.text(step.realizedProfit, "realized_profit")
     try await connection.perform(
       """
-      UPDATE accounts SET cash = \(StoredValue.text(step.cash, "cash"))::numeric,
-        realized_profit = \(StoredValue.text(step.realizedProfit, "realized_profit"))::numeric
+      UPDATE accounts SET cash = \(cash)::numeric, realized_profit = \(realized)::numeric
       WHERE user_id = \(user)
       """, logger)
+    let shares = try step.position.map { try StoredValue.text($0.shares, "shares") }
+    let totalCost = try step.position.map { try StoredValue.text($0.totalCost, "total_cost") }
     switch (step.position, held) {
-    case (let position?, true):
+    case (.some, true):
       try await connection.perform(
         """
-        UPDATE positions SET shares = \(StoredValue.text(position.shares, "shares"))::numeric,
-          total_cost = \(StoredValue.text(position.totalCost, "total_cost"))::numeric
+        UPDATE positions SET shares = \(shares)::numeric, total_cost = \(totalCost)::numeric
         WHERE user_id = \(user) AND symbol = \(symbol)
         """, logger)
-    case (let position?, false):
+    case (.some, false):
       try await connection.perform(
         """
         INSERT INTO positions (user_id, symbol, shares, total_cost, sort_order)
-        SELECT \(user), \(symbol), \(StoredValue.text(position.shares, "shares"))::numeric,
-          \(StoredValue.text(position.totalCost, "total_cost"))::numeric, COALESCE(MAX(sort_order) + 1, 0)
+        SELECT \(user), \(symbol), \(shares)::numeric, \(totalCost)::numeric,
+          COALESCE(MAX(sort_order) + 1, 0)
         FROM positions WHERE user_id = \(user)
         """, logger)
     case (nil, _):

@@ -8,6 +8,7 @@ extension PostgresStore {
   ) async throws(StoreError) -> User {
     let username = username.lowercased()
     let createdAt = PostgresTimestamp(time)
+    let cash = try StoredValue.text(startingCash, "cash")
     // Two sign-ups with one name race on the unique constraint, not on a prior check:
     // the loser's insert fails with 23505, which `storeError` turns into `usernameTaken`.
     return try await transaction { connection in
@@ -22,7 +23,7 @@ extension PostgresStore {
       try await connection.perform(
         """
         INSERT INTO accounts (user_id, cash, starting_cash, realized_profit)
-        VALUES (\(id), \(StoredValue.text(startingCash, "cash"))::numeric, \(StoredValue.text(startingCash, "cash"))::numeric,
+        VALUES (\(id), \(cash)::numeric, \(cash)::numeric,
           \(Money.zero.description)::numeric)
         """, self.logger)
       return User(id: UserID(id), username: username, createdAt: createdAt.date)

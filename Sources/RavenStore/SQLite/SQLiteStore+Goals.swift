@@ -21,6 +21,7 @@ extension SQLiteStore {
   ) async throws(StoreError) -> GoalRecord {
     let time = StoredValue.normalized(time)
     let allocations = try StoredValue.allocationsJSON(goal.allocations)
+    let target = try StoredValue.text(goal.target, "target")
     // Checked and written in one write transaction: no trade or other goal can change
     // the holdings or allocations in between.
     return try await write { db in
@@ -47,7 +48,7 @@ extension SQLiteStore {
             WHERE id = ? AND user_id = ?
             """,
           arguments: [
-            goal.title, goal.description, StoredValue.text(goal.target, "target"), allocations,
+            goal.title, goal.description, target, allocations,
             StoredValue.microseconds(time), replaced.id.rawValue, userID.rawValue,
           ])
         return GoalRecord(
@@ -60,8 +61,7 @@ extension SQLiteStore {
           VALUES (?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
-          userID.rawValue, goal.title, goal.description, StoredValue.text(goal.target, "target"),
-          allocations,
+          userID.rawValue, goal.title, goal.description, target, allocations,
           StoredValue.microseconds(time), StoredValue.microseconds(time),
         ])
       return GoalRecord(

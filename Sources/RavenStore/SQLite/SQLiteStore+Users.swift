@@ -8,6 +8,7 @@ extension SQLiteStore {
   ) async throws(StoreError) -> User {
     let username = username.lowercased()
     let createdAt = StoredValue.normalized(time)
+    let cash = try StoredValue.text(startingCash, "cash")
     return try await write { db in
       // Writes are serialized, so checking first cannot race another sign-up.
       if try db.fetchRow(sql: "SELECT 1 FROM users WHERE username = ?", arguments: [username])
@@ -24,10 +25,7 @@ extension SQLiteStore {
           INSERT INTO accounts (user_id, cash, starting_cash, realized_profit)
           VALUES (?, ?, ?, ?)
           """,
-        arguments: [
-          id, StoredValue.text(startingCash, "cash"), StoredValue.text(startingCash, "cash"),
-          Money.zero.description,
-        ]
+        arguments: [id, cash, cash, Money.zero.description]
       )
       return User(id: UserID(id), username: username, createdAt: createdAt)
     }
