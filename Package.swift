@@ -40,7 +40,13 @@ let package = Package(
   targets: [
     // The domain: money, the NYSE calendar, the ledger, goals and chart math.
     // Foundation only, so that an iOS app can import it.
-    .target(name: "RavenCore"),
+    .target(
+      name: "RavenCore",
+      dependencies: [
+        // Typed IDs (`UserID`, `TradeID`, …) for the records an account is made of.
+        .product(name: "Tagged", package: "swift-tagged")
+      ]
+    ),
     // The public JSON API's request and response types, shared by the server, the CLI and
     // a future iOS app. Foundation and RavenCore only; openapi.yaml is the contract.
     .target(name: "RavenAPI", dependencies: ["RavenCore"]),
@@ -80,13 +86,25 @@ let package = Package(
         .product(name: "Metrics", package: "swift-metrics"),
       ]
     ),
-    // Persistence: the Store interface, SQLite (GRDB) and PostgreSQL (PostgresNIO).
+    // Persistence's interface: the Store protocols, their errors, and how both engines
+    // write values and order bodies (shared by them, `package` access). No database driver.
     .target(
       name: "RavenStore",
+      dependencies: ["RavenCore"]
+    ),
+    // The Store on SQLite (GRDB): one file, the embedded default.
+    .target(
+      name: "RavenStoreSQLite",
       dependencies: [
-        "RavenCore",
-        .product(name: "Tagged", package: "swift-tagged"),
+        "RavenCore", "RavenStore",
         .product(name: "GRDB", package: "GRDB.swift"),
+      ]
+    ),
+    // The Store on PostgreSQL (PostgresNIO): many servers, one database.
+    .target(
+      name: "RavenStorePostgres",
+      dependencies: [
+        "RavenCore", "RavenStore",
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -117,6 +135,8 @@ let package = Package(
       dependencies: [
         "RavenCore", "RavenAPI", "RavenMarketData", "RavenSimulation", "RavenLive",
         "RavenGateway", "RavenHTTP", "RavenStore", "RavenBrokerage",
+        // Only `buildApplication`'s wiring opens a store by its engine.
+        "RavenStoreSQLite", "RavenStorePostgres",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HummingbirdAuth", package: "hummingbird-auth"),
@@ -177,18 +197,20 @@ let package = Package(
     .testTarget(
       name: "RavenStoreTests",
       dependencies: [
-        "RavenStore",
+        "RavenCore", "RavenStore", "RavenStoreSQLite", "RavenStorePostgres",
         // To plant rows and read the schema behind the store's back.
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "PropertyBased", package: "swift-property-based"),
-      ]
+      ],
+      // A database made by an earlier release, and what its API answered then.
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "RavenBrokerageTests",
       dependencies: [
-        "RavenCore", "RavenMarketData", "RavenStore", "RavenBrokerage", "RavenSimulation",
-        "RavenGateway", "RavenTestSupport",
+        "RavenCore", "RavenMarketData", "RavenStore", "RavenStoreSQLite", "RavenBrokerage",
+        "RavenSimulation", "RavenGateway", "RavenTestSupport",
         // To plant rows the engine cannot read behind the store's back.
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
@@ -196,7 +218,7 @@ let package = Package(
     .testTarget(
       name: "RavenServerTests",
       dependencies: [
-        "RavenServer", "RavenAPI", "RavenTestSupport",
+        "RavenServer", "RavenAPI", "RavenTestSupport", "RavenStoreSQLite", "RavenStorePostgres",
         .product(name: "Crypto", package: "swift-crypto"),
         // To plant a row that `--sim-reset` cannot read behind the store's back.
         .product(name: "GRDB", package: "GRDB.swift"),
@@ -213,7 +235,7 @@ let package = Package(
     .testTarget(
       name: "RavenCLITests",
       dependencies: [
-        "raven", "RavenServer", "RavenStore", "RavenTestSupport",
+        "raven", "RavenServer", "RavenStore", "RavenStoreSQLite", "RavenTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]
     ),

@@ -38,19 +38,17 @@ public func buildApplication(
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
   let credentials = CredentialCache(clock: dependencies.clock)
-  let services = AppServices(
-    configuration: configuration, store: dependencies.store, market: market, gateway: market,
-    charts: ChartBuilder(provider: market, calendar: dependencies.calendar),
-    calendar: dependencies.calendar, clock: dependencies.clock,
-    marketClock: dependencies.marketClock,
+  let signIn = SignIn(
+    identities: dependencies.store,
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
-    throttle: LoginThrottle(clock: dependencies.clock), metrics: metrics, logger: logger,
-    brokerage: dependencies.brokerage, sealer: CredentialSealer(key: dependencies.secretKey),
-    engine: engine, hub: hub, credentials: credentials,
-    revocations: CredentialRevocations(credentials: credentials),
-    accountReads: AccountReads(clock: dependencies.clock),
-    encodedPortfolios: EncodedPortfolios(clock: dependencies.clock),
-    names: CompanyNames(clock: dependencies.clock))
+    throttle: LoginThrottle(clock: dependencies.clock), credentials: credentials,
+    revocations: CredentialRevocations(credentials: credentials), clock: dependencies.clock)
+  let accountReads = AccountReads(clock: dependencies.clock)
+  let accounts = AccountDirectory(
+    store: dependencies.store, market: market, calendar: dependencies.calendar,
+    marketClock: dependencies.marketClock, engine: engine, brokerage: dependencies.brokerage,
+    sealer: CredentialSealer(key: dependencies.secretKey), events: hub, reads: accountReads,
+    logger: logger)
 
   let tradeFeed = dependencies.tradeFeed.map { feed in
     TradeFeedService(
@@ -58,22 +56,29 @@ public func buildApplication(
   }
 
   let migrated = StartupGate()
-  let router = buildRouter(services)
+  let router = buildRouter(
+    configuration, signIn: signIn, accounts: accounts,
+    market: MarketDesk(
+      gateway: market, charts: ChartBuilder(provider: market, calendar: dependencies.calendar),
+      calendar: dependencies.calendar, marketClock: dependencies.marketClock),
+    records: dependencies.store, metrics: metrics, logger: logger)
   let webSocketRouter = Router(context: StreamRequestContext.self)
+  let origin = ClientOrigin(trustedProxies: configuration.trustedProxies)
+  let alpacaSignIn = AlpacaStreamSignIn(
+    store: dependencies.store, throttle: signIn.throttle, revocations: signIn.revocations)
   StreamController(
     hub: hub,
     auth: AuthMiddleware(
-      store: dependencies.store, clock: dependencies.clock, credentials: services.credentials),
-    revocations: services.revocations
+      store: dependencies.store, clock: dependencies.clock, credentials: credentials),
+    revocations: signIn.revocations
   ).addRoutes(to: webSocketRouter)
   AlpacaTradingStream(
-    hub: hub,
-    signIn: AlpacaStreamSignIn(
-      store: dependencies.store, throttle: services.throttle, revocations: services.revocations),
-    origin: ClientOrigin(trustedProxies: configuration.trustedProxies),
-    marketClock: dependencies.marketClock
+    hub: hub, signIn: alpacaSignIn, origin: origin, marketClock: dependencies.marketClock
   ).addRoutes(to: webSocketRouter)
-  AlpacaDataStream(services: services).addRoutes(to: webSocketRouter)
+  AlpacaDataStream(
+    signIn: alpacaSignIn, origin: origin, market: market, calendar: dependencies.calendar,
+    marketClock: dependencies.marketClock, interval: configuration.streamInterval
+  ).addRoutes(to: webSocketRouter)
 
   var app = Application(
     router: router,
@@ -88,7 +93,7 @@ public func buildApplication(
       hub,
       OrderEngineService(
         engine: engine, interval: configuration.orderMatchInterval, migrated: migrated,
-        hub: hub, accountReads: services.accountReads, logger: logger),
+        hub: hub, accountReads: accountReads, logger: logger),
     ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services
       + metricsListener(configuration, metrics: metrics, logger: logger),
     onServerRunning: { channel in
@@ -113,54 +118,80 @@ public func buildApplication(
 
 /// The HTTP routes and middleware, outermost first: the client's address and scheme
 /// (behind a trusted proxy), security headers and the body limit,
-/// request metrics, errors to JSON, who is calling, CSRF, then the controllers.
-func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
+/// request metrics, errors to JSON, who is calling, CSRF, then the controllers. Each
+/// controller is handed only what it uses.
+func buildRouter(
+  _ configuration: ServerConfiguration, signIn: SignIn, accounts: AccountDirectory,
+  market: MarketDesk, records: any GoalStore & WatchlistStore, metrics: AppMetrics,
+  logger: Logger
+) -> Router<RavenRequestContext> {
   let router = Router(context: RavenRequestContext.self)
+  let clock = signIn.clock
   router.middlewares.add(
     ClientOriginMiddleware(
-      origin: ClientOrigin(trustedProxies: services.configuration.trustedProxies),
-      alwaysSecure: services.configuration.secureCookies))
+      origin: ClientOrigin(trustedProxies: configuration.trustedProxies),
+      alwaysSecure: configuration.secureCookies))
   router.middlewares.add(
     SecurityHeadersMiddleware(maximumBodySize: RavenRequestContext.maximumBodySize))
-  router.middlewares.add(RequestMetricsMiddleware(metrics: services.metrics))
+  router.middlewares.add(RequestMetricsMiddleware(metrics: metrics))
   router.middlewares.add(ErrorMiddleware())
   router.middlewares.add(
-    AuthMiddleware(
-      store: services.store, clock: services.clock, credentials: services.credentials))
+    AuthMiddleware(store: signIn.identities, clock: clock, credentials: signIn.credentials))
   router.middlewares.add(CSRFMiddleware())
-  router.middlewares.add(AccountWritesMiddleware(reads: services.accountReads))
+  router.middlewares.add(AccountWritesMiddleware(reads: accounts.reads))
 
-  SystemController(services: services, openAPIDocument: OpenAPIDocument.text)
+  SystemController(clock: clock, openAPIDocument: OpenAPIDocument.text)
     .addRoutes(to: router)
   let api = router.group("/api/v1").add(middleware: JSONContentTypeMiddleware())
   let signedIn = api.group().add(middleware: IsAuthenticatedMiddleware())
-  MarketController(services: services).addRoutes(to: api)
-  AuthController(services: services).addRoutes(public: api, user: signedIn)
-  PortfolioController(services: services).addRoutes(to: signedIn)
-  TradesController(services: services).addRoutes(to: signedIn)
-  OrdersController(services: services).addRoutes(to: signedIn)
-  WatchlistController(services: services).addRoutes(to: signedIn)
-  GoalsController(services: services).addRoutes(to: signedIn)
-  BrokerageController(services: services).addRoutes(to: signedIn)
-  APIKeysController(services: services).addRoutes(to: signedIn)
+  let names = CompanyNames(gateway: market.gateway, clock: clock)
+  MarketController(
+    market: market.gateway, charts: market.charts, calendar: market.calendar,
+    marketClock: market.marketClock, configuration: configuration
+  ).addRoutes(to: api)
+  AuthController(
+    identities: signIn.identities, passwords: signIn.passwords, throttle: signIn.throttle,
+    revocations: signIn.revocations, clock: clock, configuration: configuration
+  ).addRoutes(public: api, user: signedIn)
+  PortfolioController(
+    accounts: accounts, encodedPortfolios: EncodedPortfolios(clock: clock), names: names,
+    marketClock: market.marketClock
+  ).addRoutes(to: signedIn)
+  TradesController(accounts: accounts, metrics: metrics).addRoutes(to: signedIn)
+  OrdersController(accounts: accounts).addRoutes(to: signedIn)
+  WatchlistController(
+    watchlists: records, market: market.gateway, names: names, clock: clock
+  ).addRoutes(to: signedIn)
+  GoalsController(accounts: accounts, goals: records, clock: clock).addRoutes(to: signedIn)
+  BrokerageController(accounts: accounts, clock: clock, logger: logger).addRoutes(to: signedIn)
+  APIKeysController(
+    identities: signIn.identities, revocations: signIn.revocations, clock: clock
+  ).addRoutes(to: signedIn)
   // Alpaca's API at the server's root, so one `url_override` serves an Alpaca SDK's
   // trading and data clients; signed in by API key only, errors in Alpaca's shape.
   let alpaca = router.group("/v2")
     .add(middleware: AlpacaErrorMiddleware())
     .add(middleware: JSONContentTypeMiddleware())
-    .add(middleware: APIKeyMiddleware(store: services.store, throttle: services.throttle))
-    .add(middleware: AccountWritesMiddleware(reads: services.accountReads))
-  AlpacaTradingController(services: services).addRoutes(to: alpaca)
-  AlpacaOrdersController(services: services).addRoutes(to: alpaca)
-  AlpacaPositionsController(services: services).addRoutes(to: alpaca)
-  AlpacaAssetsController(services: services).addRoutes(to: alpaca)
-  AlpacaMarketDataController(services: services).addRoutes(to: alpaca)
-  AlpacaWatchlistsController(services: services).addRoutes(to: alpaca)
+    .add(middleware: APIKeyMiddleware(store: signIn.identities, throttle: signIn.throttle))
+    .add(middleware: AccountWritesMiddleware(reads: accounts.reads))
+  AlpacaTradingController(
+    accounts: accounts, calendar: market.calendar, marketClock: market.marketClock
+  ).addRoutes(to: alpaca)
+  AlpacaOrdersController(accounts: accounts).addRoutes(to: alpaca)
+  AlpacaPositionsController(accounts: accounts).addRoutes(to: alpaca)
+  AlpacaAssetsController(calendar: market.calendar).addRoutes(to: alpaca)
+  AlpacaMarketDataController(
+    market: market.gateway, calendar: market.calendar, marketClock: market.marketClock
+  ).addRoutes(to: alpaca)
+  AlpacaWatchlistsController(watchlists: records, clock: clock).addRoutes(to: alpaca)
   let alpacaNews = router.group("/v1beta1")
     .add(middleware: AlpacaErrorMiddleware())
     .add(middleware: JSONContentTypeMiddleware())
-    .add(middleware: APIKeyMiddleware(store: services.store, throttle: services.throttle))
-  AlpacaHistoryController(services: services).addRoutes(trading: alpaca, news: alpacaNews)
+    .add(middleware: APIKeyMiddleware(store: signIn.identities, throttle: signIn.throttle))
+  AlpacaHistoryController(
+    accounts: accounts, market: market.gateway, marketClock: market.marketClock,
+    configuration: configuration
+  ).addRoutes(trading: alpaca, news: alpacaNews)
   // Any other path under them answers in Alpaca's shape too (an SDK reads its `code`).
   for group in [alpaca, alpacaNews] {
     for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
@@ -170,10 +201,13 @@ func buildRouter(_ services: AppServices) -> Router<RavenRequestContext> {
     }
   }
   // Raven's own pages that answers link to (a simulated story, the simulated market).
-  NewsPageController(services: services).addRoutes(to: router)
-  SimulatedMarketPage(services: services).addRoutes(to: router)
+  NewsPageController(
+    market: market.gateway, calendar: market.calendar, marketClock: market.marketClock,
+    configuration: configuration
+  ).addRoutes(to: router)
+  SimulatedMarketPage(market: market.gateway, configuration: configuration).addRoutes(to: router)
   // The web app's files; `Router.routes` lists them beside the API's operations.
-  WebAppController.forConfiguration(services.configuration).addRoutes(to: router)
+  WebAppController.forConfiguration(configuration).addRoutes(to: router)
   return router
 }
 

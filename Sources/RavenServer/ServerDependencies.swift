@@ -8,6 +8,8 @@ import RavenLive
 import RavenMarketData
 import RavenSimulation
 import RavenStore
+import RavenStorePostgres
+import RavenStoreSQLite
 import ServiceLifecycle
 
 /// The outside systems the server talks to. `live(_:logger:)` builds the real ones from

@@ -1,4 +1,5 @@
 import Foundation
+import RavenCore
 
 /// A user's link to their own brokerage account, used instead of the built-in ledger.
 /// The store keeps the credentials only as the server sealed them; it cannot read them.

@@ -8,11 +8,17 @@ import RavenCore
 ///
 /// Every method that takes a `userID` only ever reads or changes that user's rows; a
 /// record of another user is reported as `notFound`, exactly like a missing one.
-public protocol Store: Sendable {
+public protocol Store: IdentityStore, LedgerStore, MarketClockStore, WatchlistStore, GoalStore,
+  BrokerageLinkStore
+{
   /// Applies the numbered migrations not yet applied. Safe to call on every start and
   /// from several servers at once.
   func migrate() async throws(StoreError)
+}
 
+/// Who people are and how they sign in: users, browser sessions, API tokens and the
+/// Alpaca-compatible API's keys.
+public protocol IdentityStore: Sendable {
   // MARK: Users
 
   /// Creates a user and their account with `startingCash`. Usernames are compared
@@ -58,18 +64,11 @@ public protocol Store: Sendable {
   /// The key with this key ID, its secret's hash and its owner; `nil` when there is none.
   func apiKeyOwner(keyID: String) async throws(StoreError)
     -> (key: APIKey, secretHash: String, user: User)?
+}
 
-  // MARK: Named watchlists (the Alpaca-compatible API's)
-
-  func createWatchlist(_ list: NamedWatchlist) async throws(StoreError)
-  /// The user's lists, oldest first.
-  func watchlists(userID: UserID) async throws(StoreError) -> [NamedWatchlist]
-  /// Throws `notFound` when the list is missing or another user's.
-  func watchlist(id: UUID, userID: UserID) async throws(StoreError) -> NamedWatchlist
-  /// Replaces the list's name, symbols and update time; `notFound` as above.
-  func saveWatchlist(_ list: NamedWatchlist) async throws(StoreError)
-  func deleteWatchlist(id: UUID, userID: UserID) async throws(StoreError)
-
+/// An account's money, holdings, trades and orders, and what the order engine reads and
+/// changes.
+public protocol LedgerStore: Sendable {
   // MARK: Account and trades
 
   func account(userID: UserID) async throws(StoreError) -> Account
@@ -146,7 +145,10 @@ public protocol Store: Sendable {
 
   /// The start of the first minute the engine has not matched; `nil` before it ever ran.
   func ordersMatchedThrough() async throws(StoreError) -> Date?
+}
 
+/// The simulated market's clock, kept with the data.
+public protocol MarketClockStore: Sendable {
   // MARK: The simulated market's clock
 
   /// The simulated market's clock as stored with the data; nil when it keeps real time.
@@ -160,7 +162,11 @@ public protocol Store: Sendable {
 
   /// The time of the latest fill of any account: the market's time may not move before it.
   func latestFill() async throws(StoreError) -> Date?
+}
 
+/// A user's watchlist (the web app's) and named watchlists (the Alpaca-compatible
+/// API's).
+public protocol WatchlistStore: Sendable {
   // MARK: Watchlist
 
   func watchlist(userID: UserID) async throws(StoreError) -> [Symbol]
@@ -171,6 +177,20 @@ public protocol Store: Sendable {
   /// Like `setPositionOrder`, for the watchlist.
   func setWatchlistOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError)
 
+  // MARK: Named watchlists (the Alpaca-compatible API's)
+
+  func createWatchlist(_ list: NamedWatchlist) async throws(StoreError)
+  /// The user's lists, oldest first.
+  func watchlists(userID: UserID) async throws(StoreError) -> [NamedWatchlist]
+  /// Throws `notFound` when the list is missing or another user's.
+  func watchlist(id: UUID, userID: UserID) async throws(StoreError) -> NamedWatchlist
+  /// Replaces the list's name, symbols and update time; `notFound` as above.
+  func saveWatchlist(_ list: NamedWatchlist) async throws(StoreError)
+  func deleteWatchlist(id: UUID, userID: UserID) async throws(StoreError)
+}
+
+/// A user's financial goals.
+public protocol GoalStore: Sendable {
   // MARK: Goals
 
   func goals(userID: UserID) async throws(StoreError) -> [GoalRecord]
@@ -188,7 +208,10 @@ public protocol Store: Sendable {
   ) async throws(StoreError) -> GoalRecord
 
   func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError)
+}
 
+/// A user's link to their own brokerage account.
+public protocol BrokerageLinkStore: Sendable {
   // MARK: Brokerage link
 
   /// The user's link to their own brokerage account; nil when they trade on the ledger.
@@ -203,7 +226,7 @@ public protocol Store: Sendable {
   func deleteBrokerageLink(userID: UserID) async throws(StoreError)
 }
 
-extension Store {
+extension LedgerStore {
   /// Places a new order (replacing none).
   public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID)
     async throws(StoreError) -> StoredOrder
@@ -215,14 +238,18 @@ extension Store {
   public func changeOrders(_ changes: [OrderChange]) async throws(StoreError) -> [StoredOrder] {
     try await changeOrders(changes, matchedThrough: nil)
   }
+}
 
+extension GoalStore {
   /// Saves a goal checked against the user's ledger holdings.
   public func saveGoal(_ goal: Goal, id: GoalID?, userID: UserID, at time: Date)
     async throws(StoreError) -> GoalRecord
   {
     try await saveGoal(goal, id: id, userID: userID, holdings: nil, at: time)
   }
+}
 
+extension IdentityStore {
   /// The token, then its user: two lookups. Stores that can answer both at once do.
   public func apiTokenOwner(tokenHash: String) async throws(StoreError) -> (APIToken, User)? {
     guard let token = try await apiToken(tokenHash: tokenHash),

@@ -33,3 +33,26 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     }
   }
 }
+
+extension StoreError {
+  /// What an order rule (`OrderStep`) says, as the store's refusal.
+  package static func orderRule<Value>(_ rule: () throws(OrderError) -> Value)
+    throws(StoreError) -> Value
+  {
+    do { return try rule() } catch { throw .order(error) }
+  }
+
+  /// What the ledger (`TradeStep`) says of a trade, as the store's refusal.
+  package static func tradeRule<Value>(_ rule: () throws(TradeError) -> Value)
+    throws(StoreError) -> Value
+  {
+    do { return try rule() } catch { throw .trade(error) }
+  }
+
+  /// What the goal planner (`GoalCheck`) says, as the store's refusal.
+  package static func goalRule<Value>(_ rule: () throws(GoalError) -> Value)
+    throws(StoreError) -> Value
+  {
+    do { return try rule() } catch { throw .goal(error) }
+  }
+}

@@ -1,8 +1,10 @@
 import Foundation
 import RavenBrokerage
+import RavenCore
 import RavenGateway
 import RavenSimulation
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 
 extension LedgerAccount {

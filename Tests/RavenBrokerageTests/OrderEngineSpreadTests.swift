@@ -5,6 +5,7 @@ import RavenGateway
 import RavenMarketData
 import RavenSimulation
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 import Testing
 

@@ -8,6 +8,7 @@ import RavenCore
 import RavenServer
 import RavenSimulation
 import RavenStore
+import RavenStoreSQLite
 import Testing
 
 @testable import raven

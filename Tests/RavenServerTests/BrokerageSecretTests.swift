@@ -5,6 +5,7 @@ import HummingbirdTesting
 import RavenBrokerage
 import RavenCore
 import RavenStore
+import RavenStoreSQLite
 import Testing
 
 @testable import RavenServer

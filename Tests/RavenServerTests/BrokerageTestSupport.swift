@@ -4,6 +4,7 @@ import Logging
 import RavenCore
 import RavenSimulation
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 import Synchronization
 

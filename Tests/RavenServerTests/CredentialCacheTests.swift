@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RavenCore
 import RavenStore
 import RavenTestSupport
 import Testing

@@ -9,6 +9,7 @@ import RavenLive
 import RavenMarketData
 import RavenSimulation
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 import Synchronization
 import Testing

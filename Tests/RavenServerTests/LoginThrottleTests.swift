@@ -2,7 +2,9 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import RavenCore
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 import Testing
 

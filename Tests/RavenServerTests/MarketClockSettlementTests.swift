@@ -5,6 +5,7 @@ import RavenBrokerage
 import RavenCore
 import RavenMarketData
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 import Testing
 

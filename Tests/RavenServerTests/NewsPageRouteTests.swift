@@ -6,6 +6,7 @@ import HummingbirdTesting
 import RavenCore
 import RavenSimulation
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 import Testing
 

@@ -5,6 +5,7 @@ import HummingbirdBcrypt
 import HummingbirdTesting
 import RavenCore
 import RavenStore
+import RavenStoreSQLite
 import Testing
 
 @testable import RavenServer
@@ -81,7 +82,7 @@ struct PasswordRouteTests {
   func unknownUsersCostTheSame() async throws {
     let services = try await TestServices.make()
     try await services.store.migrate()
-    let app = Application(router: buildRouter(services))
+    let app = Application(router: services.router())
     try await app.test(.router) { client in
       _ = try await signUp(client, "grace", "correct horse")
       let before = services.passwords.verifications.value

@@ -7,6 +7,7 @@ import PostgresNIO
 import RavenCore
 import RavenSimulation
 import RavenStore
+import RavenStorePostgres
 import RavenTestSupport
 import Testing
 

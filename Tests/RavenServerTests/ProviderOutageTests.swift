@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import RavenCore
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 import Testing
 

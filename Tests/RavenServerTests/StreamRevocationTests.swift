@@ -6,6 +6,7 @@ import HummingbirdWSClient
 import HummingbirdWSTesting
 import NIOCore
 import NIOWebSocket
+import RavenCore
 import RavenStore
 import RavenTestSupport
 import Testing

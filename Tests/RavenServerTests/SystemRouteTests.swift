@@ -120,7 +120,7 @@ struct SystemRouteTests {
     // `/v2` and `/v1beta1` are Alpaca's API, whose contract is Alpaca's own reference
     // (../shared/alpaca-contract.md), tested route by route in the Alpaca*RouteTests.
     var served = Set(
-      buildRouter(services).routes.filter {
+      services.router().routes.filter {
         let path = $0.path.description
         return !webFiles.contains(path) && !path.hasPrefix("/v2") && !path.hasPrefix("/v1beta1")
       }

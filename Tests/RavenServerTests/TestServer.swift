@@ -10,6 +10,7 @@ import RavenGateway
 import RavenMarketData
 import RavenSimulation
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 import Synchronization
 import Testing
@@ -116,31 +117,42 @@ extension TestResponse {
   }
 }
 
-/// The services a router is built from, for tests that look at the router itself.
-enum TestServices {
-  static func make() async throws -> AppServices {
+/// The parts a router is built from, for tests that look at the router itself.
+struct TestServices {
+  let store: SQLiteStore
+  let passwords: PasswordHasher
+  let hub: QuoteStreamHub
+  let router: @Sendable () -> Router<RavenRequestContext>
+
+  static func make() async throws -> TestServices {
     let clock = ManualWallClock(TestServer.midSession)
     let market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
     let gateway = MarketGateway(
       upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)
     let store = try SQLiteStore.temporary()
     let credentials = CredentialCache(clock: clock)
-    return AppServices(
-      configuration: TestServer.configuration(), store: store,
-      market: gateway,
-      gateway: gateway,
-      charts: ChartBuilder(provider: market, calendar: TestServer.calendar),
-      calendar: TestServer.calendar, clock: clock, marketClock: clock,
-      passwords: PasswordHasher(cost: 4, threadPool: .singleton),
-      throttle: LoginThrottle(clock: clock),
-      metrics: AppMetrics(), logger: Logger(label: "test"), brokerage: UnconfiguredBrokerage(),
-      sealer: CredentialSealer(key: ServerSecret.randomKey()),
+    let passwords = PasswordHasher(cost: 4, threadPool: .singleton)
+    let hub = QuoteStreamHub(
+      market: gateway, interval: .seconds(1), metrics: AppMetrics(), logger: Logger(label: "test"))
+    let signIn = SignIn(
+      identities: store, passwords: passwords, throttle: LoginThrottle(clock: clock),
+      credentials: credentials, revocations: CredentialRevocations(credentials: credentials),
+      clock: clock)
+    let accounts = AccountDirectory(
+      store: store, market: gateway, calendar: TestServer.calendar, marketClock: clock,
       engine: OrderEngine(
         store: store, market: gateway, calendar: TestServer.calendar, clock: clock),
-      hub: QuoteStreamHub(
-        market: gateway, interval: .seconds(1), metrics: AppMetrics(), logger: Logger(label: "test")
-      ), credentials: credentials, revocations: CredentialRevocations(credentials: credentials),
-      accountReads: AccountReads(clock: clock),
-      encodedPortfolios: EncodedPortfolios(clock: clock), names: CompanyNames(clock: clock))
+      brokerage: UnconfiguredBrokerage(), sealer: CredentialSealer(key: ServerSecret.randomKey()),
+      events: hub, reads: AccountReads(clock: clock), logger: Logger(label: "test"))
+    let desk = MarketDesk(
+      gateway: gateway, charts: ChartBuilder(provider: market, calendar: TestServer.calendar),
+      calendar: TestServer.calendar, marketClock: clock)
+    return TestServices(
+      store: store, passwords: passwords, hub: hub,
+      router: {
+        buildRouter(
+          TestServer.configuration(), signIn: signIn, accounts: accounts, market: desk,
+          records: store, metrics: AppMetrics(), logger: Logger(label: "test"))
+      })
   }
 }

@@ -5,6 +5,7 @@ import HummingbirdWSTesting
 import RavenCore
 import RavenMarketData
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 import Testing
 

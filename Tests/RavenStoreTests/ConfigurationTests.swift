@@ -1,5 +1,8 @@
 import Foundation
+import RavenCore
 import RavenStore
+import RavenStorePostgres
+import RavenStoreSQLite
 import Testing
 
 @Suite("Store configuration") struct StoreConfigurationTests {

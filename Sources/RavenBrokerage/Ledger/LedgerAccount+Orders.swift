@@ -8,14 +8,19 @@ extension LedgerAccount {
   /// minute at once when the market is open; otherwise it rests for the engine.
   public func placeOrder(_ request: OrderRequest) async throws -> Order {
     try request.validate()
-    return try await place(request, replacing: nil)
+    let order = try await place(request, replacing: nil)
+    await events?.publish([order], to: userID)
+    return order
   }
 
   /// The new order goes through the same checks and matching as any; the old one's
   /// holds are free for it, and it ends in the same transaction the new one is placed.
   public func replaceOrder(id: UUID, with replacement: OrderReplacement) async throws -> Order {
     let old = try await store.order(id: id, userID: userID).order
-    return try await place(try replacement.request(replacing: old), replacing: id)
+    let new = try await place(try replacement.request(replacing: old), replacing: id)
+    // The old order's end (`replaced`) and the new one.
+    await events?.publish([try await order(id: id), new], to: userID)
+    return new
   }
 
   private func place(_ request: OrderRequest, replacing: UUID?) async throws -> Order {
@@ -70,6 +75,16 @@ extension LedgerAccount {
         time: clock.now)
     ])
     guard let order = changed.first?.order else { throw StoreError.notFound }
+    await events?.publish([order], to: userID)
     return order
+  }
+
+  public func order(clientOrderID: String) async throws -> Order {
+    try await store.order(clientOrderID: clientOrderID, userID: userID).order
+  }
+
+  /// Every open order, oldest last, with what each holds of the account.
+  public func openOrders() async throws -> [StoredOrder] {
+    try await store.orders(userID: userID, status: .open, symbol: nil, before: nil, limit: 10_000)
   }
 }

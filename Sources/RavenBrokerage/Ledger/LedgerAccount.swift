@@ -21,13 +21,16 @@ public struct LedgerAccount: TradingAccount {
   /// The account as the store gave it moments ago and its last valuation, for showing it
   /// (never for trading).
   let recentReads: LedgerReads?
+  /// Told of every order this account places, replaces or cancels.
+  let events: (any OrderEvents)?
 
   public init(
     userID: UserID, store: any Store, market: any MarketDataProvider,
     quotes: any FreshQuoteSource, calendar: NYSECalendar, clock: any WallClock,
-    engine: OrderEngine, recentReads: LedgerReads? = nil
+    engine: OrderEngine, recentReads: LedgerReads? = nil, events: (any OrderEvents)? = nil
   ) {
     self.engine = engine
+    self.events = events
     self.recentReads = recentReads
     self.userID = userID
     self.store = store

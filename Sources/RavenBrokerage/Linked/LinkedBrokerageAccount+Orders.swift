@@ -8,11 +8,14 @@ import RavenStore
 extension LinkedBrokerageAccount {
   public func placeOrder(_ request: OrderRequest) async throws -> Order {
     try request.validate()
+    let order: Order
     do {
-      return try await brokerage.placeOrder(request, credentials)
+      order = try await brokerage.placeOrder(request, credentials)
     } catch {
       throw Self.orderRefusal(error, ended: .orderNotCancelable)
     }
+    await events?.publish([order], to: userID)
+    return order
   }
 
   /// Newest first. The cursor is the last order's submission time in microseconds since
@@ -51,8 +54,12 @@ extension LinkedBrokerageAccount {
       throw Self.orderRefusal(error, ended: .orderNotCancelable)
     }
     // The cancel stands whatever happens next: a failed read must not turn it into an error.
-    if let now = try? await self.order(id: id) { return now }
-    order.status = .pendingCancel
+    if let now = try? await self.order(id: id) {
+      order = now
+    } else {
+      order.status = .pendingCancel
+    }
+    await events?.publish([order], to: userID)
     return order
   }
 
@@ -68,11 +75,15 @@ extension LinkedBrokerageAccount {
       )
     }
     let request = try replacement.request(replacing: order)
+    let new: Order
     do {
-      return try await brokerage.replaceOrder(id: id, with: request, credentials)
+      new = try await brokerage.replaceOrder(id: id, with: request, credentials)
     } catch {
       throw Self.orderRefusal(error, ended: .orderNotReplaceable)
     }
+    // The old order's end (`replaced`) and the new one.
+    await events?.publish([try await self.order(id: id), new], to: userID)
+    return new
   }
 
   /// A brokerage's refusal of an order in the built-in account's words; `ended` is what

@@ -14,13 +14,16 @@ public final class LinkedBrokerageAccount: TradingAccount {
   let brokerage: any Brokerage
   let credentials: BrokerageCredentials
   let store: any Store
+  /// Told of every order this account places, replaces or cancels.
+  let events: (any OrderEvents)?
   private let positionsRead = Mutex<[BrokeragePosition]?>(nil)
 
   public init(
     userID: UserID, brokerage: any Brokerage, credentials: BrokerageCredentials,
-    store: any Store
+    store: any Store, events: (any OrderEvents)? = nil
   ) {
     self.userID = userID
+    self.events = events
     self.brokerage = brokerage
     self.credentials = credentials
     self.store = store

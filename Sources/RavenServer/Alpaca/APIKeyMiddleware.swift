@@ -54,7 +54,7 @@ struct APIKeyCredentials: Sendable {
 struct APIKeyMiddleware: RouterMiddleware {
   typealias Context = RavenRequestContext
 
-  let store: any Store
+  let store: any IdentityStore
   let throttle: LoginThrottle
 
   func handle(
@@ -83,7 +83,7 @@ struct APIKeyMiddleware: RouterMiddleware {
 /// (made-up IDs do not each take a place in the throttle's table): past five of either
 /// in 15 minutes that address is answered 429 for wrong keys.
 struct APIKeyCheck {
-  let store: any Store
+  let store: any IdentityStore
   let throttle: LoginThrottle
 
   /// The key and its user; nil for a wrong or revoked key. Throws 429 when throttled.

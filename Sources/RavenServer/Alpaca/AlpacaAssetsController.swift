@@ -6,7 +6,7 @@ import RavenSimulation
 /// What can be traded and when: `/v2/assets` (Raven's universe of US stocks) and
 /// `/v2/calendar` (the NYSE sessions Raven's calendar knows, 2000 to 2035).
 struct AlpacaAssetsController {
-  let services: AppServices
+  let calendar: NYSECalendar
 
   /// Every asset by its id, to find one by either of Alpaca's names for it.
   static let byID: [UUID: Company] = Dictionary(
@@ -51,7 +51,7 @@ struct AlpacaAssetsController {
     -> JSONBody<[AlpacaCalendarDay]>
   {
     let query = request.uri.queryParameters
-    let calendar = services.calendar
+    let calendar = calendar
     func date(_ name: String, _ fallback: MarketDate) throws -> MarketDate {
       guard let text = query[Substring(name)] else { return fallback }
       // alpaca-py sends dates; a full time is read by its date.

@@ -14,7 +14,14 @@ import Synchronization
 /// the one market the web app shows. Prices are MessagePack floats, as Alpaca sends them.
 /// Deleting the key closes the stream (1008, "API key revoked").
 struct AlpacaDataStream {
-  let services: AppServices
+  let signIn: AlpacaStreamSignIn
+  /// Who is calling, behind a trusted proxy.
+  let origin: ClientOrigin
+  let market: any MarketDataProvider
+  let calendar: NYSECalendar
+  let marketClock: any WallClock
+  /// How often quotes and bars are looked for.
+  let interval: Duration
 
   static let paths = ["/v2/iex", "/v2/sip", "/v2/delayed_sip", "/v2/test"]
   static let maximumMessageSize = 64 * 1024
@@ -25,8 +32,8 @@ struct AlpacaDataStream {
     for path in Self.paths {
       router.ws(RouterPath(path)) { inbound, outbound, context in
         let channel = context.requestContext.channel
-        let address = ClientOrigin(trustedProxies: services.configuration.trustedProxies)
-          .clientAddress(peer: channel.remoteAddress?.ipAddress, headers: context.request.headers)
+        let address = origin.clientAddress(
+          peer: channel.remoteAddress?.ipAddress, headers: context.request.headers)
         let (frames, send) = AsyncStream<Outgoing>.makeStream(
           bufferingPolicy: .bufferingNewest(256))
         let session = Session()
@@ -109,8 +116,6 @@ struct AlpacaDataStream {
     }
     switch action {
     case "auth":
-      let signIn = AlpacaStreamSignIn(
-        store: services.store, throttle: services.throttle, revocations: services.revocations)
       guard
         let (user, watch) = await signIn.signIn(
           keyID: request["key"]?.stringValue ?? "", secret: request["secret"]?.stringValue ?? "",
@@ -163,12 +168,12 @@ struct AlpacaDataStream {
   /// and when a minute has ended, its bar (and the day's bar so far) for bar followers.
   private func ticks(_ session: Session, _ send: AsyncStream<Outgoing>.Continuation) async throws {
     while !Task.isCancelled {
-      try await Task.sleep(for: services.configuration.streamInterval)
+      try await Task.sleep(for: interval)
       let state = session.state.withLock { $0 }
       guard state.user != nil else { continue }
       let priced = state.trades.union(state.quotes)
       var messages: [MessagePackValue] = []
-      if !priced.isEmpty, let quotes = try? await services.market.quotes(for: priced.sorted()) {
+      if !priced.isEmpty, let quotes = try? await market.quotes(for: priced.sorted()) {
         for (symbol, quote) in quotes.sorted(by: { $0.key < $1.key })
         where state.lastPrice[symbol] != quote.price {
           if state.trades.contains(symbol) { messages.append(Self.trade(symbol, quote)) }
@@ -176,18 +181,18 @@ struct AlpacaDataStream {
           session.state.withLock { $0.lastPrice[symbol] = quote.price }
         }
       }
-      let now = services.marketClock.now
+      let now = marketClock.now
       let minute = MarketMinute.start(of: now)
-      if let last = state.lastMinute, last < minute, services.calendar.isOpen(at: last) {
+      if let last = state.lastMinute, last < minute, calendar.isOpen(at: last) {
         for symbol in state.bars.sorted() {
-          if let bar = try? await services.market.bars(
+          if let bar = try? await market.bars(
             for: symbol, resolution: .minute, from: last, to: last.addingTimeInterval(60)
           ).first {
             messages.append(Self.bar("b", symbol, bar))
           }
         }
         for symbol in state.dailyBars.sorted() {
-          if let bar = try? await services.market.bars(
+          if let bar = try? await market.bars(
             for: symbol, resolution: .day, from: now.addingTimeInterval(-86_400), to: now
           ).last {
             messages.append(Self.bar("d", symbol, bar))

@@ -7,7 +7,10 @@ import RavenMarketData
 /// `/v2/account/portfolio/history` (the built-in account's equity over a period) and
 /// `/v1beta1/news` (the market's stories), in Alpaca's shapes.
 struct AlpacaHistoryController {
-  let services: AppServices
+  let accounts: AccountDirectory
+  let market: any MarketDataProvider
+  let marketClock: any WallClock
+  let configuration: ServerConfiguration
 
   func addRoutes(trading: RouterGroup<RavenRequestContext>, news: RouterGroup<RavenRequestContext>)
   {
@@ -21,7 +24,7 @@ struct AlpacaHistoryController {
   @Sendable func portfolioHistory(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaPortfolioHistory>
   {
-    let (_, ledger) = try await services.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context)
     let period = request.uri.queryParameters["period"].map { String($0).uppercased() } ?? "1M"
     let range: ChartRange
     switch period {
@@ -52,7 +55,7 @@ struct AlpacaHistoryController {
   {
     let query = request.uri.queryParameters
     let symbols = try AlpacaMarketDataController.symbols(query)
-    let now = services.marketClock.now
+    let now = marketClock.now
     let end = min(
       try query["end"].map { try AlpacaFormat.parseTime(String($0), "end") } ?? now, now)
     let start =
@@ -70,7 +73,7 @@ struct AlpacaHistoryController {
     for symbol in symbols {
       let found: [NewsArticle]
       switch await Result.answer({ () async throws(MarketDataError) in
-        try await services.market.news(for: symbol, from: start, to: end)
+        try await market.news(for: symbol, from: start, to: end)
       }) {
       case .success(let articles): found = articles
       case .failure(.unknownSymbol): continue
@@ -84,7 +87,7 @@ struct AlpacaHistoryController {
       ascending ? $0.0.publishedAt < $1.0.publishedAt : $0.0.publishedAt > $1.0.publishedAt
     }
     // A simulated story's `url` is its page on this server, as in Raven's own API.
-    let publicURL = services.configuration.publicURL(for: request, context: context)
+    let publicURL = configuration.publicURL(for: request, context: context)
     return JSONBody(
       AlpacaNewsPage(
         news: sorted.prefix(limit).map {

@@ -6,7 +6,9 @@ import RavenMarketData
 /// Alpaca's stock data API (`/v2/stocks/…`) over the same market the web app shows (the
 /// simulated market or the configured live provider, through the gateway and its budgets).
 struct AlpacaMarketDataController {
-  let services: AppServices
+  let market: any MarketDataProvider
+  let calendar: NYSECalendar
+  let marketClock: any WallClock
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/stocks/bars", use: bars)
@@ -22,7 +24,7 @@ struct AlpacaMarketDataController {
     -> JSONBody<AlpacaBarsPage>
   {
     let query = try AlpacaBarsQuery(
-      request.uri.queryParameters, now: services.marketClock.now, calendar: services.calendar)
+      request.uri.queryParameters, now: marketClock.now, calendar: calendar)
     var page: [String: [AlpacaBar]] = [:]
     var room = query.limit
     var reads = Self.marketReadsPerPage
@@ -67,7 +69,7 @@ struct AlpacaMarketDataController {
     of symbol: Symbol, _ timeframe: AlpacaTimeframe, from: Date, to: Date, ascending: Bool,
     wanted: Int, reads: inout Int
   ) async throws -> (bars: [Bar], next: Date?) {
-    let zone = services.calendar.timeZone
+    let zone = calendar.timeZone
     let resolution = timeframe.source.resolution
     var found: [Bar] = []
     // Chunks start and end at UTC midnight, when no session trades, so that no grouped
@@ -89,7 +91,7 @@ struct AlpacaMarketDataController {
       edge = ascending ? upper : lower
       let chunk: [Bar]
       switch await Result.answer({ () async throws(MarketDataError) in
-        try await services.market.bars(
+        try await market.bars(
           for: symbol, resolution: resolution, from: Date(timeIntervalSince1970: lower),
           to: Date(timeIntervalSince1970: upper))
       }) {
@@ -135,7 +137,7 @@ struct AlpacaMarketDataController {
   private func latest<Value: Encodable & Sendable>(
     _ key: String, of request: Request, _ value: (Quote) -> Value
   ) async throws -> JSONBody<AlpacaLatest<Value>> {
-    let quotes = try await services.market.quotes(for: try Self.symbols(request))
+    let quotes = try await market.quotes(for: try Self.symbols(request))
     return JSONBody(
       AlpacaLatest(
         key: key,
@@ -149,7 +151,7 @@ struct AlpacaMarketDataController {
     -> JSONBody<[String: AlpacaSnapshot]>
   {
     let symbols = try Self.symbols(request)
-    let quotes = try await services.market.quotes(for: symbols)
+    let quotes = try await market.quotes(for: symbols)
     var snapshots: [String: AlpacaSnapshot] = [:]
     for symbol in symbols {
       guard let quote = quotes[symbol] else { continue }
@@ -167,10 +169,10 @@ struct AlpacaMarketDataController {
   /// The latest bars of `resolution` up to now: the last few days', so that a weekend or a
   /// holiday still finds the last session's.
   private func lastBars(of symbol: Symbol, _ resolution: BarResolution) async throws -> [Bar] {
-    let now = services.marketClock.now
+    let now = marketClock.now
     let reach: TimeInterval = resolution == .day ? 10 * 86_400 : 5 * 86_400
     switch await Result.answer({ () async throws(MarketDataError) in
-      try await services.market.bars(
+      try await market.bars(
         for: symbol, resolution: resolution, from: now.addingTimeInterval(-reach),
         to: now.addingTimeInterval(60))
     }) {

@@ -7,7 +7,7 @@ import RavenStore
 /// Alpaca's `/v2/orders` over Raven's built-in account and its order engine: the same
 /// orders, fills and refusals as `/api/v1/orders`, in Alpaca's shapes.
 struct AlpacaOrdersController {
-  let services: AppServices
+  let accounts: AccountDirectory
 
   /// How many orders a list reads through at most to filter by time, symbols and side.
   static let scanLimit = 5_000
@@ -25,37 +25,34 @@ struct AlpacaOrdersController {
   @Sendable func submit(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaOrder>
   {
-    let (user, ledger) = try await services.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context)
     let body = try await context.requestDecoder.decode(
       AlpacaOrderBody.self, from: request, context: context)
     let order = try await ledger.placeOrder(try body.request())
-    await services.hub.publish([order], to: user.id)
     return JSONBody(AlpacaOrder(order: order))
   }
 
   @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<[AlpacaOrder]>
   {
-    let (user, _) = try await services.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context)
     let query = try AlpacaOrderQuery(request.uri.queryParameters)
     var found: [Order] = []
     var before: Int64?
     var scanned = 0
     scan: while scanned < Self.scanLimit {
-      let page = try await services.store.orders(
-        userID: user.id, status: query.status,
-        symbol: query.symbols?.count == 1 ? query.symbols?.first : nil,
-        before: before, limit: 500)
-      for stored in page {
-        let order = stored.order
+      let page = try await ledger.orders(
+        status: query.status, symbol: query.symbols?.count == 1 ? query.symbols?.first : nil,
+        limit: 500, before: before)
+      for order in page.orders {
         if let until = query.until, order.submittedAt >= until { continue }
         if let after = query.after, order.submittedAt <= after { break scan }
         if query.matches(order) { found.append(order) }
         if !query.ascending, found.count == query.limit { break scan }
       }
-      guard page.count == 500, let last = page.last else { break }
-      before = last.sequence
-      scanned += page.count
+      guard let next = page.nextCursor else { break }
+      before = next
+      scanned += page.orders.count
     }
     let ordered = query.ascending ? Array(found.reversed().prefix(query.limit)) : found
     return JSONBody(ordered.map { AlpacaOrder(order: $0) })
@@ -64,31 +61,29 @@ struct AlpacaOrdersController {
   @Sendable func show(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaOrder>
   {
-    let (user, _) = try await services.alpacaLedger(context)
-    let order = try await services.store.order(id: try context.alpacaOrderID(), userID: user.id)
-    return JSONBody(AlpacaOrder(order: order.order))
+    let (_, ledger) = try await accounts.alpacaLedger(context)
+    return JSONBody(AlpacaOrder(order: try await ledger.order(id: try context.alpacaOrderID())))
   }
 
   @Sendable func byClientOrderID(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaOrder>
   {
-    let (user, _) = try await services.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context)
     guard let clientOrderID = request.uri.queryParameters["client_order_id"].map(String.init),
       !clientOrderID.isEmpty
     else { throw AlpacaError.unprocessable("client_order_id is missing") }
     guard clientOrderID.count <= OrderRequest.maximumClientOrderIDLength,
       !clientOrderID.containsControlCharacters()
     else { throw AlpacaError(.notFound, "order not found") }
-    let order = try await services.store.order(clientOrderID: clientOrderID, userID: user.id)
-    return JSONBody(AlpacaOrder(order: order.order))
+    let order = try await ledger.order(clientOrderID: clientOrderID)
+    return JSONBody(AlpacaOrder(order: order))
   }
 
   @Sendable func cancel(_ request: Request, context: RavenRequestContext) async throws
     -> HTTPResponse.Status
   {
-    let (user, ledger) = try await services.alpacaLedger(context)
-    let order = try await ledger.cancelOrder(id: try context.alpacaOrderID())
-    await services.hub.publish([order], to: user.id)
+    let (_, ledger) = try await accounts.alpacaLedger(context)
+    _ = try await ledger.cancelOrder(id: try context.alpacaOrderID())
     return .noContent
   }
 
@@ -96,14 +91,11 @@ struct AlpacaOrdersController {
   @Sendable func cancelAll(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<[AlpacaCancelResult]>
   {
-    let (user, ledger) = try await services.alpacaLedger(context)
-    let open = try await services.openOrders(of: user)
+    let (_, ledger) = try await accounts.alpacaLedger(context)
     var results: [AlpacaCancelResult] = []
-    var canceled: [Order] = []
-    for stored in open {
+    for stored in try await ledger.openOrders() {
       do {
         let order = try await ledger.cancelOrder(id: stored.order.id)
-        canceled.append(order)
         results.append(AlpacaCancelResult(id: order.id, status: 200, order: order))
       } catch {
         let refusal = AlpacaError.from(error, logger: context.logger)
@@ -111,22 +103,18 @@ struct AlpacaOrdersController {
           AlpacaCancelResult(id: stored.order.id, status: refusal.status.code, error: refusal))
       }
     }
-    await services.hub.publish(canceled, to: user.id)
     return JSONBody(results, status: HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status"))
   }
 
   @Sendable func replace(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaOrder>
   {
-    let (user, ledger) = try await services.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context)
     let id = try context.alpacaOrderID()
     let body = try await context.requestDecoder.decode(
       AlpacaReplaceBody.self, from: request, context: context)
-    let old = try await services.store.order(id: id, userID: user.id).order
+    let old = try await ledger.order(id: id)
     let new = try await ledger.replaceOrder(id: id, with: try body.replacement(of: old))
-    // The old order's end (`replaced`) and the new one, as `/api/v1` pushes them.
-    let ended = try await services.store.order(id: id, userID: user.id).order
-    await services.hub.publish([ended, new], to: user.id)
     return JSONBody(AlpacaOrder(order: new))
   }
 }

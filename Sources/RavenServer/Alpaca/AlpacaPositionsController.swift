@@ -7,7 +7,7 @@ import RavenStore
 /// Closing positions (`DELETE /v2/positions[/{symbol}]`): a market order to sell, through
 /// the order engine like any other.
 struct AlpacaPositionsController {
-  let services: AppServices
+  let accounts: AccountDirectory
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.delete("/positions", use: closeAll)
@@ -18,7 +18,7 @@ struct AlpacaPositionsController {
   @Sendable func close(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaOrder>
   {
-    let (user, ledger) = try await services.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context)
     let symbol = try context.alpacaSymbol()
     guard let held = try await ledger.portfolio().positions.first(where: { $0.symbol == symbol })
     else { throw AlpacaError(.notFound, "position does not exist") }
@@ -42,7 +42,6 @@ struct AlpacaPositionsController {
       throw AlpacaError.unprocessable("give qty or percentage, not both")
     }
     let order = try await ledger.placeOrder(Self.sale(of: shares, symbol))
-    await services.hub.publish([order], to: user.id)
     return JSONBody(AlpacaOrder(order: order))
   }
 
@@ -51,21 +50,16 @@ struct AlpacaPositionsController {
   @Sendable func closeAll(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<[AlpacaCloseResult]>
   {
-    let (user, ledger) = try await services.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context)
     if request.uri.queryParameters["cancel_orders"]?.lowercased() == "true" {
-      let open = try await services.openOrders(of: user)
-      var canceled: [Order] = []
-      for stored in open {
-        if let order = try? await ledger.cancelOrder(id: stored.order.id) { canceled.append(order) }
+      for stored in try await ledger.openOrders() {
+        _ = try? await ledger.cancelOrder(id: stored.order.id)
       }
-      await services.hub.publish(canceled, to: user.id)
     }
     var results: [AlpacaCloseResult] = []
-    var placed: [Order] = []
     for position in try await ledger.portfolio().positions {
       do {
         let order = try await ledger.placeOrder(Self.sale(of: position.shares, position.symbol))
-        placed.append(order)
         results.append(AlpacaCloseResult(symbol: position.symbol, status: 200, order: order))
       } catch {
         let refusal = AlpacaError.from(error, logger: context.logger)
@@ -73,7 +67,6 @@ struct AlpacaPositionsController {
           AlpacaCloseResult(symbol: position.symbol, status: refusal.status.code, error: refusal))
       }
     }
-    await services.hub.publish(placed, to: user.id)
     return JSONBody(results, status: .init(code: 207, reasonPhrase: "Multi-Status"))
   }
 

@@ -1,11 +1,12 @@
 import Foundation
+import RavenCore
 import RavenStore
 
 /// Signs an Alpaca stream (`/stream`, `/v2/iex` and its kin) in with the API key of its
 /// auth message, counted as `/v2` counts wrong keys, and follows the key until the
 /// stream ends: deleting the key closes the stream.
 struct AlpacaStreamSignIn {
-  let store: any Store
+  let store: any IdentityStore
   let throttle: LoginThrottle
   let revocations: CredentialRevocations
 

@@ -9,7 +9,9 @@ import RavenStore
 /// and the positions (`/v2/account`, `/v2/clock`, `/v2/positions`). Orders are
 /// `AlpacaOrdersController`'s.
 struct AlpacaTradingController {
-  let services: AppServices
+  let accounts: AccountDirectory
+  let calendar: NYSECalendar
+  let marketClock: any WallClock
 
   /// Where each company lists, for a position's `exchange`.
   static let universe = CompanyUniverse.builtIn()
@@ -24,9 +26,9 @@ struct AlpacaTradingController {
   @Sendable func account(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaAccount>
   {
-    let (user, ledger) = try await services.alpacaLedger(context)
+    let (user, ledger) = try await accounts.alpacaLedger(context)
     async let portfolio = ledger.portfolio()
-    async let open = services.openOrders(of: user)
+    async let open = ledger.openOrders()
     let held = try await open.reduce(Money.zero) { $0 + $1.heldCash }
     return JSONBody(AlpacaAccount(user: user, portfolio: try await portfolio, heldCash: held))
   }
@@ -34,9 +36,9 @@ struct AlpacaTradingController {
   @Sendable func clock(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaClock>
   {
-    _ = try await services.alpacaLedger(context)
-    let now = services.marketClock.now
-    let calendar = services.calendar
+    _ = try await accounts.alpacaLedger(context)
+    let now = marketClock.now
+    let calendar = calendar
     guard let nextOpen = calendar.nextOpen(after: now),
       let nextClose = calendar.nextClose(after: now)
     else { throw AlpacaError(.serviceUnavailable, "the market calendar ends here") }
@@ -49,14 +51,14 @@ struct AlpacaTradingController {
   @Sendable func positions(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<[AlpacaPosition]>
   {
-    let (user, ledger) = try await services.alpacaLedger(context)
+    let (user, ledger) = try await accounts.alpacaLedger(context)
     return JSONBody(try await alpacaPositions(user, ledger))
   }
 
   @Sendable func position(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AlpacaPosition>
   {
-    let (user, ledger) = try await services.alpacaLedger(context)
+    let (user, ledger) = try await accounts.alpacaLedger(context)
     // By symbol, or by the asset's id as Alpaca allows.
     let text = context.parameters.get("symbol") ?? ""
     guard
@@ -73,7 +75,7 @@ struct AlpacaTradingController {
 
   func alpacaPositions(_ user: User, _ ledger: LedgerAccount) async throws -> [AlpacaPosition] {
     async let portfolio = ledger.portfolio()
-    async let open = services.openOrders(of: user)
+    async let open = ledger.openOrders()
     let held = Dictionary(
       try await open.map { ($0.order.symbol, $0.heldShares) }, uniquingKeysWith: +)
     return try await portfolio.positions.map { position in
@@ -90,31 +92,6 @@ struct AlpacaTradingController {
     case let exchange? where exchange.contains("NYSE"): "NYSE"
     default: ""
     }
-  }
-}
-
-extension AppServices {
-  /// Every open order of `user` (what holds cash and shares, what "cancel all" ends).
-  func openOrders(of user: User) async throws -> [StoredOrder] {
-    try await store.orders(userID: user.id, status: .open, symbol: nil, before: nil, limit: 10_000)
-  }
-
-  /// The signed-in key's user and their built-in account. A user who linked an Alpaca
-  /// account is sent to Alpaca's own API: Raven does not relay it.
-  func alpacaLedger(_ context: RavenRequestContext) async throws -> (User, LedgerAccount) {
-    guard let user = context.identity?.user else { throw AlpacaError.unauthorized }
-    guard try await store.brokerageLink(userID: user.id) == nil else {
-      throw AlpacaError(
-        .forbidden,
-        "this account is linked to Alpaca: use Alpaca's own API (https://paper-api.alpaca.markets) with your Alpaca keys"
-      )
-    }
-    return (
-      user,
-      LedgerAccount(
-        userID: user.id, store: store, market: market, quotes: gateway, calendar: calendar,
-        clock: marketClock, engine: engine)
-    )
   }
 }
 

@@ -6,7 +6,8 @@ import RavenStore
 /// Alpaca's watchlists (`/v2/watchlists`): named lists of assets, several per account.
 /// They are the API's own; the web app's watchlist is the user's favorites.
 struct AlpacaWatchlistsController {
-  let services: AppServices
+  let watchlists: any WatchlistStore
+  let clock: any WallClock
 
   static let maximumLists = 100
   static let maximumSymbols = 1_000
@@ -27,7 +28,7 @@ struct AlpacaWatchlistsController {
   {
     let user = try context.alpacaUser()
     return JSONBody(
-      try await services.store.watchlists(userID: user.id).map {
+      try await watchlists.watchlists(userID: user.id).map {
         AlpacaWatchlist($0, withAssets: false)
       })
   }
@@ -38,16 +39,16 @@ struct AlpacaWatchlistsController {
     let user = try context.alpacaUser()
     let body = try await context.requestDecoder.decode(
       AlpacaWatchlistBody.self, from: request, context: context)
-    let existing = try await services.store.watchlists(userID: user.id)
+    let existing = try await watchlists.watchlists(userID: user.id)
     guard existing.count < Self.maximumLists else {
       throw AlpacaError.unprocessable("at most \(Self.maximumLists) watchlists")
     }
     let name = try Self.name(body.name, taken: existing)
-    let now = services.clock.now
+    let now = clock.now
     let list = NamedWatchlist(
       id: UUID(), userID: user.id, name: name, symbols: try Self.symbols(body.symbols ?? []),
       createdAt: now, updatedAt: now)
-    try await services.store.createWatchlist(list)
+    try await watchlists.createWatchlist(list)
     return JSONBody(AlpacaWatchlist(list))
   }
 
@@ -65,7 +66,7 @@ struct AlpacaWatchlistsController {
     let body = try await context.requestDecoder.decode(
       AlpacaWatchlistBody.self, from: request, context: context)
     if let name = body.name {
-      let others = try await services.store.watchlists(userID: list.userID).filter {
+      let others = try await watchlists.watchlists(userID: list.userID).filter {
         $0.id != list.id
       }
       list.name = try Self.name(name, taken: others)
@@ -108,19 +109,19 @@ struct AlpacaWatchlistsController {
     -> HTTPResponse.Status
   {
     let user = try context.alpacaUser()
-    try await services.store.deleteWatchlist(id: try Self.id(context), userID: user.id)
+    try await watchlists.deleteWatchlist(id: try Self.id(context), userID: user.id)
     return .noContent
   }
 
   private func watchlist(_ context: RavenRequestContext) async throws -> NamedWatchlist {
-    try await services.store.watchlist(
+    try await watchlists.watchlist(
       id: try Self.id(context), userID: try context.alpacaUser().id)
   }
 
   private func save(_ list: NamedWatchlist) async throws -> NamedWatchlist {
     var list = list
-    list.updatedAt = services.clock.now
-    try await services.store.saveWatchlist(list)
+    list.updatedAt = clock.now
+    try await watchlists.saveWatchlist(list)
     return list
   }
 

@@ -11,7 +11,7 @@ import RavenStore
 struct AuthMiddleware: RouterMiddleware {
   typealias Context = RavenRequestContext
 
-  let store: any Store
+  let store: any IdentityStore
   let clock: any WallClock
   let credentials: CredentialCache
 

@@ -1,3 +1,4 @@
+import RavenCore
 import RavenStore
 
 /// Who made a request, and how they proved it.

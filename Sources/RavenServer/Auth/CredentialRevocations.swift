@@ -1,4 +1,5 @@
 import Foundation
+import RavenCore
 import RavenStore
 import Synchronization
 

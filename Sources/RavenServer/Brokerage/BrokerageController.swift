@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
 import RavenAPI
 import RavenBrokerage
 import RavenCore
@@ -10,7 +11,10 @@ import RavenStore
 /// built-in ledger), unlinking it, and following an order until it fills. The keys go
 /// in once and never come back out: answers show only the key id's last characters.
 struct BrokerageController {
-  let services: AppServices
+  let accounts: AccountDirectory
+  /// Real time: when a link was made.
+  let clock: any WallClock
+  let logger: Logger
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/brokerage", use: status)
@@ -23,13 +27,13 @@ struct BrokerageController {
     -> JSONBody<BrokerageStatusBody>
   {
     let user = try context.requireUser()
-    guard let link = try await services.store.brokerageLink(userID: user.id) else {
+    guard let link = try await accounts.brokerageLink(of: user.id) else {
       return JSONBody(.unlinked)
     }
     // The account is a courtesy: the link's state is known without it.
-    let credentials = try? services.credentials(in: link, of: user)
+    let credentials = try? accounts.credentials(in: link, of: user)
     var account: BrokerageAccount?
-    if let credentials { account = try? await services.brokerage.account(credentials) }
+    if let credentials { account = try? await accounts.brokerage.account(credentials) }
     return JSONBody(
       BrokerageStatusBody(
         linked: true, provider: link.provider, keyHint: link.keyHint, linkedAt: link.linkedAt,
@@ -42,19 +46,16 @@ struct BrokerageController {
     let user = try context.requireUser()
     let body = try await context.requestDecoder.decode(
       BrokerageLinkRequest.self, from: request, context: context)
-    let provider = body.provider?.lowercased() ?? services.brokerage.provider
-    guard provider == services.brokerage.provider else {
+    let provider = body.provider?.lowercased() ?? accounts.brokerage.provider
+    guard provider == accounts.brokerage.provider else {
       throw APIError.validation(
         "unsupported_brokerage", "Only Alpaca paper accounts can be linked")
     }
     let credentials = try Self.credentials(body)
     let account = try await checked(credentials)
-    let link = BrokerageLink(
-      userID: user.id, provider: provider,
-      sealedCredentials: try services.sealer.seal(credentials, userID: user.id),
-      keyHint: credentials.keyHint, linkedAt: services.clock.now)
-    try await services.store.saveBrokerageLink(link)
-    services.logger.info(
+    let link = try await accounts.link(
+      user, provider: provider, credentials: credentials, at: clock.now)
+    logger.info(
       "Linked a brokerage account",
       metadata: ["userID": "\(user.id.rawValue)", "provider": "\(provider)"])
     return JSONBody(
@@ -67,7 +68,7 @@ struct BrokerageController {
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    try await services.store.deleteBrokerageLink(userID: user.id)
+    try await accounts.unlink(user.id)
     return .noContent
   }
 
@@ -76,7 +77,7 @@ struct BrokerageController {
   {
     let user = try context.requireUser()
     guard let id = context.parameters.get("id"),
-      let linked = try await services.linkedAccount(of: user)
+      let linked = try await accounts.linkedAccount(of: user)
     else { throw APIError.notFound }
     return JSONBody(try await linked.order(id: id))
   }
@@ -85,7 +86,7 @@ struct BrokerageController {
   /// mistake (422), a brokerage that cannot be reached is not (503).
   private func checked(_ credentials: BrokerageCredentials) async throws -> BrokerageAccount {
     do {
-      return try await services.brokerage.account(credentials)
+      return try await accounts.brokerage.account(credentials)
     } catch .invalidCredentials {
       throw APIError.validation(
         "invalid_brokerage_keys", "Alpaca did not accept this key ID and secret key")

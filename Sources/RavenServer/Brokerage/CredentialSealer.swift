@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import RavenBrokerage
+import RavenCore
 import RavenStore
 
 /// Seals brokerage credentials for the store with AES-GCM under the server's secret key,

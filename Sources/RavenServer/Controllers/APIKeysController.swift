@@ -8,7 +8,9 @@ import RavenStore
 /// signed-in user, listed without their secrets, revoked at once (the streams opened with
 /// a key close).
 struct APIKeysController {
-  let services: AppServices
+  let identities: any IdentityStore
+  let revocations: CredentialRevocations
+  let clock: any WallClock
 
   /// How many keys one user may hold: enough for every bot, not a table to fill.
   static let maximumKeys = 50
@@ -30,15 +32,15 @@ struct APIKeysController {
       throw APIError.validation(
         "invalid_name", "Give the key a name of 1 to 100 characters, without control characters")
     }
-    guard try await services.store.apiKeys(userID: user.id).count < Self.maximumKeys else {
+    guard try await identities.apiKeys(userID: user.id).count < Self.maximumKeys else {
       throw APIError.validation(
         "too_many_api_keys", "You have \(Self.maximumKeys) API keys; revoke one to make another")
     }
     let secret = SecretTokens.generate()
     let key = APIKey(
       id: UUID(), userID: user.id, name: name, keyID: APIKeyCredentials.newKeyID(),
-      readOnly: body.readOnly ?? false, createdAt: services.clock.now)
-    try await services.store.createAPIKey(key, secretHash: SecretTokens.hash(secret))
+      readOnly: body.readOnly ?? false, createdAt: clock.now)
+    try await identities.createAPIKey(key, secretHash: SecretTokens.hash(secret))
     return JSONBody(
       CreatedAPIKeyBody(
         id: key.id, name: key.name, keyId: key.keyID, secret: secret, readOnly: key.readOnly,
@@ -50,7 +52,7 @@ struct APIKeysController {
     -> JSONBody<APIKeysBody>
   {
     let user = try context.requireUser()
-    let keys = try await services.store.apiKeys(userID: user.id)
+    let keys = try await identities.apiKeys(userID: user.id)
     return JSONBody(
       APIKeysBody(
         keys: keys.map {
@@ -67,8 +69,8 @@ struct APIKeysController {
     guard let text = context.parameters.get("id"), let id = UUID(uuidString: text) else {
       throw APIError.notFound
     }
-    try await services.store.deleteAPIKey(id: id, userID: user.id)
-    services.revocations.revoke(.apiKey(id, of: user.id))
+    try await identities.deleteAPIKey(id: id, userID: user.id)
+    revocations.revoke(.apiKey(id, of: user.id))
     return .noContent
   }
 }

@@ -1,4 +1,5 @@
 import Hummingbird
+import RavenCore
 import RavenStore
 
 extension AuthController {
@@ -10,9 +11,9 @@ extension AuthController {
     -> Response
   {
     let user = try context.requireUser()
-    try await services.store.deleteAPITokens(userID: user.id)
-    try await services.store.deleteSessions(userID: user.id, keeping: nil)
-    services.revocations.revoke(.sessionsAndTokens(of: user.id))
+    try await identities.deleteAPITokens(userID: user.id)
+    try await identities.deleteSessions(userID: user.id, keeping: nil)
+    revocations.revoke(.sessionsAndTokens(of: user.id))
     // The answer is sign-out's own (204, both cookies expired), so the two cannot drift;
     // its delete of this session finds nothing left, which is harmless.
     return try await logout(request, context: context)

@@ -7,7 +7,13 @@ import RavenStore
 
 /// Sign-up, sign-in, sign-out, the current user and personal API tokens.
 struct AuthController {
-  let services: AppServices
+  let identities: any IdentityStore
+  let passwords: PasswordHasher
+  let throttle: LoginThrottle
+  let revocations: CredentialRevocations
+  /// Real time: sessions and tokens.
+  let clock: any WallClock
+  let configuration: ServerConfiguration
 
   /// Browser sessions last 30 days.
   static let sessionLifetime: TimeInterval = 30 * 86_400
@@ -27,25 +33,25 @@ struct AuthController {
 
   @Sendable func signup(_ request: Request, context: RavenRequestContext) async throws -> Response {
     try SameOriginCheck.require(
-      request, context: context, publicURL: services.configuration.publicURL)
+      request, context: context, publicURL: configuration.publicURL)
     let credentials = try await context.requestDecoder.decode(
       CredentialsRequest.self, from: request, context: context)
     let username = try Self.validUsername(credentials.username)
-    try services.passwordPolicy.check(credentials.password, username: username)
-    if let wait = await services.throttle.signupRetryAfter(address: context.remoteAddress) {
+    try PasswordPolicy.bundled.check(credentials.password, username: username)
+    if let wait = await throttle.signupRetryAfter(address: context.remoteAddress) {
       throw APIError.tooManyRequests(
         retryAfter: wait, message: "Too many sign-ups; try again later")
     }
-    let hash = try await services.passwords.hash(credentials.password)
-    let user = try await services.store.createUser(
-      username: username, passwordHash: hash, startingCash: services.configuration.startingCash,
-      at: services.clock.now)
+    let hash = try await passwords.hash(credentials.password)
+    let user = try await identities.createUser(
+      username: username, passwordHash: hash, startingCash: configuration.startingCash,
+      at: clock.now)
     return try await startSession(for: user, status: .created, request: request, context: context)
   }
 
   @Sendable func login(_ request: Request, context: RavenRequestContext) async throws -> Response {
     try SameOriginCheck.require(
-      request, context: context, publicURL: services.configuration.publicURL)
+      request, context: context, publicURL: configuration.publicURL)
     let credentials = try await context.requestDecoder.decode(
       CredentialsRequest.self, from: request, context: context)
     let user = try await verify(credentials.username, credentials.password, context: context)
@@ -54,8 +60,8 @@ struct AuthController {
 
   @Sendable func logout(_ request: Request, context: RavenRequestContext) async throws -> Response {
     if let identity = context.identity, case .session(let tokenHash, _) = identity.credential {
-      try await services.store.deleteSession(tokenHash: tokenHash)
-      services.revocations.revoke(.session(tokenHash: tokenHash, of: identity.user.id))
+      try await identities.deleteSession(tokenHash: tokenHash)
+      revocations.revoke(.session(tokenHash: tokenHash, of: identity.user.id))
     }
     var response = Response(status: .noContent)
     response.setCookie(Self.expired(AuthMiddleware.sessionCookie, httpOnly: true))
@@ -72,16 +78,16 @@ struct AuthController {
     let body = try await context.requestDecoder.decode(
       PasswordChangeRequest.self, from: request, context: context)
     _ = try await verify(user.username, body.currentPassword, context: context)
-    try services.passwordPolicy.check(body.newPassword, username: user.username)
+    try PasswordPolicy.bundled.check(body.newPassword, username: user.username)
     if body.newPassword == body.currentPassword {
       throw APIError.validation("same_password", "Choose a password other than the current one")
     }
-    try await services.store.setPasswordHash(
-      try await services.passwords.hash(body.newPassword), userID: user.id)
+    try await identities.setPasswordHash(
+      try await passwords.hash(body.newPassword), userID: user.id)
     var keeping: String? = nil
     if case .session(let tokenHash, _) = context.identity?.credential { keeping = tokenHash }
-    try await services.store.deleteSessions(userID: user.id, keeping: keeping)
-    services.revocations.revoke(.sessions(of: user.id, keeping: keeping))
+    try await identities.deleteSessions(userID: user.id, keeping: keeping)
+    revocations.revoke(.sessions(of: user.id, keeping: keeping))
     return .noContent
   }
 
@@ -103,8 +109,8 @@ struct AuthController {
     }
     let user = try await verify(body.username, body.password, context: context)
     let secret = SecretTokens.generate(prefix: "rvn_")
-    let token = try await services.store.createAPIToken(
-      userID: user.id, name: name, tokenHash: SecretTokens.hash(secret), at: services.clock.now)
+    let token = try await identities.createAPIToken(
+      userID: user.id, name: name, tokenHash: SecretTokens.hash(secret), at: clock.now)
     return JSONBody(
       CreatedTokenBody(
         id: token.id.rawValue, name: token.name, token: secret, createdAt: token.createdAt),
@@ -116,8 +122,8 @@ struct AuthController {
   {
     let user = try context.requireUser()
     guard let id = context.parameters.get("id", as: Int64.self) else { throw APIError.notFound }
-    try await services.store.deleteAPIToken(id: APITokenID(id), userID: user.id)
-    services.revocations.revoke(.apiToken(APITokenID(id), of: user.id))
+    try await identities.deleteAPIToken(id: APITokenID(id), userID: user.id)
+    revocations.revoke(.apiToken(APITokenID(id), of: user.id))
     return .noContent
   }
 
@@ -130,7 +136,7 @@ struct AuthController {
     // Let through and counted as a failure in one step, before the password is checked:
     // guesses sent at once are stopped at the limit too.
     let attempt: LoginThrottle.LoginAttempt
-    switch await services.throttle.admitLogin(username: name, address: context.remoteAddress) {
+    switch await throttle.admitLogin(username: name, address: context.remoteAddress) {
     case .refused(let wait):
       throw APIError.tooManyRequests(
         retryAfter: wait, message: "Too many failed sign-ins; try again in \(wait / 60 + 1) minutes"
@@ -142,15 +148,15 @@ struct AuthController {
     do {
       user = try await checkPassword(name, password, delay: attempt.delay)
     } catch {
-      await services.throttle.settle(attempt, as: .unchecked)
+      await throttle.settle(attempt, as: .unchecked)
       throw error
     }
     guard let user else {
-      await services.throttle.settle(attempt, as: .wrongPassword)
+      await throttle.settle(attempt, as: .wrongPassword)
       throw APIError(
         .unauthorized, code: "invalid_credentials", message: "Wrong username or password")
     }
-    await services.throttle.settle(attempt, as: .rightPassword)
+    await throttle.settle(attempt, as: .rightPassword)
     return user
   }
 
@@ -167,17 +173,17 @@ struct AuthController {
     // apart.
     let credentials =
       (try? Self.validUsername(name)) != nil
-      ? try await services.store.credentials(username: name) : nil
+      ? try await identities.credentials(username: name) : nil
     guard let credentials else {
-      _ = try await services.passwords.verifyDecoy(password)
+      _ = try await passwords.verifyDecoy(password)
       return nil
     }
-    guard try await services.passwords.verify(password, hash: credentials.passwordHash) else {
+    guard try await passwords.verify(password, hash: credentials.passwordHash) else {
       return nil
     }
     if PasswordHasher.needsUpgrade(credentials.passwordHash) {
-      try await services.store.setPasswordHash(
-        try await services.passwords.hash(password), userID: credentials.user.id)
+      try await identities.setPasswordHash(
+        try await passwords.hash(password), userID: credentials.user.id)
     }
     return credentials.user
   }
@@ -187,8 +193,8 @@ struct AuthController {
   ) async throws -> Response {
     let token = SecretTokens.generate()
     let csrf = SecretTokens.generate()
-    let now = services.clock.now
-    try await services.store.createSession(
+    let now = clock.now
+    try await identities.createSession(
       BrowserSession(
         tokenHash: SecretTokens.hash(token), userID: user.id, csrfToken: csrf, createdAt: now,
         expiresAt: now.addingTimeInterval(Self.sessionLifetime)))

@@ -8,7 +8,9 @@ import RavenStore
 
 /// Financial goals funded by the assets the user holds, with progress at live prices.
 struct GoalsController {
-  let services: AppServices
+  let accounts: AccountDirectory
+  let goals: any GoalStore
+  let clock: any WallClock
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/goals", use: list)
@@ -22,7 +24,7 @@ struct GoalsController {
     GoalsBody
   > {
     let user = try context.requireUser()
-    return JSONBody(try await measure(user, account: try await services.account(of: user)))
+    return JSONBody(try await measure(user, account: try await accounts.account(of: user)))
   }
 
   @Sendable func create(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -35,8 +37,8 @@ struct GoalsController {
       title: input.title, description: input.description ?? "", target: input.target,
       allocations: input.allocations ?? [])
     try GoalPlanner.validate(goal)
-    let account = try await services.account(of: user)
-    let record = try await account.saveGoal(goal, id: nil, at: services.clock.now)
+    let account = try await accounts.account(of: user)
+    let record = try await account.saveGoal(goal, id: nil, at: clock.now)
     return JSONBody(try await body(record.id, user: user, account: account), status: .created)
   }
 
@@ -46,7 +48,7 @@ struct GoalsController {
     let user = try context.requireUser()
     return JSONBody(
       try await body(
-        try context.goalID(), user: user, account: try await services.account(of: user)))
+        try context.goalID(), user: user, account: try await accounts.account(of: user)))
   }
 
   @Sendable func update(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -56,14 +58,14 @@ struct GoalsController {
     let id = try context.goalID()
     let patch = try await context.requestDecoder.decode(
       GoalPatchRequest.self, from: request, context: context)
-    var goal = try await services.store.goal(id: id, userID: user.id).goal
+    var goal = try await goals.goal(id: id, userID: user.id).goal
     if let title = patch.title { goal.title = title }
     if let description = patch.description { goal.description = description }
     if let target = patch.target { goal.target = target }
     if let allocations = patch.allocations { goal.allocations = allocations }
     try GoalPlanner.validate(goal)
-    let account = try await services.account(of: user)
-    _ = try await account.saveGoal(goal, id: id, at: services.clock.now)
+    let account = try await accounts.account(of: user)
+    _ = try await account.saveGoal(goal, id: id, at: clock.now)
     return JSONBody(try await body(id, user: user, account: account))
   }
 
@@ -71,7 +73,7 @@ struct GoalsController {
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    try await services.store.deleteGoal(id: try context.goalID(), userID: user.id)
+    try await goals.deleteGoal(id: try context.goalID(), userID: user.id)
     return .noContent
   }
 
@@ -91,7 +93,7 @@ struct GoalsController {
   /// The shares are those of the user's account: a linked user's goals are funded by
   /// what they hold at their brokerage.
   private func measure(_ user: User, account: any TradingAccount) async throws -> GoalsBody {
-    let records = try await services.store.goals(userID: user.id)
+    let records = try await goals.goals(userID: user.id)
     let held = try await account.holdings(
       pricing: Set(records.flatMap { $0.goal.allocations.map(\.symbol) }))
     let progress = GoalPlanner.progress(

@@ -9,7 +9,13 @@ import RavenSimulation
 
 /// Market data for everyone (no sign-in needed): the same answers the CLI prints.
 struct MarketController {
-  let services: AppServices
+  /// Every answer through the gateway: cached, merged, within budget.
+  let market: MarketGateway
+  let charts: ChartBuilder
+  let calendar: NYSECalendar
+  /// The market's time: quotes, charts and the exchange's sessions.
+  let marketClock: any WallClock
+  let configuration: ServerConfiguration
 
   /// The most symbols one quotes request may name.
   static let maximumQuoteSymbols = 50
@@ -36,18 +42,18 @@ struct MarketController {
   {
     JSONBody(
       MarketStatusSummary(
-        try await services.market.marketStatus(), timeZone: services.calendar.timeZone))
+        try await market.marketStatus(), timeZone: calendar.timeZone))
   }
 
   @Sendable func providers(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<ProvidersBody>
   {
-    let publicURL = services.configuration.publicURL(for: request, context: context)
+    let publicURL = configuration.publicURL(for: request, context: context)
     var sources: [String: DataAttribution] = [:]
     for kind in MarketDataKind.allCases {
-      sources[kind.rawValue] = services.gateway.source(for: kind)?.linked(from: publicURL)
+      sources[kind.rawValue] = market.source(for: kind)?.linked(from: publicURL)
     }
-    let providers = services.gateway.providerStatus().map { status in
+    let providers = market.providerStatus().map { status in
       var provider = ProvidersBody.Provider(status)
       provider.attribution = provider.attribution.linked(from: publicURL)
       return provider
@@ -64,7 +70,7 @@ struct MarketController {
     }
     let limit = try request.integer("limit", default: 10, range: 1...50)
     return JSONBody(
-      SearchResultsBody(results: try await services.market.search(query, limit: limit)))
+      SearchResultsBody(results: try await market.search(query, limit: limit)))
   }
 
   @Sendable func quotes(_ request: Request, context: RavenRequestContext) async throws
@@ -85,7 +91,7 @@ struct MarketController {
       guard let symbol = Symbol(word) else { throw APIError.unknownSymbol(word) }
       if !symbols.contains(symbol) { symbols.append(symbol) }
     }
-    let answer = await services.gateway.fetchQuotes(for: symbols)
+    let answer = await market.fetchQuotes(for: symbols)
     for symbol in symbols where answer.quotes[symbol] == nil {
       throw answer.failures[symbol] ?? MarketDataError.unknownSymbol(symbol)
     }
@@ -97,13 +103,13 @@ struct MarketController {
   @Sendable func quote(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
     Quote
   > {
-    JSONBody(try await services.gateway.fetch(.quote(try context.symbol()))) { $0 }
+    JSONBody(try await market.fetch(.quote(try context.symbol()))) { $0 }
   }
 
   @Sendable func profile(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<CompanyProfile>
   {
-    JSONBody(try await services.gateway.fetch(.profile(try context.symbol()))) { $0 }
+    JSONBody(try await market.fetch(.profile(try context.symbol()))) { $0 }
   }
 
   @Sendable func news(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -111,17 +117,17 @@ struct MarketController {
   > {
     let symbol = try context.symbol()
     let days = try request.integer("days", default: 7, range: 1...30)
-    let now = services.marketClock.now
-    let answer = try await services.gateway.fetch(
+    let now = marketClock.now
+    let answer = try await market.fetch(
       .news(symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now))
-    let publicURL = services.configuration.publicURL(for: request, context: context)
+    let publicURL = configuration.publicURL(for: request, context: context)
     return JSONBody(answer) { ArticlesBody(articles: $0.map { $0.linked(from: publicURL) }) }
   }
 
   @Sendable func peers(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
     PeersBody
   > {
-    JSONBody(try await services.gateway.fetch(.peers(try context.symbol()))) {
+    JSONBody(try await market.fetch(.peers(try context.symbol()))) {
       PeersBody(peers: $0)
     }
   }
@@ -129,7 +135,7 @@ struct MarketController {
   @Sendable func recommendations(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<TrendsBody>
   {
-    JSONBody(try await services.gateway.fetch(.recommendationTrends(try context.symbol()))) {
+    JSONBody(try await market.fetch(.recommendationTrends(try context.symbol()))) {
       TrendsBody(trends: $0)
     }
   }
@@ -137,7 +143,7 @@ struct MarketController {
   @Sendable func earnings(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<QuartersBody>
   {
-    JSONBody(try await services.gateway.fetch(.earnings(try context.symbol()))) {
+    JSONBody(try await market.fetch(.earnings(try context.symbol()))) {
       QuartersBody(quarters: $0)
     }
   }
@@ -146,15 +152,14 @@ struct MarketController {
     -> JSONBody<SocialSentiment>
   {
     let symbol = try context.symbol()
-    let today = services.calendar.timeZone.marketDate(of: services.marketClock.now)
+    let today = calendar.timeZone.marketDate(of: marketClock.now)
     let to = try request.date("to") ?? today
     let from = try request.date("from") ?? to.adding(days: -29)
     guard from <= to, to - from <= 366 else {
       throw APIError.badRequest(
         "from must be before to, at most a year apart", code: "invalid_dates")
     }
-    return JSONBody(try await services.gateway.fetch(.socialSentiment(symbol, from: from, to: to)))
-    {
+    return JSONBody(try await market.fetch(.socialSentiment(symbol, from: from, to: to))) {
       $0
     }
   }
@@ -166,8 +171,8 @@ struct MarketController {
     let range = try request.chartRange(default: .oneDay)
     let points = try request.integer(
       "points", default: ChartBuilder.defaultPoints, range: 2...ChartBuilder.maximumPoints)
-    let (chart, bars) = try await services.charts.priceChartAnswer(
-      for: symbol, range: range, points: points, now: services.marketClock.now)
+    let (chart, bars) = try await charts.priceChartAnswer(
+      for: symbol, range: range, points: points, now: marketClock.now)
     return JSONBody(chart, headers: DataAge.headers(bars))
   }
 
@@ -178,14 +183,14 @@ struct MarketController {
     let range = try request.uri.queryParameters["range"].map { _ in
       try request.chartRange(default: .oneYear)
     }
-    let (chart, bars) = try await services.charts.candleChartAnswer(
-      for: symbol, range: range, now: services.marketClock.now)
+    let (chart, bars) = try await charts.candleChartAnswer(
+      for: symbol, range: range, now: marketClock.now)
     return JSONBody(chart, headers: DataAge.headers(bars))
   }
 
   @Sendable func logo(_ request: Request, context: RavenRequestContext) async throws -> Response {
     let symbol = try context.symbol()
-    let profile = try await services.market.profile(for: symbol)
+    let profile = try await market.profile(for: symbol)
     var headers = HTTPFields()
     headers[.contentType] = "image/svg+xml"
     headers[.cacheControl] = "public, max-age=86400"

@@ -7,7 +7,7 @@ import RavenStore
 
 /// Orders of every type: placed, listed, read and canceled through the user's account.
 struct OrdersController {
-  let services: AppServices
+  let accounts: AccountDirectory
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.post("/orders", use: place)
@@ -23,8 +23,7 @@ struct OrdersController {
     let user = try context.requireUser()
     let body = try await context.requestDecoder.decode(
       OrderRequestBody.self, from: request, context: context)
-    let order = try await services.account(of: user).placeOrder(try Self.orderRequest(body))
-    await services.hub.publish([order], to: user.id)
+    let order = try await accounts.account(of: user).placeOrder(try Self.orderRequest(body))
     return JSONBody(order, status: .created)
   }
 
@@ -51,7 +50,7 @@ struct OrdersController {
       }
       return sequence
     }
-    let page = try await services.account(of: user).orders(
+    let page = try await accounts.account(of: user).orders(
       status: status ?? .all, symbol: symbol, limit: limit, before: cursor)
     return JSONBody(
       OrdersPageBody(orders: page.orders, nextCursor: page.nextCursor.map(String.init)))
@@ -61,15 +60,14 @@ struct OrdersController {
     -> JSONBody<Order>
   {
     let user = try context.requireUser()
-    return JSONBody(try await services.account(of: user).order(id: try context.orderID()))
+    return JSONBody(try await accounts.account(of: user).order(id: try context.orderID()))
   }
 
   @Sendable func cancel(_ request: Request, context: RavenRequestContext) async throws
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    let order = try await services.account(of: user).cancelOrder(id: try context.orderID())
-    await services.hub.publish([order], to: user.id)
+    _ = try await accounts.account(of: user).cancelOrder(id: try context.orderID())
     return .noContent
   }
 
@@ -80,9 +78,8 @@ struct OrdersController {
     let id = try context.orderID()
     let body = try await context.requestDecoder.decode(
       OrderReplaceBody.self, from: request, context: context)
-    let account = try await services.account(of: user)
-    let order = try await account.replaceOrder(id: id, with: try Self.replacement(body))
-    await services.hub.publish([try await account.order(id: id), order], to: user.id)
+    let order = try await accounts.account(of: user).replaceOrder(
+      id: id, with: try Self.replacement(body))
     return JSONBody(order)
   }
 

@@ -8,20 +8,25 @@ import RavenStore
 
 /// The signed-in user's cash and positions, valued at live quotes, and their order.
 struct PortfolioController {
-  let services: AppServices
+  let accounts: AccountDirectory
+  /// Each user's last portfolio answer, reused while none of its figures has moved.
+  let encodedPortfolios: EncodedPortfolios
+  /// Companies' names, for the holdings.
+  let names: CompanyNames
+  let marketClock: any WallClock
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/portfolio", use: portfolio)
     group.put("/portfolio/order", use: setOrder)
-    group.get("/portfolio/history", use: PortfolioHistory(services: services).history)
+    group.get("/portfolio/history", use: PortfolioHistory(accounts: accounts).history)
   }
 
   @Sendable func portfolio(_ request: Request, context: RavenRequestContext) async throws
     -> Response
   {
     let user = try context.requireUser()
-    let portfolio = try await services.account(of: user, forReading: true).portfolio()
-    let names = await services.companyNames(portfolio.positions.map(\.symbol))
+    let portfolio = try await accounts.account(of: user, forReading: true).portfolio()
+    let names = await names.names(of: portfolio.positions.map(\.symbol))
     var positions: [PositionBody] = []
     positions.reserveCapacity(portfolio.positions.count)
     for position in portfolio.positions {
@@ -34,11 +39,11 @@ struct PortfolioController {
           changeFromCostPercent: position.changeFromCostPercent, dayChange: position.dayChange,
           dayChangePercent: position.dayChangePercent))
     }
-    return try services.encodedPortfolios.response(
+    return try encodedPortfolios.response(
       PortfolioBody(
         cash: portfolio.cash, netWorth: portfolio.netWorth, marketValue: portfolio.marketValue,
         startingCash: portfolio.startingCash, realizedProfit: portfolio.realizedProfit,
-        positions: positions, asOf: services.marketClock.now),
+        positions: positions, asOf: marketClock.now),
       for: user.id, headers: portfolio.freshness.map(DataAge.headers) ?? [:])
   }
 
@@ -48,8 +53,7 @@ struct PortfolioController {
     let user = try context.requireUser()
     let order = try await context.requestDecoder.decode(
       SymbolOrderRequest.self, from: request, context: context)
-    try await services.store.setPositionOrder(
-      userID: user.id, symbols: try Self.symbols(order.symbols))
+    try await accounts.arrangePositions(of: user.id, first: try Self.symbols(order.symbols))
     return .noContent
   }
 
@@ -62,12 +66,5 @@ struct PortfolioController {
       guard let symbol = Symbol(word) else { throw APIError.unknownSymbol(word) }
       return symbol
     }
-  }
-}
-
-extension AppServices {
-  /// The company names of `symbols` known to the providers.
-  func companyNames(_ symbols: [Symbol]) async -> [Symbol: String] {
-    await names.names(of: symbols, from: gateway)
   }
 }

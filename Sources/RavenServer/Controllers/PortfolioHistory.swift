@@ -7,7 +7,7 @@ import RavenStore
 /// The user's net worth over a range, as their account reports it: rebuilt from the
 /// ledger's trades, or the linked brokerage's own history.
 struct PortfolioHistory {
-  let services: AppServices
+  let accounts: AccountDirectory
 
   static let ranges: [ChartRange] = [.oneDay, .oneWeek, .oneMonth, .oneYear]
 
@@ -19,7 +19,7 @@ struct PortfolioHistory {
     guard Self.ranges.contains(range) else {
       throw APIError.badRequest("range must be one of 1D 1W 1M 1Y", code: "invalid_range")
     }
-    let history = try await services.account(of: user).equityHistory(range)
+    let history = try await accounts.account(of: user).equityHistory(range)
     let points = history.points.map { PortfolioHistoryBody.Point(time: $0.time, value: $0.equity) }
     let baseline = history.baseValue ?? points.first?.value
     let last = points.last?.value

@@ -2,11 +2,12 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import RavenAPI
+import RavenCore
 
 /// Health and the API's own description; metrics are on a listener of their own
 /// (`MetricsListener`).
 struct SystemController {
-  let services: AppServices
+  let clock: any WallClock
   let openAPIDocument: String
 
   func addRoutes(to router: some RouterMethods<RavenRequestContext>) {
@@ -17,7 +18,7 @@ struct SystemController {
   @Sendable func health(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
     HealthBody
   > {
-    JSONBody(HealthBody(status: "ok", time: services.clock.now))
+    JSONBody(HealthBody(status: "ok", time: clock.now))
   }
 
   @Sendable func openAPI(_ request: Request, context: RavenRequestContext) async throws -> Response

@@ -9,7 +9,8 @@ import RavenStore
 
 /// Buying and selling at the market's price, and the user's trade history.
 struct TradesController {
-  let services: AppServices
+  let accounts: AccountDirectory
+  let metrics: AppMetrics
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.post("/trades", use: trade)
@@ -29,10 +30,10 @@ struct TradesController {
     do {
       let shares = try ShareAmount.parse(body.shares, side: side)
       guard let symbol = Symbol(body.symbol) else { throw TradeError.unknownSymbol }
-      let account = try await services.account(of: user)
+      let account = try await accounts.account(of: user)
       let receipt = try await account.submit(
         BrokerageOrderRequest(symbol: symbol, side: side, shares: shares), idempotencyKey: key)
-      if !receipt.isReplay { services.metrics.tradeExecuted(side: side.rawValue) }
+      if !receipt.isReplay { metrics.tradeExecuted(side: side.rawValue) }
       var headers = HTTPFields()
       if receipt.isReplay { headers[.init("Idempotent-Replayed")!] = "true" }
       return JSONBody(
@@ -41,7 +42,7 @@ struct TradesController {
     } catch MarketDataError.unknownSymbol {
       throw APIError.unknownSymbol(body.symbol)
     } catch {
-      if let code = Self.refusalCode(error) { services.metrics.tradeRefused(code: code) }
+      if let code = Self.refusalCode(error) { metrics.tradeRefused(code: code) }
       throw error
     }
   }
@@ -57,7 +58,7 @@ struct TradesController {
       }
       return id
     }
-    let page = try await services.account(of: user).trades(limit: limit, before: cursor)
+    let page = try await accounts.account(of: user).trades(limit: limit, before: cursor)
     return JSONBody(
       TradesPageBody(
         trades: page.trades, nextCursor: page.nextCursor.map(String.init)))

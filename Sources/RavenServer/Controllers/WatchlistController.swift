@@ -3,11 +3,16 @@ import HTTPTypes
 import Hummingbird
 import RavenAPI
 import RavenCore
+import RavenGateway
 import RavenStore
 
 /// The user's favorites with live prices, in their order.
 struct WatchlistController {
-  let services: AppServices
+  let watchlists: any WatchlistStore
+  let market: MarketGateway
+  /// Companies' names, for the list.
+  let names: CompanyNames
+  let clock: any WallClock
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/watchlist", use: list)
@@ -20,10 +25,10 @@ struct WatchlistController {
     WatchlistBody
   > {
     let user = try context.requireUser()
-    let symbols = try await services.store.watchlist(userID: user.id)
-    let answer = await services.gateway.fetchQuotes(for: symbols)
+    let symbols = try await watchlists.watchlist(userID: user.id)
+    let answer = await market.fetchQuotes(for: symbols)
     let quotes = answer.quotes.mapValues(\.value)
-    let names = await services.companyNames(symbols)
+    let names = await names.names(of: symbols)
     let items = symbols.map { symbol in
       let quote = quotes[symbol]
       return WatchlistBody.Item(
@@ -38,8 +43,8 @@ struct WatchlistController {
   {
     let user = try context.requireUser()
     let symbol = try context.symbol()
-    _ = try await services.market.profile(for: symbol)  // unknown symbols are refused with 404
-    try await services.store.addToWatchlist(userID: user.id, symbol: symbol, at: services.clock.now)
+    _ = try await market.profile(for: symbol)  // unknown symbols are refused with 404
+    try await watchlists.addToWatchlist(userID: user.id, symbol: symbol, at: clock.now)
     return .noContent
   }
 
@@ -47,7 +52,7 @@ struct WatchlistController {
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    try await services.store.removeFromWatchlist(userID: user.id, symbol: try context.symbol())
+    try await watchlists.removeFromWatchlist(userID: user.id, symbol: try context.symbol())
     return .noContent
   }
 
@@ -57,7 +62,7 @@ struct WatchlistController {
     let user = try context.requireUser()
     let order = try await context.requestDecoder.decode(
       SymbolOrderRequest.self, from: request, context: context)
-    try await services.store.setWatchlistOrder(
+    try await watchlists.setWatchlistOrder(
       userID: user.id, symbols: try PortfolioController.symbols(order.symbols))
     return .noContent
   }

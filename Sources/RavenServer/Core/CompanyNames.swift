@@ -11,13 +11,16 @@ struct CompanyNames: Sendable {
   static let lifetime: TimeInterval = 3600
 
   private let known: RecentReads<Symbol, String>
+  /// Where the names come from: the companies' profiles.
+  private let gateway: MarketGateway
 
-  init(clock: any WallClock, capacity: Int = 10_000) {
+  init(gateway: MarketGateway, clock: any WallClock, capacity: Int = 10_000) {
     known = RecentReads(lifetime: Self.lifetime, capacity: capacity, clock: clock)
+    self.gateway = gateway
   }
 
   /// The names of `symbols` known to the gateway's providers; unknown ones are left out.
-  func names(of symbols: [Symbol], from gateway: MarketGateway) async -> [Symbol: String] {
+  func names(of symbols: [Symbol]) async -> [Symbol: String] {
     var names = known.values(for: symbols)
     let missing = symbols.filter { names[$0] == nil }
     guard !missing.isEmpty else { return names }

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import RavenCore
 import RavenStore
 
 /// `GET /api/v1/stream`: upgrades to a WebSocket that carries live quotes, and the

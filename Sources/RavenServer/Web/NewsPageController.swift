@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import RavenCore
+import RavenGateway
 import RavenMarketData
 import RavenSimulation
 
@@ -12,7 +13,10 @@ import RavenSimulation
 /// market gateway again (the simulated market writes the same story whenever asked). Any
 /// other id, a story not out yet, or a server whose news are live is "No such story".
 struct NewsPageController {
-  let services: AppServices
+  let market: MarketGateway
+  let calendar: NYSECalendar
+  let marketClock: any WallClock
+  let configuration: ServerConfiguration
 
   func addRoutes(to router: Router<RavenRequestContext>) {
     router.get("/news/{id}", use: story)
@@ -26,7 +30,7 @@ struct NewsPageController {
     case .success(let article?):
       return page(
         article,
-        url: services.configuration.publicURL(for: request, context: context) + OwnPages.story(id))
+        url: configuration.publicURL(for: request, context: context) + OwnPages.story(id))
     case .success(nil), .failure(.unknownSymbol), .failure(.noData), .failure(.invalidRequest),
       .failure(.unsupported), .failure(.unsupportedRequest):
       return Self.noSuchStory
@@ -39,16 +43,16 @@ struct NewsPageController {
   /// A session's stories come out from the evening before (for stories before the open)
   /// to the evening of its day, so that window in New York time holds it.
   private func find(_ id: SimulatedStoryID) async throws(MarketDataError) -> NewsArticle? {
-    guard services.gateway.source(for: .news)?.isSimulated == true,
-      services.calendar.coveredDates.contains(id.date)
+    guard market.source(for: .news)?.isSimulated == true,
+      calendar.coveredDates.contains(id.date)
     else { return nil }
-    let timeZone = services.calendar.timeZone
-    let now = services.marketClock.now
+    let timeZone = calendar.timeZone
+    let now = marketClock.now
     let from = timeZone.instant(on: id.date, secondsSinceMidnight: 0).addingTimeInterval(-6 * 3600)
     // Clamped to now, so that a window already over is always the same cache key.
     let to = min(timeZone.instant(on: id.date.adding(days: 1), secondsSinceMidnight: 0), now)
     guard from <= to else { return nil }
-    let stories = try await services.gateway.fetch(.news(id.symbol, from: from, to: to)).value
+    let stories = try await market.fetch(.news(id.symbol, from: from, to: to)).value
     let text = id.description
     return stories.first { $0.id == text && $0.publishedAt <= now }
   }
@@ -60,7 +64,7 @@ struct NewsPageController {
       article.publishedAt.formatted(
         Date.FormatStyle(
           date: .complete, time: .shortened, locale: Locale(identifier: "en_US_POSIX"),
-          timeZone: services.calendar.timeZone.timeZone)) + "\u{00A0}ET"
+          timeZone: calendar.timeZone.timeZone)) + "\u{00A0}ET"
     return HTMLPage(
       title: "\(article.headline) · Raven", description: article.summary,
       openGraph: [

@@ -1,11 +1,13 @@
 import Foundation
 import Hummingbird
+import RavenGateway
 import RavenMarketData
 
 /// `GET /simulated-market`: what the simulated market is, in a few plain sentences. The
 /// simulated data's attribution links here, since made-up data has no provider's site.
 struct SimulatedMarketPage {
-  let services: AppServices
+  let market: MarketGateway
+  let configuration: ServerConfiguration
 
   func addRoutes(to router: Router<RavenRequestContext>) {
     router.get(RouterPath(OwnPages.simulatedMarket), use: page)
@@ -17,7 +19,7 @@ struct SimulatedMarketPage {
 
   @Sendable func page(_ request: Request, context: RavenRequestContext) -> HTMLPage {
     let url =
-      services.configuration.publicURL(for: request, context: context) + OwnPages.simulatedMarket
+      configuration.publicURL(for: request, context: context) + OwnPages.simulatedMarket
     return HTMLPage(
       title: "The simulated market · Raven", description: Self.summary,
       openGraph: [
@@ -67,7 +69,7 @@ struct SimulatedMarketPage {
   /// market status are simulated; the rest is live."
   private func serverSentence() -> String {
     let simulated = MarketDataKind.allCases.filter {
-      services.gateway.source(for: $0)?.isSimulated ?? false
+      market.source(for: $0)?.isSimulated ?? false
     }
     if simulated.count == MarketDataKind.allCases.count {
       return "On this server, all market data is simulated."

@@ -32,13 +32,13 @@ public struct UnreadableOrder: Sendable, Hashable {
 /// How an order that cannot be read or applied is ended without the ledger: its row is
 /// marked rejected and its hold released, and its body says so as far as it can be read.
 /// Both stores write what this says.
-enum OrderRejection {
+package enum OrderRejection {
   /// A rejected order holds nothing; any readable price would do.
-  static let holdPrice = "0"
+  package static let holdPrice = "0"
 
   /// `body` with the order ended `rejected` at `time` for `reason`: the order itself when
   /// it decodes; else the JSON object's status, reason and events; else `body` as it is.
-  static func body(_ body: String, reason: String, at time: Date) -> String {
+  package static func body(_ body: String, reason: String, at time: Date) -> String {
     if var order = try? StoredJSON.decode(body) {
       order.end(.rejected, at: time, reason: reason)
       if let text = try? StoredJSON.encode(order) { return text }
@@ -60,7 +60,7 @@ enum OrderRejection {
   }
 
   /// The order a rejected row reads back as, when it does.
-  static func readBack(
+  package static func readBack(
     userID: UserID, body: String, version: Int64, sequence: Int64
   ) -> StoredOrder? {
     guard let order = try? StoredJSON.decode(body) else { return nil }

@@ -1,7 +1,9 @@
 import Foundation
 import Logging
 import PostgresNIO
+import RavenCore
 import RavenStore
+import RavenStorePostgres
 
 /// Gives each PostgreSQL test a schema of its own in the database named by
 /// `RAVEN_TEST_POSTGRES_URL`: the stores connect with `search_path` set to a new schema,

@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
+import RavenCore
 import RavenStore
+import RavenStoreSQLite
 import Testing
 
 /// The stores the conformance suite runs against: SQLite always, PostgreSQL when

@@ -1,0 +1,50 @@
+import Foundation
+
+/// What one open order holds of its account, from the few fields a hold depends on.
+///
+/// A trade, a placement and a fill each check what the account's other open orders hold;
+/// the stores read just these fields from the orders' rows (the remaining quantities with
+/// the database's own JSON functions) rather than decoding every open order's whole body
+/// inside the write transaction, which cost a `JSONDecoder` pass per open order.
+public struct OpenHold: Sendable, Hashable {
+  public var orderID: UUID
+  public var symbol: Symbol
+  public var side: TradeSide
+  /// Shares still to fill; nil for a notional order that has not filled yet.
+  public var remaining: Quantity?
+  public var notional: Money?
+  /// The price per share an open buy holds cash at (`OrderHold.price`).
+  public var holdPrice: Price
+
+  public init(
+    orderID: UUID, symbol: Symbol, side: TradeSide, remaining: Quantity?, notional: Money?,
+    holdPrice: Price
+  ) {
+    self.orderID = orderID
+    self.symbol = symbol
+    self.side = side
+    self.remaining = remaining
+    self.notional = notional
+    self.holdPrice = holdPrice
+  }
+
+  /// The cash it holds (zero for a sale).
+  public var cash: Money {
+    guard side == .buy else { return .zero }
+    return OrderHold.cash(remaining: remaining, notional: notional, holdPrice: holdPrice)
+  }
+
+  /// The shares it holds (zero for a buy).
+  public var shares: Quantity {
+    side == .sell ? remaining ?? .zero : .zero
+  }
+}
+
+extension StoredOrder {
+  /// What this order holds while open.
+  public var hold: OpenHold {
+    OpenHold(
+      orderID: order.id, symbol: order.symbol, side: order.side, remaining: order.remainingQty,
+      notional: order.notional, holdPrice: holdPrice)
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// An order placed or changed, worked out against the account's stored state inside the
+/// store's transaction, before anything is written. Both stores load the same things and
+/// write what this says, so the rules live in one place.
+public enum OrderStep {
+  /// Checks a new order against the account: its client order ID unused, a buy within
+  /// the buying power (cash less what open buys hold), a sale within the shares not
+  /// already held by open sales.
+  ///
+  /// `replacing` is the order the new one replaces: what it holds is free for the new
+  /// one; throws `orderNotReplaceable` once it has ended.
+  public static func checkPlacement(
+    _ order: StoredOrder, cash: Money, shares: Quantity, holds: [OpenHold],
+    clientOrderIDTaken: Bool, replacing: StoredOrder? = nil
+  ) throws(OrderError) {
+    var holds = holds
+    if let replacing {
+      guard replacing.order.status.isOpen else { throw .orderNotReplaceable }
+      holds.removeAll { $0.orderID == replacing.order.id }
+    }
+    if clientOrderIDTaken { throw .duplicateClientOrderID }
+    switch order.order.side {
+    case .buy:
+      let held = holds.reduce(Money.zero) { $0 + $1.cash }
+      guard order.heldCash <= cash - held else { throw .insufficientFunds }
+    case .sell:
+      let held = holds.filter { $0.symbol == order.order.symbol }
+        .reduce(Quantity.zero) { $0 + $1.shares }
+      guard order.heldShares.isPositive, order.heldShares <= shares - held else {
+        throw .insufficientShares
+      }
+    }
+  }
+
+  /// `update` applied to `stored` at `time`, and the trade a fill makes, if any.
+  ///
+  /// - Parameters:
+  ///   - ledger: the account's cash and realized profit with the order's one position.
+  ///   - heldByOthers: the cash the account's other open buys hold.
+  public static func apply(
+    _ update: OrderUpdate, to stored: StoredOrder, ledger: Ledger, heldByOthers: Money,
+    at time: Date
+  ) throws(OrderError) -> (order: StoredOrder, trade: TradeStep?) {
+    var next = stored
+    next.version += 1
+    switch update {
+    case .end(let status, let reason):
+      guard stored.order.status.isOpen else { throw .orderNotCancelable }
+      next.order.end(status, at: time, reason: reason)
+      return (next, nil)
+    case .replaced(let replacement):
+      guard stored.order.status.isOpen else { throw .orderNotReplaceable }
+      next.order.end(.replaced, at: time, reason: nil)
+      next.order.replacedBy = replacement
+      return (next, nil)
+    case .minute(let outcome):
+      guard stored.order.status.isOpen else { return (stored, nil) }
+      var ledger = ledger
+      var applied: AppliedFill?
+      if let fill = outcome.fill {
+        let remainingAfter = stored.order.remainingQty.map { $0 - fill.qty } ?? .zero
+        applied = ledger.apply(
+          fill, side: stored.order.side, symbol: stored.order.symbol,
+          wholeShares: stored.order.qty?.isWhole ?? false, heldByOthers: heldByOthers,
+          holdAfter: OrderHold.cash(
+            remaining: remainingAfter, notional: nil, holdPrice: stored.holdPrice))
+      }
+      next.order.record(outcome, applied: applied, at: time)
+      let step = applied?.trade.map { TradeStep(trade: $0, ledger: ledger) }
+      return (next, step)
+    }
+  }
+}
+
+extension Order {
+  /// The order a simple trade (`Store.execute`) is recorded as: a market order for the
+  /// day, filled at once.
+  public static func filledMarket(_ trade: Trade, id: UUID) -> Order {
+    var order = Order(
+      id: id, clientOrderID: id.uuidString.lowercased(),
+      request: OrderRequest(
+        symbol: trade.symbol, side: trade.side, type: .market, qty: trade.shares,
+        timeInForce: .day),
+      submittedAt: trade.time)
+    order.record(
+      MinuteOutcome(
+        orderID: id, fill: OrderFill(time: trade.time, qty: trade.shares, price: trade.price),
+        mark: nil, triggered: false, cancelsRest: false),
+      applied: AppliedFill(trade: trade, cutShort: false), at: trade.time)
+    return order
+  }
+}

@@ -1,0 +1,208 @@
+import RavenCore
+import RavenStore
+
+/// PostgreSQL's schema, as numbered migrations. Append new ones; never edit a shipped one.
+///
+/// Amounts are unconstrained `NUMERIC`, which keeps each value's scale: `187.9500` comes
+/// back as `187.9500`. They are written as text cast to `numeric` and read back with
+/// `::text`, so no binary float is ever involved. Times are `timestamptz` (microseconds).
+enum PostgresMigrations {
+  static let all: [Migration] = [
+    Migration(
+      "001_users_and_sign_in",
+      [
+        """
+        CREATE TABLE users (
+          id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          username TEXT NOT NULL,
+          password_hash TEXT NOT NULL,
+          created_at TIMESTAMPTZ NOT NULL,
+          CONSTRAINT users_username_key UNIQUE (username)
+        )
+        """,
+        """
+        CREATE TABLE sessions (
+          token_hash TEXT PRIMARY KEY,
+          user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          csrf_token TEXT NOT NULL,
+          created_at TIMESTAMPTZ NOT NULL,
+          expires_at TIMESTAMPTZ NOT NULL
+        )
+        """,
+        "CREATE INDEX sessions_user_id ON sessions (user_id)",
+        """
+        CREATE TABLE api_tokens (
+          id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          token_hash TEXT NOT NULL UNIQUE,
+          created_at TIMESTAMPTZ NOT NULL
+        )
+        """,
+        "CREATE INDEX api_tokens_user_id ON api_tokens (user_id)",
+      ]),
+    Migration(
+      "002_accounts_and_trades",
+      [
+        """
+        CREATE TABLE accounts (
+          user_id BIGINT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+          cash NUMERIC NOT NULL CHECK (cash >= 0),
+          starting_cash NUMERIC NOT NULL,
+          realized_profit NUMERIC NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE positions (
+          user_id BIGINT NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+          symbol TEXT NOT NULL,
+          shares NUMERIC NOT NULL CHECK (shares > 0),
+          total_cost NUMERIC NOT NULL CHECK (total_cost >= 0),
+          sort_order INTEGER NOT NULL,
+          PRIMARY KEY (user_id, symbol)
+        )
+        """,
+        """
+        CREATE TABLE trades (
+          id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          user_id BIGINT NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+          symbol TEXT NOT NULL,
+          side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+          shares NUMERIC NOT NULL CHECK (shares > 0),
+          price NUMERIC NOT NULL CHECK (price > 0),
+          amount NUMERIC NOT NULL CHECK (amount >= 0),
+          realized_profit NUMERIC NOT NULL,
+          cash_after NUMERIC NOT NULL CHECK (cash_after >= 0),
+          executed_at TIMESTAMPTZ NOT NULL,
+          idempotency_key TEXT,
+          UNIQUE (user_id, idempotency_key)
+        )
+        """,
+        "CREATE INDEX trades_user_id_id ON trades (user_id, id)",
+      ]),
+    Migration(
+      "003_watchlists_and_goals",
+      [
+        """
+        CREATE TABLE watchlist_items (
+          user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          symbol TEXT NOT NULL,
+          sort_order INTEGER NOT NULL,
+          added_at TIMESTAMPTZ NOT NULL,
+          PRIMARY KEY (user_id, symbol)
+        )
+        """,
+        """
+        CREATE TABLE goals (
+          id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          title TEXT NOT NULL,
+          description TEXT NOT NULL,
+          target NUMERIC NOT NULL CHECK (target > 0),
+          allocations JSONB NOT NULL,
+          created_at TIMESTAMPTZ NOT NULL,
+          updated_at TIMESTAMPTZ NOT NULL
+        )
+        """,
+        "CREATE INDEX goals_user_id ON goals (user_id)",
+      ]),
+    Migration(
+      "004_brokerage_links",
+      [
+        """
+        CREATE TABLE brokerage_links (
+          user_id BIGINT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+          provider TEXT NOT NULL,
+          sealed_credentials BYTEA NOT NULL,
+          key_hint TEXT NOT NULL,
+          linked_at TIMESTAMPTZ NOT NULL
+        )
+        """
+      ]),
+    Migration(
+      "005_orders",
+      [
+        // An order's fills and status changes live in its JSON `body` (the `Order` as
+        // RavenCore encodes it, times in microseconds); the columns are what lists,
+        // checks and the engine select by.
+        """
+        CREATE TABLE orders (
+          seq BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          user_id BIGINT NOT NULL REFERENCES accounts (user_id) ON DELETE CASCADE,
+          client_order_id TEXT NOT NULL,
+          symbol TEXT NOT NULL,
+          side TEXT NOT NULL CHECK (side IN ('buy', 'sell')),
+          status TEXT NOT NULL,
+          is_open BOOLEAN NOT NULL,
+          hold_price NUMERIC NOT NULL,
+          version BIGINT NOT NULL,
+          submitted_at TIMESTAMPTZ NOT NULL,
+          body TEXT NOT NULL,
+          UNIQUE (user_id, client_order_id)
+        )
+        """,
+        "CREATE INDEX orders_user_seq ON orders (user_id, seq)",
+        "CREATE INDEX orders_open ON orders (user_id, symbol) WHERE is_open",
+        "ALTER TABLE trades ADD COLUMN order_id TEXT",
+        // Every trade made before orders existed becomes a filled market order, with an
+        // ID derived from the trade's (the same as SQLite's migration derives).
+        """
+        INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+          hold_price, version, submitted_at, body)
+        SELECT upper('00000000-0000-4000-8000-' || lpad(to_hex(id), 12, '0')), user_id, lower(upper('00000000-0000-4000-8000-' || lpad(to_hex(id), 12, '0'))), symbol, side, 'filled', false, price, 1,
+          executed_at, json_build_object(
+            'id', upper('00000000-0000-4000-8000-' || lpad(to_hex(id), 12, '0')), 'clientOrderId', lower(upper('00000000-0000-4000-8000-' || lpad(to_hex(id), 12, '0'))), 'symbol', symbol, 'side', side,
+            'type', 'market', 'qty', shares::text, 'timeInForce', 'day', 'status', 'filled',
+            'filledQty', shares::text, 'filledAvgPrice', price::text, 'submittedAt', (extract(epoch FROM executed_at) * 1000000)::bigint,
+            'createdAt', (extract(epoch FROM executed_at) * 1000000)::bigint, 'updatedAt', (extract(epoch FROM executed_at) * 1000000)::bigint, 'filledAt', (extract(epoch FROM executed_at) * 1000000)::bigint,
+            'fills', json_build_array(
+              json_build_object('time', (extract(epoch FROM executed_at) * 1000000)::bigint, 'qty', shares::text, 'price', price::text)),
+            'events', json_build_array(
+              json_build_object('status', 'new', 'time', (extract(epoch FROM executed_at) * 1000000)::bigint),
+              json_build_object('status', 'filled', 'time', (extract(epoch FROM executed_at) * 1000000)::bigint)))::text
+        FROM trades ORDER BY id
+        """,
+        "UPDATE trades SET order_id = upper('00000000-0000-4000-8000-' || lpad(to_hex(id), 12, '0'))",
+        "CREATE INDEX trades_order_id ON trades (order_id)",
+      ]),
+    Migration(
+      "006_market_state",
+      [
+        // What the market's machinery keeps between starts, one row per key: the minute
+        // the order engine has matched up to (microseconds since 1970, as text).
+        "CREATE TABLE market_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)"
+      ]),
+    Migration(
+      "007_api_keys",
+      [
+        """
+        CREATE TABLE api_keys (
+          id TEXT PRIMARY KEY,
+          user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          key_id TEXT NOT NULL UNIQUE,
+          secret_hash TEXT NOT NULL,
+          read_only BOOLEAN NOT NULL,
+          created_at TIMESTAMPTZ NOT NULL
+        )
+        """,
+        "CREATE INDEX api_keys_user_id ON api_keys (user_id)",
+      ]),
+    Migration(
+      "008_named_watchlists",
+      [
+        """
+        CREATE TABLE named_watchlists (
+          id TEXT PRIMARY KEY,
+          user_id BIGINT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          symbols TEXT NOT NULL,
+          created_at TIMESTAMPTZ NOT NULL,
+          updated_at TIMESTAMPTZ NOT NULL
+        )
+        """,
+        "CREATE INDEX named_watchlists_user_id ON named_watchlists (user_id)",
+      ]),
+  ]
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PostgresNIO
+import RavenCore
+import RavenStore
+
+extension PostgresStore {
+  public func marketClock() async throws(StoreError) -> MarketClockSetting? {
+    let text = try await transaction { connection in
+      try await connection.rows(
+        "SELECT value FROM market_state WHERE key = 'market_clock'", self.logger
+      ).first.map { row in try row.decode(String.self) }
+    }
+    guard let text else { return nil }
+    return try StoredJSON.decode(MarketClockSetting.self, text, column: "market_clock")
+  }
+
+  public func saveMarketClock(_ setting: MarketClockSetting, rewindMatchingTo: Date?)
+    async throws(StoreError)
+  {
+    let text = try StoredJSON.encode(setting, "the market's clock")
+    try await transaction { connection in
+      try await connection.perform(
+        """
+        INSERT INTO market_state (key, value) VALUES ('market_clock', \(text))
+        ON CONFLICT (key) DO UPDATE SET value = excluded.value
+        """, self.logger)
+      if let rewindMatchingTo {
+        let micros = StoredValue.microseconds(rewindMatchingTo)
+        try await connection.perform(
+          """
+          UPDATE market_state SET value = \(String(micros))
+          WHERE key = 'orders_matched_through' AND value::bigint > \(micros)
+          """, self.logger)
+      }
+    }
+  }
+
+  public func latestFill() async throws(StoreError) -> Date? {
+    try await transaction { connection in
+      try await connection.rows("SELECT max(executed_at) FROM trades", self.logger)
+        .first.flatMap { row in try row.decode(Date?.self) }
+    }
+  }
+}

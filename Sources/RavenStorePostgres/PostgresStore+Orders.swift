@@ -1,0 +1,318 @@
+import Foundation
+import PostgresNIO
+import RavenCore
+import RavenStore
+
+extension PostgresStore {
+  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
+    async throws(StoreError) -> StoredOrder
+  {
+    try await transaction { connection in
+      // The account's lock serializes this user's orders, fills and trades.
+      let account = try await self.lockAccount(connection, userID: userID)
+      let shares = try await connection.rows(
+        """
+        SELECT shares::text FROM positions
+        WHERE user_id = \(userID.rawValue) AND symbol = \(order.symbol.rawValue)
+        """, self.logger
+      ).first.map { row throws in try StoredValue.quantity(row.decode(String.self), "shares") }
+      let taken = try await connection.rows(
+        """
+        SELECT 1 FROM orders
+        WHERE user_id = \(userID.rawValue) AND client_order_id = \(order.clientOrderID)
+        """, self.logger)
+      var replaced: StoredOrder?
+      if let replacing {
+        replaced = try await self.order(connection, id: replacing, userID: userID, lock: true)
+        if replaced == nil { throw StoreError.notFound }
+      }
+      var stored = StoredOrder(
+        userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
+      let holds = try await self.openHolds(connection, userID: userID)
+      try StoreError.orderRule { [stored] () throws(OrderError) in
+        try OrderStep.checkPlacement(
+          stored, cash: account.cash, shares: shares ?? .zero, holds: holds,
+          clientOrderIDTaken: !taken.isEmpty, replacing: replaced)
+      }
+      stored.sequence = try await self.insert(stored, connection)
+      if let replacing {
+        _ = try await self.change(
+          connection,
+          OrderChange(
+            orderID: replacing, userID: userID, version: nil, update: .replaced(by: order.id),
+            time: order.submittedAt))
+      }
+      return stored
+    }
+  }
+
+  /// Inserts a new order's row; returns its sequence number.
+  @discardableResult
+  func insert(_ stored: StoredOrder, _ connection: PostgresConnection) async throws -> Int64 {
+    let order = stored.order
+    let holdPrice = try StoredValue.text(stored.holdPrice, "hold_price")
+    let rows = try await connection.rows(
+      """
+      INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+        hold_price, version, submitted_at, body)
+      VALUES (\(order.id.uuidString), \(stored.userID.rawValue), \(order.clientOrderID),
+        \(order.symbol.rawValue), \(order.side.rawValue), \(order.status.rawValue),
+        \(order.status.isOpen), \(holdPrice)::numeric, \(stored.version),
+        \(PostgresTimestamp(order.submittedAt)), \(try StoredJSON.encode(order)))
+      RETURNING seq
+      """, logger)
+    guard let sequence = try rows.first?.decode(Int64.self) else {
+      throw StoreError.unavailable("the order was not recorded")
+    }
+    return sequence
+  }
+
+  public func order(clientOrderID: String, userID: UserID) async throws(StoreError)
+    -> StoredOrder
+  {
+    let found = try await connection { connection in
+      try await connection.rows(
+        """
+        SELECT user_id, body, hold_price::text, version, seq FROM orders
+        WHERE user_id = \(userID.rawValue) AND client_order_id = \(clientOrderID)
+        """, self.logger
+      ).first.map(Self.storedOrder)
+    }
+    guard let found else { throw .notFound }
+    return found
+  }
+
+  public func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
+    try await transaction { connection in
+      guard let order = try await self.order(connection, id: id, userID: userID, lock: false)
+      else { throw StoreError.notFound }
+      return order
+    }
+  }
+
+  public func orders(
+    userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
+  ) async throws(StoreError) -> [StoredOrder] {
+    guard limit > 0 else { return [] }
+    let open: Bool? =
+      switch status {
+      case .open: true
+      case .closed: false
+      case .all: nil
+      }
+    return try await transaction { connection in
+      try await connection.rows(
+        """
+        SELECT user_id, body, hold_price::text, version, seq FROM orders
+        WHERE user_id = \(userID.rawValue) AND seq < \(before ?? .max)
+          AND (\(open)::boolean IS NULL OR is_open = \(open)::boolean)
+          AND (\(symbol?.rawValue)::text IS NULL OR symbol = \(symbol?.rawValue)::text)
+        ORDER BY seq DESC LIMIT \(limit)
+        """, self.logger
+      ).map(Self.storedOrder)
+    }
+  }
+
+  public func openOrders() async throws(StoreError) -> OpenOrders {
+    try await transaction { connection in
+      var open = OpenOrders(orders: [])
+      for row in try await connection.rows(
+        """
+        SELECT user_id, body, hold_price::text, version, seq, id FROM orders
+        WHERE is_open ORDER BY seq
+        """, self.logger)
+      {
+        do {
+          open.orders.append(try Self.storedOrder(row))
+        } catch {
+          let columns = row.makeRandomAccess()
+          let user = try columns[0].decode(Int64.self)
+          guard let id = UUID(uuidString: try columns[5].decode(String.self)) else { continue }
+          open.unreadable.append(
+            UnreadableOrder(id: id, userID: UserID(user), problem: "\(error)"))
+        }
+      }
+      return open
+    }
+  }
+
+  public func rejectOrder(id: UUID, userID: UserID, reason: String, at time: Date)
+    async throws(StoreError) -> StoredOrder?
+  {
+    try await transaction { connection in
+      guard
+        let row = try await connection.rows(
+          """
+          SELECT body, version, seq FROM orders
+          WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue) AND is_open FOR UPDATE
+          """, self.logger
+        ).first
+      else { return nil }
+      let (stored, version, sequence) = try row.decode((String, Int64, Int64).self)
+      let body = OrderRejection.body(stored, reason: reason, at: time)
+      try await connection.perform(
+        """
+        UPDATE orders SET status = \(OrderStatus.rejected.rawValue), is_open = false,
+          hold_price = \(OrderRejection.holdPrice)::numeric, version = \(version + 1),
+          body = \(body)
+        WHERE id = \(id.uuidString)
+        """, self.logger)
+      return OrderRejection.readBack(
+        userID: userID, body: body, version: version + 1, sequence: sequence)
+    }
+  }
+
+  public func changeOrders(_ changes: [OrderChange], matchedThrough: Date?)
+    async throws(StoreError) -> [StoredOrder]
+  {
+    guard !changes.isEmpty || matchedThrough != nil else { return [] }
+    return try await transaction { connection in
+      var changed: [StoredOrder] = []
+      // One account at a time, in id order: two servers applying the same minute take
+      // the accounts' locks in the same order and never deadlock.
+      for change in changes.sorted(by: { $0.userID.rawValue < $1.userID.rawValue }) {
+        if let order = try await self.change(connection, change) { changed.append(order) }
+      }
+      if let matchedThrough {
+        let micros = String(StoredValue.microseconds(matchedThrough))
+        try await connection.perform(
+          """
+          INSERT INTO market_state (key, value) VALUES ('orders_matched_through', \(micros))
+          ON CONFLICT (key) DO UPDATE SET value = excluded.value
+          WHERE excluded.value::bigint > market_state.value::bigint
+          """, self.logger)
+      }
+      return changed
+    }
+  }
+
+  public func ordersMatchedThrough() async throws(StoreError) -> Date? {
+    try await transaction { connection in
+      try await connection.rows(
+        "SELECT value FROM market_state WHERE key = 'orders_matched_through'", self.logger
+      ).first.flatMap { row in Int64(try row.decode(String.self)) }
+        .map { StoredValue.date(microseconds: $0) }
+    }
+  }
+
+  /// Applies one change inside the caller's transaction; `nil` when it was skipped.
+  private func change(_ connection: PostgresConnection, _ change: OrderChange) async throws
+    -> StoredOrder?
+  {
+    // Account first, then the order, in every path: the same lock order everywhere.
+    let account = try await lockAccount(connection, userID: change.userID)
+    guard
+      let stored = try await order(
+        connection, id: change.orderID, userID: change.userID, lock: true)
+    else { throw StoreError.notFound }
+    if let version = change.version, version != stored.version || !stored.order.status.isOpen {
+      return nil
+    }
+    let symbol = stored.order.symbol
+    let held = try await connection.rows(
+      """
+      SELECT shares::text, total_cost::text FROM positions
+      WHERE user_id = \(change.userID.rawValue) AND symbol = \(symbol.rawValue)
+      """, logger
+    ).first.map { row throws in
+      let (shares, totalCost) = try row.decode((String, String).self)
+      return Position(
+        symbol: symbol, shares: try StoredValue.quantity(shares, "shares"),
+        totalCost: try StoredValue.money(totalCost, "total_cost"))
+    }
+    let ledger = Ledger(
+      cash: account.cash, positions: held.map { [symbol: $0] } ?? [:],
+      realizedProfit: account.realizedProfit)
+    let others = try await openHolds(connection, userID: change.userID)
+      .filter { $0.orderID != change.orderID }
+    let (next, step) = try StoreError.orderRule { () throws(OrderError) in
+      try OrderStep.apply(
+        change.update, to: stored, ledger: ledger,
+        heldByOthers: others.reduce(.zero) { $0 + $1.cash }, at: change.time)
+    }
+    if let step {
+      try await write(step, held: held != nil, connection, userID: change.userID)
+      try await insertTrade(step, orderID: next.order.id, connection, userID: change.userID)
+    }
+    try await connection.perform(
+      """
+      UPDATE orders SET status = \(next.order.status.rawValue),
+        is_open = \(next.order.status.isOpen), version = \(next.version),
+        body = \(try StoredJSON.encode(next.order))
+      WHERE id = \(next.order.id.uuidString)
+      """, logger)
+    return next
+  }
+
+  @discardableResult
+  func insertTrade(
+    _ step: TradeStep, orderID: UUID, idempotencyKey: String? = nil,
+    _ connection: PostgresConnection, userID: UserID
+  ) async throws -> Int64 {
+    let trade = step.trade
+    let shares = try StoredValue.text(trade.shares, "shares")
+    let price = try StoredValue.text(trade.price, "price")
+    let amount = try StoredValue.text(trade.amount, "amount")
+    let realized = try StoredValue.text(trade.realizedProfit, "realized_profit")
+    let cash = try StoredValue.text(step.cash, "cash")
+    let rows = try await connection.rows(
+      """
+      INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
+        cash_after, executed_at, idempotency_key, order_id)
+      VALUES (\(userID.rawValue), \(trade.symbol.rawValue), \(trade.side.rawValue),
+        \(shares)::numeric, \(price)::numeric, \(amount)::numeric, \(realized)::numeric,
+        \(cash)::numeric, \(PostgresTimestamp(trade.time)), \(idempotencyKey),
+        \(orderID.uuidString))
+      RETURNING id
+      """, logger)
+    guard let id = try rows.first?.decode(Int64.self) else {
+      throw StoreError.unavailable("the trade was not recorded")
+    }
+    return id
+  }
+
+  private func order(_ connection: PostgresConnection, id: UUID, userID: UserID, lock: Bool)
+    async throws -> StoredOrder?
+  {
+    let query: PostgresQuery =
+      lock
+      ? """
+      SELECT user_id, body, hold_price::text, version, seq FROM orders
+      WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue) FOR UPDATE
+      """
+      : """
+      SELECT user_id, body, hold_price::text, version, seq FROM orders
+      WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue)
+      """
+    return try await connection.rows(query, logger).first.map(Self.storedOrder)
+  }
+
+  /// What the user's open orders hold, read without decoding their bodies (`OpenHold`).
+  func openHolds(_ connection: PostgresConnection, userID: UserID) async throws
+    -> [OpenHold]
+  {
+    try await connection.rows(
+      """
+      SELECT id, symbol, side, hold_price::text, parsed.body ->> 'qty',
+        parsed.body ->> 'filledQty', parsed.body ->> 'notional'
+      FROM orders, LATERAL (SELECT orders.body::jsonb AS body) AS parsed
+      WHERE user_id = \(userID.rawValue) AND is_open
+      """, logger
+    ).map { row in
+      let (id, symbol, side, holdPrice, qty, filledQty, notional) = try row.decode(
+        (String, String, String, String, String?, String?, String?).self)
+      return try OpenHold.stored(
+        id: id, symbol: symbol, side: side, holdPrice: holdPrice, qty: qty,
+        filledQty: filledQty, notional: notional)
+    }
+  }
+
+  private static func storedOrder(_ row: PostgresRow) throws -> StoredOrder {
+    let (user, body, holdPrice, version, sequence) = try row.decode(
+      (Int64, String, String, Int64, Int64).self)
+    return StoredOrder(
+      userID: UserID(user), order: try StoredJSON.decode(body),
+      holdPrice: try StoredValue.price(holdPrice, "hold_price"), version: version,
+      sequence: sequence)
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import PostgresNIO
+import RavenCore
+import RavenStore
+
+extension PostgresStore {
+  public func account(userID: UserID) async throws(StoreError) -> Account {
+    // REPEATABLE READ: the cash and the positions come from one snapshot, never from
+    // either side of a trade committing in between.
+    try await transaction { connection in
+      try await connection.perform("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", self.logger)
+      guard
+        let row = try await connection.rows(
+          """
+          SELECT cash::text, starting_cash::text, realized_profit::text FROM accounts
+          WHERE user_id = \(userID.rawValue)
+          """, self.logger
+        ).first
+      else { throw StoreError.notFound }
+      let (cash, startingCash, realizedProfit) = try row.decode((String, String, String).self)
+      return Account(
+        userID: userID, cash: try StoredValue.money(cash, "cash"),
+        startingCash: try StoredValue.money(startingCash, "starting_cash"),
+        realizedProfit: try StoredValue.money(realizedProfit, "realized_profit"),
+        positions: try await self.positions(connection, userID: userID))
+    }
+  }
+
+  func positions(_ connection: PostgresConnection, userID: UserID) async throws -> [Position] {
+    try await connection.rows(
+      """
+      SELECT symbol, shares::text, total_cost::text FROM positions
+      WHERE user_id = \(userID.rawValue) ORDER BY sort_order, symbol
+      """, logger
+    ).map { row in
+      let (symbol, shares, totalCost) = try row.decode((String, String, String).self)
+      return Position(
+        symbol: try StoredValue.symbol(symbol, "symbol"),
+        shares: try StoredValue.quantity(shares, "shares"),
+        totalCost: try StoredValue.money(totalCost, "total_cost"))
+    }
+  }
+
+  /// Locks the user's account row until the transaction ends (so that trades, goal
+  /// changes and reorderings of one user run one at a time) and reads its amounts.
+  func lockAccount(_ connection: PostgresConnection, userID: UserID) async throws
+    -> (cash: Money, realizedProfit: Money)
+  {
+    guard
+      let row = try await connection.rows(
+        """
+        SELECT cash::text, realized_profit::text FROM accounts
+        WHERE user_id = \(userID.rawValue) FOR UPDATE
+        """, logger
+      ).first
+    else { throw StoreError.notFound }
+    let (cash, realizedProfit) = try row.decode((String, String).self)
+    return (
+      try StoredValue.money(cash, "cash"), try StoredValue.money(realizedProfit, "realized_profit")
+    )
+  }
+
+  public func execute(_ order: TradeOrder, userID: UserID, idempotencyKey: String?)
+    async throws(StoreError) -> TradeReceipt
+  {
+    try await transaction { connection in
+      // The lock comes first: a second request with the same key waits here until the
+      // first commits, and then finds its trade below (READ COMMITTED reads what was
+      // committed before each statement), so a racing retry never trades twice.
+      let account = try await self.lockAccount(connection, userID: userID)
+      if let idempotencyKey, let replay = try await self.replay(connection, userID, idempotencyKey)
+      {
+        return replay
+      }
+      // Read after the lock, in a statement of its own: joined into the locking SELECT,
+      // the position would come from the snapshot taken before the lock was granted,
+      // i.e. from before the trade that held the lock.
+      let held = try await self.position(connection, userID: userID, symbol: order.symbol)
+      let holds = try await self.openHolds(connection, userID: userID)
+      // The trade is recorded at the time the store keeps (whole microseconds).
+      var stored = order
+      stored.time = StoredValue.normalized(order.time)
+      let step = try StoreError.tradeRule { () throws(TradeError) in
+        try TradeStep(
+          order: stored, cash: account.cash, realizedProfit: account.realizedProfit,
+          position: held, holds: holds)
+      }
+      try await self.write(step, held: held != nil, connection, userID: userID)
+      let trade = step.trade
+      // A simple trade is a market order filled at once, recorded as one.
+      let order = Order.filledMarket(trade, id: .timeOrdered(at: trade.time))
+      try await self.insert(
+        StoredOrder(userID: userID, order: order, holdPrice: trade.price, version: 1, sequence: 0),
+        connection)
+      let id = try await self.insertTrade(
+        step, orderID: order.id, idempotencyKey: idempotencyKey, connection, userID: userID)
+      return TradeReceipt(
+        record: TradeRecord(id: TradeID(id), trade: trade), cash: step.cash, isReplay: false)
+    }
+  }
+
+  private func position(_ connection: PostgresConnection, userID: UserID, symbol: Symbol)
+    async throws -> Position?
+  {
+    try await connection.rows(
+      """
+      SELECT shares::text, total_cost::text FROM positions
+      WHERE user_id = \(userID.rawValue) AND symbol = \(symbol.rawValue)
+      """, logger
+    ).first.map { row in
+      let (shares, totalCost) = try row.decode((String, String).self)
+      return Position(
+        symbol: symbol, shares: try StoredValue.quantity(shares, "shares"),
+        totalCost: try StoredValue.money(totalCost, "total_cost"))
+    }
+  }
+
+  /// Writes the account and the position after `step`.
+  func write(
+    _ step: TradeStep, held: Bool, _ connection: PostgresConnection, userID: UserID
+  ) async throws {
+    let user = userID.rawValue
+    let symbol = step.trade.symbol.rawValue
+    let cash = try StoredValue.text(step.cash, "cash")
+    let realized = try StoredValue.text(step.realizedProfit, "realized_profit")
+    try await connection.perform(
+      """
+      UPDATE accounts SET cash = \(cash)::numeric, realized_profit = \(realized)::numeric
+      WHERE user_id = \(user)
+      """, logger)
+    let shares = try step.position.map { try StoredValue.text($0.shares, "shares") }
+    let totalCost = try step.position.map { try StoredValue.text($0.totalCost, "total_cost") }
+    switch (step.position, held) {
+    case (.some, true):
+      try await connection.perform(
+        """
+        UPDATE positions SET shares = \(shares)::numeric, total_cost = \(totalCost)::numeric
+        WHERE user_id = \(user) AND symbol = \(symbol)
+        """, logger)
+    case (.some, false):
+      try await connection.perform(
+        """
+        INSERT INTO positions (user_id, symbol, shares, total_cost, sort_order)
+        SELECT \(user), \(symbol), \(shares)::numeric, \(totalCost)::numeric,
+          COALESCE(MAX(sort_order) + 1, 0)
+        FROM positions WHERE user_id = \(user)
+        """, logger)
+    case (nil, _):
+      try await connection.perform(
+        "DELETE FROM positions WHERE user_id = \(user) AND symbol = \(symbol)", logger)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import RavenCore
+import RavenStore
+
+extension SQLiteStore {
+  public func createWatchlist(_ list: NamedWatchlist) async throws(StoreError) {
+    try await write { db in
+      try db.run(
+        sql: """
+          INSERT INTO named_watchlists (id, user_id, name, symbols, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?)
+          """,
+        arguments: [
+          list.id.uuidString, list.userID.rawValue, list.name,
+          try StoredJSON.encode(list.symbols, "the watchlist's symbols"),
+          StoredValue.microseconds(list.createdAt), StoredValue.microseconds(list.updatedAt),
+        ])
+    }
+  }
+
+  public func watchlists(userID: UserID) async throws(StoreError) -> [NamedWatchlist] {
+    try await read { db in
+      try db.fetchRows(
+        sql:
+          "SELECT \(Self.watchlistColumns) FROM named_watchlists WHERE user_id = ? ORDER BY created_at, id",
+        arguments: [userID.rawValue]
+      ).map(Self.watchlist)
+    }
+  }
+
+  public func watchlist(id: UUID, userID: UserID) async throws(StoreError) -> NamedWatchlist {
+    try await read { db in
+      guard
+        let list = try db.fetchRow(
+          sql: "SELECT \(Self.watchlistColumns) FROM named_watchlists WHERE id = ? AND user_id = ?",
+          arguments: [id.uuidString, userID.rawValue]
+        ).map(Self.watchlist)
+      else { throw StoreError.notFound }
+      return list
+    }
+  }
+
+  public func saveWatchlist(_ list: NamedWatchlist) async throws(StoreError) {
+    try await write { db in
+      try db.run(
+        sql: """
+          UPDATE named_watchlists SET name = ?, symbols = ?, updated_at = ?
+          WHERE id = ? AND user_id = ?
+          """,
+        arguments: [
+          list.name, try StoredJSON.encode(list.symbols, "the watchlist's symbols"),
+          StoredValue.microseconds(list.updatedAt), list.id.uuidString, list.userID.rawValue,
+        ])
+      guard db.changesCount > 0 else { throw StoreError.notFound }
+    }
+  }
+
+  public func deleteWatchlist(id: UUID, userID: UserID) async throws(StoreError) {
+    try await write { db in
+      try db.run(
+        sql: "DELETE FROM named_watchlists WHERE id = ? AND user_id = ?",
+        arguments: [id.uuidString, userID.rawValue])
+      guard db.changesCount > 0 else { throw StoreError.notFound }
+    }
+  }
+
+  private static let watchlistColumns = "id, user_id, name, symbols, created_at, updated_at"
+
+  private static func watchlist(_ row: Row) throws -> NamedWatchlist {
+    let text: String = try row.decode(atIndex: 0)
+    guard let id = UUID(uuidString: text) else {
+      throw StoredValue.corrupt("named_watchlists.id", text)
+    }
+    return NamedWatchlist(
+      id: id, userID: UserID(try row.decode(atIndex: 1)), name: try row.decode(atIndex: 2),
+      symbols: try StoredJSON.decode([Symbol].self, row.decode(atIndex: 3), column: "symbols"),
+      createdAt: StoredValue.date(microseconds: try row.decode(atIndex: 4)),
+      updatedAt: StoredValue.date(microseconds: try row.decode(atIndex: 5)))
+  }
+}

@@ -1,0 +1,296 @@
+import Foundation
+import GRDB
+import RavenCore
+import RavenStore
+
+extension SQLiteStore {
+  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
+    async throws(StoreError) -> StoredOrder
+  {
+    try await write { db in
+      guard
+        let row = try db.fetchRow(
+          sql: """
+            SELECT a.cash, p.shares FROM accounts AS a
+            LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
+            WHERE a.user_id = ?
+            """,
+          arguments: [order.symbol.rawValue, userID.rawValue])
+      else { throw StoreError.notFound }
+      let taken = try db.fetchRow(
+        sql: "SELECT 1 FROM orders WHERE user_id = ? AND client_order_id = ?",
+        arguments: [userID.rawValue, order.clientOrderID])
+      var stored = StoredOrder(
+        userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
+      let cash = try StoredValue.money(row.decode(atIndex: 0), "cash")
+      let shares =
+        try row.decode(String?.self, atIndex: 1).map {
+          text throws(StoreError) in try StoredValue.quantity(text, "shares")
+        } ?? .zero
+      let holds = try Self.openHolds(db, userID: userID)
+      let replaced = try replacing.map { id in
+        guard let old = try Self.order(db, id: id, userID: userID) else {
+          throw StoreError.notFound
+        }
+        return old
+      }
+      try StoreError.orderRule { [stored] () throws(OrderError) in
+        try OrderStep.checkPlacement(
+          stored, cash: cash, shares: shares, holds: holds, clientOrderIDTaken: taken != nil,
+          replacing: replaced)
+      }
+      stored.sequence = try Self.insert(stored, db)
+      if let replacing {
+        _ = try Self.change(
+          db,
+          OrderChange(
+            orderID: replacing, userID: userID, version: nil, update: .replaced(by: order.id),
+            time: order.submittedAt))
+      }
+      return stored
+    }
+  }
+
+  /// Inserts a new order's row; returns its sequence number.
+  @discardableResult
+  static func insert(_ stored: StoredOrder, _ db: Database) throws -> Int64 {
+    let order = stored.order
+    try db.run(
+      sql: """
+        INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+          hold_price, version, submitted_at, body)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        order.id.uuidString, stored.userID.rawValue, order.clientOrderID,
+        order.symbol.rawValue, order.side.rawValue, order.status.rawValue,
+        order.status.isOpen, StoredValue.text(stored.holdPrice, "hold_price"), stored.version,
+        StoredValue.microseconds(order.submittedAt), try StoredJSON.encode(order),
+      ])
+    return db.lastInsertedRowID
+  }
+
+  public func order(clientOrderID: String, userID: UserID) async throws(StoreError)
+    -> StoredOrder
+  {
+    try await read { db in
+      guard
+        let order = try db.fetchRow(
+          sql: "SELECT \(Self.orderColumns) FROM orders WHERE user_id = ? AND client_order_id = ?",
+          arguments: [userID.rawValue, clientOrderID]
+        ).map(Self.storedOrder)
+      else { throw StoreError.notFound }
+      return order
+    }
+  }
+
+  public func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
+    try await read { db in
+      guard let order = try Self.order(db, id: id, userID: userID) else {
+        throw StoreError.notFound
+      }
+      return order
+    }
+  }
+
+  public func orders(
+    userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
+  ) async throws(StoreError) -> [StoredOrder] {
+    guard limit > 0 else { return [] }
+    let open: [Int] =
+      switch status {
+      case .open: [1]
+      case .closed: [0]
+      case .all: [0, 1]
+      }
+    return try await read { db in
+      try db.fetchRows(
+        sql: """
+          SELECT \(Self.orderColumns) FROM orders
+          WHERE user_id = ? AND seq < ? AND is_open IN (\(open.map(String.init).joined(separator: ",")))
+            AND (? IS NULL OR symbol = ?)
+          ORDER BY seq DESC LIMIT ?
+          """,
+        arguments: [
+          userID.rawValue, before ?? .max, symbol?.rawValue, symbol?.rawValue, limit,
+        ]
+      ).map(Self.storedOrder)
+    }
+  }
+
+  public func openOrders() async throws(StoreError) -> OpenOrders {
+    try await read { db in
+      var open = OpenOrders(orders: [])
+      for row in try db.fetchRows(
+        sql: "SELECT \(Self.orderColumns), id FROM orders WHERE is_open = 1 ORDER BY seq",
+        arguments: [])
+      {
+        do {
+          open.orders.append(try Self.storedOrder(row))
+        } catch {
+          guard let id = UUID(uuidString: try row.decode(atIndex: 5)) else { continue }
+          open.unreadable.append(
+            UnreadableOrder(
+              id: id, userID: UserID(try row.decode(atIndex: 0)), problem: "\(error)"))
+        }
+      }
+      return open
+    }
+  }
+
+  public func rejectOrder(id: UUID, userID: UserID, reason: String, at time: Date)
+    async throws(StoreError) -> StoredOrder?
+  {
+    try await write { db in
+      guard
+        let row = try db.fetchRow(
+          sql: "SELECT body, version, seq FROM orders WHERE id = ? AND user_id = ? AND is_open = 1",
+          arguments: [id.uuidString, userID.rawValue])
+      else { return nil }
+      let body = OrderRejection.body(try row.decode(atIndex: 0), reason: reason, at: time)
+      let version = try row.decode(Int64.self, atIndex: 1) + 1
+      try db.run(
+        sql: """
+          UPDATE orders SET status = ?, is_open = 0, hold_price = ?, version = ?, body = ?
+          WHERE id = ?
+          """,
+        arguments: [
+          OrderStatus.rejected.rawValue, OrderRejection.holdPrice, version, body, id.uuidString,
+        ])
+      return OrderRejection.readBack(
+        userID: userID, body: body, version: version, sequence: try row.decode(atIndex: 2))
+    }
+  }
+
+  public func changeOrders(_ changes: [OrderChange], matchedThrough: Date?)
+    async throws(StoreError) -> [StoredOrder]
+  {
+    guard !changes.isEmpty || matchedThrough != nil else { return [] }
+    return try await write { db in
+      let changed = try changes.compactMap { change throws in try Self.change(db, change) }
+      if let matchedThrough {
+        let micros = StoredValue.microseconds(matchedThrough)
+        try db.run(
+          sql: """
+            INSERT INTO market_state (key, value) VALUES ('orders_matched_through', ?)
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value
+            WHERE CAST(excluded.value AS INTEGER) > CAST(market_state.value AS INTEGER)
+            """,
+          arguments: [String(micros)])
+      }
+      return changed
+    }
+  }
+
+  public func ordersMatchedThrough() async throws(StoreError) -> Date? {
+    try await read { db in
+      try db.fetchTexts(
+        sql: "SELECT value FROM market_state WHERE key = 'orders_matched_through'", arguments: []
+      ).first.flatMap(Int64.init).map { StoredValue.date(microseconds: $0) }
+    }
+  }
+
+  /// Applies one change inside the caller's transaction; `nil` when it was skipped.
+  private static func change(_ db: Database, _ change: OrderChange) throws -> StoredOrder? {
+    guard let stored = try order(db, id: change.orderID, userID: change.userID) else {
+      throw StoreError.notFound
+    }
+    if let version = change.version, version != stored.version || !stored.order.status.isOpen {
+      return nil
+    }
+    let symbol = stored.order.symbol
+    guard
+      let row = try db.fetchRow(
+        sql: """
+          SELECT a.cash, a.realized_profit, p.shares, p.total_cost FROM accounts AS a
+          LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
+          WHERE a.user_id = ?
+          """,
+        arguments: [symbol.rawValue, change.userID.rawValue])
+    else { throw StoreError.notFound }
+    let held: Position? =
+      if let shares = try row.decode(String?.self, atIndex: 2) {
+        Position(
+          symbol: symbol, shares: try StoredValue.quantity(shares, "shares"),
+          totalCost: try StoredValue.money(row.decode(atIndex: 3), "total_cost"))
+      } else {
+        nil
+      }
+    let ledger = Ledger(
+      cash: try StoredValue.money(row.decode(atIndex: 0), "cash"),
+      positions: held.map { [symbol: $0] } ?? [:],
+      realizedProfit: try StoredValue.money(row.decode(atIndex: 1), "realized_profit"))
+    let others = try openHolds(db, userID: change.userID).filter { $0.orderID != change.orderID }
+    let (next, step) = try StoreError.orderRule { () throws(OrderError) in
+      try OrderStep.apply(
+        change.update, to: stored, ledger: ledger,
+        heldByOthers: others.reduce(.zero) { $0 + $1.cash }, at: change.time)
+    }
+    if let step {
+      try write(step, held: held != nil, db, userID: change.userID)
+      try insertTrade(step, orderID: next.order.id, db, userID: change.userID)
+    }
+    try db.run(
+      sql: "UPDATE orders SET status = ?, is_open = ?, version = ?, body = ? WHERE id = ?",
+      arguments: [
+        next.order.status.rawValue, next.order.status.isOpen, next.version,
+        try StoredJSON.encode(next.order), next.order.id.uuidString,
+      ])
+    return next
+  }
+
+  static func insertTrade(
+    _ step: TradeStep, orderID: UUID, idempotencyKey: String? = nil, _ db: Database,
+    userID: UserID
+  ) throws {
+    try db.run(
+      sql: """
+        INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
+          cash_after, executed_at, idempotency_key, order_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+      arguments: [
+        userID.rawValue, step.trade.symbol.rawValue, step.trade.side.rawValue,
+        StoredValue.text(step.trade.shares, "shares"), StoredValue.text(step.trade.price, "price"),
+        StoredValue.text(step.trade.amount, "amount"),
+        StoredValue.text(step.trade.realizedProfit, "realized_profit"),
+        StoredValue.text(step.cash, "cash"), StoredValue.microseconds(step.trade.time),
+        idempotencyKey,
+        orderID.uuidString,
+      ])
+  }
+
+  private static let orderColumns = "user_id, body, hold_price, version, seq"
+
+  private static func order(_ db: Database, id: UUID, userID: UserID) throws -> StoredOrder? {
+    try db.fetchRow(
+      sql: "SELECT \(orderColumns) FROM orders WHERE id = ? AND user_id = ?",
+      arguments: [id.uuidString, userID.rawValue]
+    ).map(storedOrder)
+  }
+
+  /// What the user's open orders hold, read without decoding their bodies (`OpenHold`).
+  static func openHolds(_ db: Database, userID: UserID) throws -> [OpenHold] {
+    try db.fetchRows(
+      sql: """
+        SELECT id, symbol, side, hold_price, json_extract(body, '$.qty'),
+          json_extract(body, '$.filledQty'), json_extract(body, '$.notional')
+        FROM orders WHERE user_id = ? AND is_open = 1
+        """,
+      arguments: [userID.rawValue]
+    ).map { row in
+      try OpenHold.stored(
+        id: row.decode(atIndex: 0), symbol: row.decode(atIndex: 1), side: row.decode(atIndex: 2),
+        holdPrice: row.decode(atIndex: 3), qty: row.decode(atIndex: 4),
+        filledQty: row.decode(atIndex: 5), notional: row.decode(atIndex: 6))
+    }
+  }
+
+  private static func storedOrder(_ row: Row) throws -> StoredOrder {
+    StoredOrder(
+      userID: UserID(try row.decode(atIndex: 0)),
+      order: try StoredJSON.decode(row.decode(atIndex: 1)),
+      holdPrice: try StoredValue.price(row.decode(atIndex: 2), "hold_price"),
+      version: try row.decode(atIndex: 3), sequence: try row.decode(atIndex: 4))
+  }
+}
