@@ -1,6 +1,7 @@
 // Charts as SVG from the server's chart JSON: a scrubbable price line, candles, columns, rings.
 import { h, s, fill } from './dom.js';
 import { money, number } from './format.js';
+import { tickStep } from './ticks.js';
 
 const TOP = 30; // room for the scrub date above the plot
 const BOTTOM = 22; // room for segment labels
@@ -50,101 +51,20 @@ export function lineChart(el, { valueText = money, timeText, label, onScrub, min
 
   function draw() {
     if (!data) return;
-    const W = el.clientWidth || 300;
-    const H = el.clientHeight || 200;
-    const pts = data.points;
-    if (pts.length < 2) {
-      fill(svg);
-      return;
-    }
-    svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
-    let [lo0, hi0] = extent([...pts.map((p) => p.v), data.baseline]);
-    // A floor on the vertical range (a fraction of the value), so that cents of change on a
-    // large balance draw as the flat line they are, not as a cliff.
-    const floor = (Math.abs(lo0 + hi0) / 2) * minSpan;
-    if (hi0 - lo0 < floor) [lo0, hi0] = [(lo0 + hi0 - floor) / 2, (lo0 + hi0 + floor) / 2];
-    const padY = (hi0 - lo0) * 0.06;
-    const lo = lo0 - padY;
-    const hi = hi0 + padY;
-    const bottom = data.segments?.length > 1 || data.timeLabels?.length ? BOTTOM : 8;
-    // Points are spaced by index (no gaps overnight); a live day leaves room for the rest of the session.
-    const last = pts.length - 1;
-    const step = pts.length > 2 ? (pts[last].t - pts[0].t) / last : data.step ?? 1;
-    const slots = Math.max(last, data.end ? last + Math.max(0, Math.round((data.end - pts[last].t) / step)) : last);
-    // The price labels get a gutter of their own on the right, so neither the line nor the
-    // live dot (and its glow) ever runs under them.
-    const tickText = (data.ticks || []).map((t) => valueText(t));
-    const gutter = Math.max(tickText.length ? Math.max(...tickText.map((t) => textWidth(t, 6))) + 14 : 8, data.live ? 18 : 0);
-    const x = (i) => (i / slots) * (W - gutter - 1) + 1;
-    const y = (v) => TOP + (1 - (v - lo) / (hi - lo)) * (H - TOP - bottom);
-    geo = { x, y, W, H, slots, bottom, plotW: W - gutter - 1 };
-    const cls = `line ${data.dir}-stroke`;
-    const segs = data.segments?.length ? data.segments : [{ first: 0, last }];
-    const paths = segs.map((g) => {
-      let d = '';
-      for (let i = Math.max(0, g.first - 1); i <= Math.min(last, g.last); i++) d += `${d ? 'L' : 'M'}${x(i).toFixed(1)} ${y(pts[i].v).toFixed(1)}`;
-      return s('path', { class: cls, d });
-    });
-    const grid = (data.ticks || [])
-      .filter((t) => t > lo && t < hi)
-      .map((t) => [s('line.grid', { x1: 0, x2: W - gutter + 4, y1: y(t), y2: y(t) }), s('text.axis', { x: W - 2, y: y(t) + 4, 'text-anchor': 'end' }, valueText(t))]);
-    const labels = [];
-    if (data.timeLabels?.length) {
-      // Labels at instants (a session's hours), placed where those instants fall.
-      let prev = -Infinity;
-      for (const { t, label: text } of data.timeLabels) {
-        const tx = x((t - pts[0].t) / step);
-        const w = textWidth(text, 6.5);
-        if (tx - prev > w + 10 && tx + w / 2 < W - gutter + 8 && tx >= 0) labels.push(s('text.axis', { x: tx, y: H - 5, 'text-anchor': tx < w ? 'start' : 'middle' }, text)), (prev = tx);
-      }
-    } else if (segs.length > 1) {
-      let prev = -Infinity;
-      for (const g of segs) {
-        const gx = x(g.first) + 2;
-        if (g.label && gx - prev > textWidth(g.label, 6.5) + 10 && gx + textWidth(g.label, 6.5) < W) labels.push(s('text.axis', { x: gx, y: H - 5 }, g.label)), (prev = gx);
-      }
-    }
-    const base =
-      data.baseline != null
-        ? [s('line.baseline', { x1: 0, x2: W, y1: y(data.baseline), y2: y(data.baseline) }), data.baselineLabel ? s('text.axis.baseline-label', { x: W - 6, y: y(data.baseline) - 5, 'text-anchor': 'end' }, `${data.baselineLabel} ${valueText(data.baseline)}`) : null]
-        : null;
-    const lx = x(last);
-    const ly = y(pts[last].v);
-    const dotColor = `var(--${data.dir === 'down' ? 'red' : data.dir === 'up' ? 'green' : 'gray'})`;
-    const live = data.live ? s('g.live', s('circle.live-dot', { cx: lx, cy: ly, r: 4.5, fill: dotColor }), s('circle', { cx: lx, cy: ly, r: 4, fill: dotColor })) : null;
-    const scrub = s('g.scrub', { visibility: 'hidden' });
-    fill(svg, grid, base, labels, paths, live, scrub);
-    geo.paths = paths;
-    geo.segs = segs;
-    geo.scrub = scrub;
-    geo.dotColor = dotColor;
+    // Fewer than two points leave the plot empty, and the geometry as it was.
+    const drawn = drawLine(svg, el, data, { valueText, minSpan });
+    if (!drawn) return;
+    geo = drawn;
     if (idx != null) show(idx);
   }
 
   function show(i) {
     if (!geo || !data) return;
-    const pts = data.points;
-    i = Math.max(0, Math.min(pts.length - 1, i));
-    idx = i;
-    const { x, y, H, W, bottom } = geo;
-    const px = x(i);
-    const p = pts[i];
-    const seg = geo.segs.findIndex((g) => i >= g.first && i <= g.last);
-    geo.paths.forEach((path, j) => path.classList.toggle('dim', geo.paths.length > 1 && j !== seg));
-    // The value goes to the screen's header (onScrub); the stick carries the date on top.
-    const when = timeText ? timeText(p.t) : '';
-    const half = textWidth(when, 6.5) / 2 + 2;
-    const tx = Math.max(half, Math.min(W - half, px));
-    fill(
-      geo.scrub,
-      s('line.stick', { x1: px, x2: px, y1: TOP - 8, y2: H - bottom }),
-      s('circle.scrub-dot', { cx: px, cy: y(p.v), r: 5, fill: geo.dotColor }),
-      onScrub ? null : s('text.scrub-price', { x: tx, y: 2, 'text-anchor': 'middle' }, valueText(p.v)),
-      s('text.scrub-date', { x: tx, y: TOP - 14, 'text-anchor': 'middle' }, when),
-    );
-    geo.scrub.setAttribute('visibility', 'visible');
-    el.dataset.scrub = String(i);
-    onScrub?.(p, i);
+    idx = Math.max(0, Math.min(data.points.length - 1, i));
+    const p = data.points[idx];
+    paintLineScrub(geo, p, idx, { valueText, timeText, onScrub });
+    el.dataset.scrub = String(idx);
+    onScrub?.(p, idx);
   }
 
   function hide() {
@@ -156,54 +76,198 @@ export function lineChart(el, { valueText = money, timeText, label, onScrub, min
     onScrub?.(null);
   }
 
-  const at = (e) => {
-    const r = svg.getBoundingClientRect();
-    return Math.round(((((e.clientX - r.left) / r.width) * geo.W - 1) / geo.plotW) * geo.slots);
-  };
-  let dragging = false;
-  el.addEventListener('pointerdown', (e) => {
-    if (!geo) return;
-    dragging = true;
-    if (e.pointerType !== 'touch') el.setPointerCapture(e.pointerId);
-    show(at(e));
-  });
-  el.addEventListener('pointermove', (e) => {
-    if (!geo || (e.pointerType === 'touch' && !dragging)) return;
-    show(at(e));
-  });
-  const up = (e) => {
-    dragging = false;
-    if (e.pointerType === 'touch' || e.type === 'pointerleave') hide();
-  };
-  el.addEventListener('pointerup', up);
-  el.addEventListener('pointercancel', up);
-  el.addEventListener('pointerleave', up);
-  el.addEventListener('keydown', (e) => {
-    if (!data) return;
-    const n = data.points.length;
-    const k = { ArrowLeft: -1, ArrowRight: 1, PageDown: -10, PageUp: 10 }[e.key];
-    if (k) show((idx ?? n - 1) + k);
-    else if (e.key === 'Home') show(0);
-    else if (e.key === 'End') show(n - 1);
-    else if (e.key === 'Escape') hide();
-    else return;
-    e.preventDefault();
-  });
+  // What the pointer and the keys scrub: read at each event, as draws replace the geometry.
+  const chart = { geometry: () => geo, points: () => data?.points, index: () => idx, show, hide };
+  scrubWithPointer(el, svg, chart);
+  scrubWithKeys(el, chart);
   el.addEventListener('blur', hide);
   track(el, draw);
 
   return {
     set(d) {
       data = d;
-      const first = d.points[0];
-      const lastP = d.points[d.points.length - 1];
-      el.setAttribute('aria-label', first ? `${label ?? 'Chart'}: ${valueText(first.v)} to ${valueText(lastP.v)}, ${d.dir === 'flat' ? 'unchanged' : d.dir}. Use the arrow keys to read values.` : `${label ?? 'Chart'}: no data`);
+      el.setAttribute('aria-label', lineLabel(d, label, valueText));
       if (idx != null && idx >= d.points.length) idx = null;
       draw();
     },
     scrub: show,
     hide,
   };
+}
+
+// What a screen reader hears for a line: where it starts and ends, and which way it went.
+function lineLabel(d, label, valueText) {
+  const first = d.points[0];
+  const last = d.points[d.points.length - 1];
+  return first ? `${label ?? 'Chart'}: ${valueText(first.v)} to ${valueText(last.v)}, ${d.dir === 'flat' ? 'unchanged' : d.dir}. Use the arrow keys to read values.` : `${label ?? 'Chart'}: no data`;
+}
+
+// Draws the line into svg; returns the geometry that scrubbing reads, or null when there are
+// fewer than two points to draw.
+function drawLine(svg, el, data, { valueText, minSpan }) {
+  const W = el.clientWidth || 300;
+  const H = el.clientHeight || 200;
+  const pts = data.points;
+  if (pts.length < 2) {
+    fill(svg);
+    return null;
+  }
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  const frame = lineFrame(data, W, H, valueText, minSpan);
+  const { x, y, last } = frame;
+  const segs = data.segments?.length ? data.segments : [{ first: 0, last }];
+  const paths = segmentPaths(pts, segs, frame, `line ${data.dir}-stroke`);
+  const grid = priceGrid(data.ticks || [], frame, valueText);
+  const labels = data.timeLabels?.length ? instantLabels(data.timeLabels, pts, frame) : segs.length > 1 ? segmentLabels(segs, frame) : [];
+  const base = baselineMarks(data, frame, valueText);
+  const dotColor = `var(--${data.dir === 'down' ? 'red' : data.dir === 'up' ? 'green' : 'gray'})`;
+  const live = data.live ? liveDot(x(last), y(pts[last].v), dotColor) : null;
+  const scrub = s('g.scrub', { visibility: 'hidden' });
+  fill(svg, grid, base, labels, paths, live, scrub);
+  const { slots, bottom, plotW } = frame;
+  return { x, y, W, H, slots, bottom, plotW, paths, segs, scrub, dotColor };
+}
+
+// The values the plot spans: the points' and the baseline's, at least minSpan of their middle
+// value, padded so that the line never touches the edges.
+function valueRange(data, minSpan) {
+  let [lo, hi] = extent([...data.points.map((p) => p.v), data.baseline]);
+  // A floor on the vertical range (a fraction of the value), so that cents of change on a
+  // large balance draw as the flat line they are, not as a cliff.
+  const floor = (Math.abs(lo + hi) / 2) * minSpan;
+  if (hi - lo < floor) [lo, hi] = [(lo + hi - floor) / 2, (lo + hi + floor) / 2];
+  const pad = (hi - lo) * 0.06;
+  return [lo - pad, hi + pad];
+}
+
+// Where values and point indexes fall on a W × H plot (x, y), and the room kept around it.
+function lineFrame(data, W, H, valueText, minSpan) {
+  const pts = data.points;
+  const [lo, hi] = valueRange(data, minSpan);
+  const bottom = data.segments?.length > 1 || data.timeLabels?.length ? BOTTOM : 8;
+  // Points are spaced by index (no gaps overnight); a live day leaves room for the rest of the session.
+  const last = pts.length - 1;
+  const step = pts.length > 2 ? (pts[last].t - pts[0].t) / last : data.step ?? 1;
+  const slots = Math.max(last, data.end ? last + Math.max(0, Math.round((data.end - pts[last].t) / step)) : last);
+  // The price labels get a gutter of their own on the right, so neither the line nor the
+  // live dot (and its glow) ever runs under them.
+  const tickText = (data.ticks || []).map((t) => valueText(t));
+  const gutter = Math.max(tickText.length ? Math.max(...tickText.map((t) => textWidth(t, 6))) + 14 : 8, data.live ? 18 : 0);
+  const x = (i) => (i / slots) * (W - gutter - 1) + 1;
+  const y = (v) => TOP + (1 - (v - lo) / (hi - lo)) * (H - TOP - bottom);
+  return { x, y, W, H, lo, hi, last, step, slots, bottom, gutter, plotW: W - gutter - 1 };
+}
+
+// A path per segment (a day of 1W), each from the point before it so that they join up.
+function segmentPaths(pts, segs, { x, y, last }, cls) {
+  return segs.map((g) => {
+    let d = '';
+    for (let i = Math.max(0, g.first - 1); i <= Math.min(last, g.last); i++) d += `${d ? 'L' : 'M'}${x(i).toFixed(1)} ${y(pts[i].v).toFixed(1)}`;
+    return s('path', { class: cls, d });
+  });
+}
+
+// Grid lines at the ticks inside the plot, their values in the gutter.
+function priceGrid(ticks, { y, lo, hi, W, gutter }, valueText) {
+  return ticks
+    .filter((t) => t > lo && t < hi)
+    .map((t) => [s('line.grid', { x1: 0, x2: W - gutter + 4, y1: y(t), y2: y(t) }), s('text.axis', { x: W - 2, y: y(t) + 4, 'text-anchor': 'end' }, valueText(t))]);
+}
+
+// Labels at instants (a session's hours), placed where those instants fall.
+function instantLabels(timeLabels, pts, { x, step, W, H, gutter }) {
+  const labels = [];
+  let prev = -Infinity;
+  for (const { t, label: text } of timeLabels) {
+    const tx = x((t - pts[0].t) / step);
+    const w = textWidth(text, 6.5);
+    if (tx - prev > w + 10 && tx + w / 2 < W - gutter + 8 && tx >= 0) labels.push(s('text.axis', { x: tx, y: H - 5, 'text-anchor': tx < w ? 'start' : 'middle' }, text)), (prev = tx);
+  }
+  return labels;
+}
+
+// Each segment's label at its start, skipped where the one before leaves no room.
+function segmentLabels(segs, { x, W, H }) {
+  const labels = [];
+  let prev = -Infinity;
+  for (const g of segs) {
+    const gx = x(g.first) + 2;
+    if (g.label && gx - prev > textWidth(g.label, 6.5) + 10 && gx + textWidth(g.label, 6.5) < W) labels.push(s('text.axis', { x: gx, y: H - 5 }, g.label)), (prev = gx);
+  }
+  return labels;
+}
+
+// The dashed previous-close line across the plot, with its value when the data names it.
+function baselineMarks(data, { y, W }, valueText) {
+  if (data.baseline == null) return null;
+  return [s('line.baseline', { x1: 0, x2: W, y1: y(data.baseline), y2: y(data.baseline) }), data.baselineLabel ? s('text.axis.baseline-label', { x: W - 6, y: y(data.baseline) - 5, 'text-anchor': 'end' }, `${data.baselineLabel} ${valueText(data.baseline)}`) : null];
+}
+
+// The last point while the market is open: a dot with a glow that pulses (styled in CSS).
+const liveDot = (cx, cy, color) => s('g.live', s('circle.live-dot', { cx, cy, r: 4.5, fill: color }), s('circle', { cx, cy, r: 4, fill: color }));
+
+// The stick at point i, with a dot on the line and the segment under it highlighted.
+function paintLineScrub(geo, p, i, { valueText, timeText, onScrub }) {
+  const { x, y, H, W, bottom } = geo;
+  const px = x(i);
+  const seg = geo.segs.findIndex((g) => i >= g.first && i <= g.last);
+  geo.paths.forEach((path, j) => path.classList.toggle('dim', geo.paths.length > 1 && j !== seg));
+  // The value goes to the screen's header (onScrub); the stick carries the date on top.
+  const when = timeText ? timeText(p.t) : '';
+  const half = textWidth(when, 6.5) / 2 + 2;
+  const tx = Math.max(half, Math.min(W - half, px));
+  fill(
+    geo.scrub,
+    s('line.stick', { x1: px, x2: px, y1: TOP - 8, y2: H - bottom }),
+    s('circle.scrub-dot', { cx: px, cy: y(p.v), r: 5, fill: geo.dotColor }),
+    onScrub ? null : s('text.scrub-price', { x: tx, y: 2, 'text-anchor': 'middle' }, valueText(p.v)),
+    s('text.scrub-date', { x: tx, y: TOP - 14, 'text-anchor': 'middle' }, when),
+  );
+  geo.scrub.setAttribute('visibility', 'visible');
+}
+
+// A mouse scrubs as it moves over the line and lets go when it leaves; a finger scrubs while
+// it presses, and lets go when it lifts.
+function scrubWithPointer(el, svg, chart) {
+  const at = (e) => {
+    const geo = chart.geometry();
+    const r = svg.getBoundingClientRect();
+    return Math.round(((((e.clientX - r.left) / r.width) * geo.W - 1) / geo.plotW) * geo.slots);
+  };
+  let dragging = false;
+  el.addEventListener('pointerdown', (e) => {
+    if (!chart.geometry()) return;
+    dragging = true;
+    if (e.pointerType !== 'touch') el.setPointerCapture(e.pointerId);
+    chart.show(at(e));
+  });
+  el.addEventListener('pointermove', (e) => {
+    if (!chart.geometry() || (e.pointerType === 'touch' && !dragging)) return;
+    chart.show(at(e));
+  });
+  const up = (e) => {
+    dragging = false;
+    if (e.pointerType === 'touch' || e.type === 'pointerleave') chart.hide();
+  };
+  el.addEventListener('pointerup', up);
+  el.addEventListener('pointercancel', up);
+  el.addEventListener('pointerleave', up);
+}
+
+// The arrow keys step a point (Page Up and Down ten), Home and End jump, Escape lets go.
+function scrubWithKeys(el, chart) {
+  el.addEventListener('keydown', (e) => {
+    const points = chart.points();
+    if (!points) return;
+    const n = points.length;
+    const k = { ArrowLeft: -1, ArrowRight: 1, PageDown: -10, PageUp: 10 }[e.key];
+    if (k) chart.show((chart.index() ?? n - 1) + k);
+    else if (e.key === 'Home') chart.show(0);
+    else if (e.key === 'End') chart.show(n - 1);
+    else if (e.key === 'Escape') chart.hide();
+    else return;
+    e.preventDefault();
+  });
 }
 
 /** Candlesticks with volume bars and a moving average; scrubbing reads out OHLC and volume. */
@@ -217,59 +281,14 @@ export function candleChart(el, { timeText } = {}) {
 
   function draw() {
     if (!data) return;
-    const W = el.clientWidth || 300;
-    const H = el.clientHeight || 200;
-    const { candles, sma } = data;
-    const n = candles.length;
-    svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
-    if (!n) return fill(svg);
-    const AXIS = 18; // the date axis under the volume
-    const base = H - AXIS;
-    const volH = (base - TOP) * 0.2;
-    const plotB = base - volH - 14;
-    const [lo0, hi0] = extent([...candles.flatMap((c) => [c.l, c.h]), ...sma]);
-    const pad = (hi0 - lo0) * 0.04;
-    const lo = lo0 - pad;
-    const hi = hi0 + pad;
-    const bw = (W - 44) / n;
-    const x = (i) => i * bw + bw / 2;
-    const y = (v) => TOP + (1 - (v - lo) / (hi - lo)) * (plotB - TOP);
-    const vmax = Math.max(...candles.map((c) => c.vol)) || 1;
-    const body = Math.max(1, bw * 0.7);
-    const up = [];
-    const down = [];
-    const vols = [];
-    candles.forEach((c, i) => {
-      const cx = x(i).toFixed(2);
-      const [a, b] = [y(c.o), y(c.c)];
-      const top = Math.min(a, b);
-      const hgt = Math.max(1, Math.abs(a - b));
-      const dpath = `M${cx} ${y(c.h).toFixed(1)}V${y(c.l).toFixed(1)}M${(x(i) - body / 2).toFixed(2)} ${top.toFixed(1)}h${body.toFixed(2)}v${hgt.toFixed(1)}h${(-body).toFixed(2)}Z`;
-      (c.c >= c.o ? up : down).push(dpath);
-      const vh = (c.vol / vmax) * volH;
-      vols.push(`M${(x(i) - body / 2).toFixed(2)} ${(base - vh).toFixed(1)}h${body.toFixed(2)}V${base}h${(-body).toFixed(2)}Z`);
-    });
-    let ma = '';
-    sma.forEach((v, i) => {
-      if (v != null) ma += `${ma ? 'L' : 'M'}${x(i).toFixed(1)} ${y(v).toFixed(1)}`;
-    });
-    const grid = (data.ticks || [])
-      .filter((t) => t > lo && t < hi)
-      .map((t) => [s('line.grid', { x1: 0, x2: W - 44, y1: y(t), y2: y(t) }), s('text.axis', { x: W, y: y(t) + 4, 'text-anchor': 'end' }, number(t))]);
-    const scrub = s('g', { visibility: 'hidden' });
-    fill(svg, grid, dateAxis(candles, x, H - 4, W - 44), s('path.vol', { d: vols.join('') }), s('path.candle-up', { d: up.join(''), 'stroke-width': 1 }), s('path.candle-down', { d: down.join(''), 'stroke-width': 1 }), s('path.sma', { d: ma }), scrub);
-    geo = { x, bw, W, H, scrub, n };
+    // No candles leave the plot empty, and the geometry as it was.
+    geo = drawCandles(svg, el, data) ?? geo;
   }
 
   function show(i) {
     if (!geo) return;
     i = Math.max(0, Math.min(geo.n - 1, i));
-    const c = data.candles[i];
-    const px = geo.x(i);
-    const top = `O ${number(c.o)}  H ${number(c.h)}  L ${number(c.l)}  C ${number(c.c)}`;
-    const sub = `${timeText ? timeText(c.t) : ''} · Vol ${compact(c.vol)}${data.sma[i] != null ? ` · SMA ${number(data.sma[i])}` : ''}`;
-    fill(geo.scrub, s('line.stick', { x1: px, x2: px, y1: TOP - 6, y2: geo.H }), s('text.scrub-price', { x: 4, y: 16 }, top), s('text.scrub-date', { x: 4, y: 33 }, sub));
-    geo.scrub.setAttribute('visibility', 'visible');
+    paintCandleScrub(geo, data, i, timeText);
     geo.i = i;
     el.dataset.scrub = String(i);
   }
@@ -295,6 +314,78 @@ export function candleChart(el, { timeText } = {}) {
       draw();
     },
   };
+}
+
+// Draws the candles into svg; returns the geometry that scrubbing reads, or null when there
+// are none.
+function drawCandles(svg, el, data) {
+  const W = el.clientWidth || 300;
+  const H = el.clientHeight || 200;
+  const { candles, sma } = data;
+  const n = candles.length;
+  svg.setAttribute('viewBox', `0 0 ${W} ${H}`);
+  if (!n) {
+    fill(svg);
+    return null;
+  }
+  const AXIS = 18; // the date axis under the volume
+  const base = H - AXIS;
+  const volH = (base - TOP) * 0.2;
+  const plotB = base - volH - 14;
+  const [lo0, hi0] = extent([...candles.flatMap((c) => [c.l, c.h]), ...sma]);
+  const pad = (hi0 - lo0) * 0.04;
+  const lo = lo0 - pad;
+  const hi = hi0 + pad;
+  const bw = (W - 44) / n;
+  const x = (i) => i * bw + bw / 2;
+  const y = (v) => TOP + (1 - (v - lo) / (hi - lo)) * (plotB - TOP);
+  const { up, down, vols } = candleShapes(candles, { x, y, body: Math.max(1, bw * 0.7), base, volH });
+  const grid = (data.ticks || [])
+    .filter((t) => t > lo && t < hi)
+    .map((t) => [s('line.grid', { x1: 0, x2: W - 44, y1: y(t), y2: y(t) }), s('text.axis', { x: W, y: y(t) + 4, 'text-anchor': 'end' }, number(t))]);
+  const scrub = s('g', { visibility: 'hidden' });
+  fill(svg, grid, dateAxis(candles, x, H - 4, W - 44), s('path.vol', { d: vols.join('') }), s('path.candle-up', { d: up.join(''), 'stroke-width': 1 }), s('path.candle-down', { d: down.join(''), 'stroke-width': 1 }), s('path.sma', { d: smaPath(sma, x, y) }), scrub);
+  return { x, bw, W, H, scrub, n };
+}
+
+// Each candle's wick and body (into the rising or the falling path) and its volume bar, as
+// path data: three paths draw them all.
+function candleShapes(candles, { x, y, body, base, volH }) {
+  const vmax = Math.max(...candles.map((c) => c.vol)) || 1;
+  const up = [];
+  const down = [];
+  const vols = [];
+  candles.forEach((c, i) => {
+    const cx = x(i).toFixed(2);
+    const [a, b] = [y(c.o), y(c.c)];
+    const top = Math.min(a, b);
+    const hgt = Math.max(1, Math.abs(a - b));
+    const dpath = `M${cx} ${y(c.h).toFixed(1)}V${y(c.l).toFixed(1)}M${(x(i) - body / 2).toFixed(2)} ${top.toFixed(1)}h${body.toFixed(2)}v${hgt.toFixed(1)}h${(-body).toFixed(2)}Z`;
+    (c.c >= c.o ? up : down).push(dpath);
+    const vh = (c.vol / vmax) * volH;
+    vols.push(`M${(x(i) - body / 2).toFixed(2)} ${(base - vh).toFixed(1)}h${body.toFixed(2)}V${base}h${(-body).toFixed(2)}Z`);
+  });
+  return { up, down, vols };
+}
+
+// The moving average's line, from its first defined value.
+function smaPath(sma, x, y) {
+  let ma = '';
+  sma.forEach((v, i) => {
+    if (v != null) ma += `${ma ? 'L' : 'M'}${x(i).toFixed(1)} ${y(v).toFixed(1)}`;
+  });
+  return ma;
+}
+
+// The stick at candle i, with its open, high, low and close on top, and its date, volume and
+// moving average under them.
+function paintCandleScrub(geo, data, i, timeText) {
+  const c = data.candles[i];
+  const px = geo.x(i);
+  const top = `O ${number(c.o)}  H ${number(c.h)}  L ${number(c.l)}  C ${number(c.c)}`;
+  const sub = `${timeText ? timeText(c.t) : ''} · Vol ${compact(c.vol)}${data.sma[i] != null ? ` · SMA ${number(data.sma[i])}` : ''}`;
+  fill(geo.scrub, s('line.stick', { x1: px, x2: px, y1: TOP - 6, y2: geo.H }), s('text.scrub-price', { x: 4, y: 16 }, top), s('text.scrub-date', { x: 4, y: 33 }, sub));
+  geo.scrub.setAttribute('visibility', 'visible');
 }
 
 // Month names under the candles where a month begins (the year at January), as far apart
@@ -330,7 +421,7 @@ export function stackedColumns(el, { categories, series }) {
   const bottom = 22;
   const totals = categories.map((_, i) => series.reduce((a, sr) => a + sr.values[i], 0));
   const max = Math.max(1, ...totals);
-  const step = niceStep(max / 4);
+  const step = tickStep(max / 4);
   const top = Math.ceil(max / step) * step;
   const y = (v) => 8 + (1 - v / top) * (H - 8 - bottom);
   const cw = (W - left) / categories.length;
@@ -361,7 +452,7 @@ export function epsChart(el, { labels, sub, actual, estimate }) {
   const left = 40;
   const bottom = 36;
   const [lo0, hi0] = extent([...actual, ...estimate]);
-  const step = niceStep((hi0 - lo0) / 4 || 0.1);
+  const step = tickStep((hi0 - lo0) / 4 || 0.1);
   const lo = Math.floor(lo0 / step) * step;
   const hi = Math.ceil(hi0 / step) * step;
   const n = labels.length;
@@ -378,12 +469,6 @@ export function epsChart(el, { labels, sub, actual, estimate }) {
     parts.push(s('text.axis', { x: x(i), y: H - 19, 'text-anchor': 'middle' }, lab), s('text.axis', { x: x(i), y: H - 4, 'text-anchor': 'middle' }, cw < 100 ? sub[i].replace('Surprise: ', '') : sub[i]));
   });
   fill(el, s('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': 'EPS surprises: ' + labels.map((l, i) => `${l} actual ${actual[i]}, estimate ${estimate[i]}`).join('; ') }, parts));
-}
-
-function niceStep(raw) {
-  const p = 10 ** Math.floor(Math.log10(raw || 1));
-  const f = raw / p;
-  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
 }
 
 /** A small line of the day against the previous close (dotted), colored by its direction. */

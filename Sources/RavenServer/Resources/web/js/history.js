@@ -23,83 +23,83 @@ export function createHistory() {
     fill(panel, current);
   }
 
-  /** A list loaded a page at a time: `load(cursor)` appends rows, returns the next cursor. */
-  function pages(load) {
-    const body = h('div', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
-    const more = h('button.btn.more', { type: 'button', onclick: () => next() }, 'Load More');
-    const state = { cursor: null, lastDay: null, list: null, started: false };
-    async function next() {
-      more.disabled = true;
-      try {
-        state.cursor = await load(body, state);
-        body.removeAttribute('aria-busy');
-        if (state.cursor) body.append(more);
-        else more.remove();
-      } catch (e) {
-        body.removeAttribute('aria-busy');
-        body.append(h('p.empty', { role: 'alert' }, e.message));
-      } finally {
-        more.disabled = false;
-      }
-    }
-    next();
-    return body;
-  }
-
-  function dayList(body, state, day, testid) {
-    if (day !== state.lastDay) {
-      state.lastDay = day;
-      state.list = h('ul.group.list', { 'data-testid': testid });
-      body.append(section(day, state.list));
-    }
-    return state.list;
-  }
-
-  async function tradesPage(body, state) {
-    const r = await get(`/trades?limit=30${state.cursor ? `&before=${encodeURIComponent(state.cursor)}` : ''}`);
-    if (!state.started) {
-      state.started = true;
-      fill(body, r.trades.length ? null : section(null, h('div.group', h('p.empty', 'No trades yet. Open a stock and tap Trade.'))));
-    }
-    for (const t of r.trades) {
-      const buy = t.side === 'buy';
-      const profit = Number(t.realizedProfit);
-      dayList(body, state, longDate(t.time), 'trades').append(
-        h('li', h('a.row.trade-row', { href: `#/stock/${t.symbol}`, 'data-side': t.side },
-          h('div.grow', h('div.title', h(`span.badge.${t.side}`, buy ? 'Buy' : 'Sell'), t.symbol), h('div.sub.num', `${shares(t.shares)} ${sharesWord(t.shares)} at ${money(t.price)}`)),
-          // The time under the amount, whole: the description's line is the one that may wrap.
-          h('div.end', h('div.price.num', `${buy ? '−' : '+'}${money(t.amount)}`), !buy && profit ? h(`div.sub.num.${dir(profit)}`, `${profit > 0 ? '+' : '−'}${money(Math.abs(profit))} P/L`) : null, h('div.sub.num.trade-time', { 'data-testid': 'trade-time' }, time(t.time))),
-        )),
-      );
-    }
-    return r.nextCursor ?? null;
-  }
-
-  async function ordersPage(body, state) {
-    const r = await get(`/orders?status=all&limit=30${state.cursor ? `&before=${encodeURIComponent(state.cursor)}` : ''}`);
-    if (!state.started) {
-      state.started = true;
-      fill(body, r.orders.length ? null : section(null, h('div.group', h('p.empty', 'No orders yet. Open a stock and tap Trade.'))));
-    }
-    for (const o of r.orders) {
-      const away = o.fills.some((f) => Date.parse(f.time) > lastSeen && lastSeen > 0 && Date.parse(o.createdAt) < lastSeen);
-      dayList(body, state, longDate(o.createdAt), 'orders').append(
-        h('li', h('a.row.order-row', { href: `#/stock/${o.symbol}`, 'data-status': o.status },
-          h('div.grow',
-            h('div.title', h(`span.badge.${o.side}`, o.side === 'buy' ? 'Buy' : 'Sell'), o.symbol, h('span.sub', TYPES.find(([k]) => k === o.type)?.[1] ?? o.type), away ? h('span.away', 'While you were away') : null),
-            h('div.sub.num', `${describe(o)} · ${time(o.createdAt)}`),
-            o.fills.map((f) => h('div.sub.num.order-fill', `Filled ${shares(f.qty)} at ${money(f.price)} · ${time(f.time)}`)),
-            // Alpaca reports a linked account's fills only as a total.
-            !o.fills.length && Number(o.filledQty) > 0 ? h('div.sub.num.order-fill', `Filled ${shares(o.filledQty)} at ${money(o.filledAvgPrice)}${o.filledAt ? ` · ${time(o.filledAt)}` : ''}`) : null,
-            o.reason ? h('div.sub', o.reason) : null,
-          ),
-          h('div.end', h('span.badge.status', statusName(o.status))),
-        )),
-      );
-    }
-    return r.nextCursor ?? null;
-  }
-
   show(0);
   return { el, title: 'History', destroy: () => stopOrders?.() };
+}
+
+/** A list loaded a page at a time: `load(cursor)` appends rows, returns the next cursor. */
+function pages(load) {
+  const body = h('div', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
+  const more = h('button.btn.more', { type: 'button', onclick: () => next() }, 'Load More');
+  const state = { cursor: null, lastDay: null, list: null, started: false };
+  async function next() {
+    more.disabled = true;
+    try {
+      state.cursor = await load(body, state);
+      body.removeAttribute('aria-busy');
+      if (state.cursor) body.append(more);
+      else more.remove();
+    } catch (e) {
+      body.removeAttribute('aria-busy');
+      body.append(h('p.empty', { role: 'alert' }, e.message));
+    } finally {
+      more.disabled = false;
+    }
+  }
+  next();
+  return body;
+}
+
+function dayList(body, state, day, testid) {
+  if (day !== state.lastDay) {
+    state.lastDay = day;
+    state.list = h('ul.group.list', { 'data-testid': testid });
+    body.append(section(day, state.list));
+  }
+  return state.list;
+}
+
+async function tradesPage(body, state) {
+  const r = await get(`/trades?limit=30${state.cursor ? `&before=${encodeURIComponent(state.cursor)}` : ''}`);
+  if (!state.started) {
+    state.started = true;
+    fill(body, r.trades.length ? null : section(null, h('div.group', h('p.empty', 'No trades yet. Open a stock and tap Trade.'))));
+  }
+  for (const t of r.trades) {
+    const buy = t.side === 'buy';
+    const profit = Number(t.realizedProfit);
+    dayList(body, state, longDate(t.time), 'trades').append(
+      h('li', h('a.row.trade-row', { href: `#/stock/${t.symbol}`, 'data-side': t.side },
+        h('div.grow', h('div.title', h(`span.badge.${t.side}`, buy ? 'Buy' : 'Sell'), t.symbol), h('div.sub.num', `${shares(t.shares)} ${sharesWord(t.shares)} at ${money(t.price)}`)),
+        // The time under the amount, whole: the description's line is the one that may wrap.
+        h('div.end', h('div.price.num', `${buy ? '−' : '+'}${money(t.amount)}`), !buy && profit ? h(`div.sub.num.${dir(profit)}`, `${profit > 0 ? '+' : '−'}${money(Math.abs(profit))} P/L`) : null, h('div.sub.num.trade-time', { 'data-testid': 'trade-time' }, time(t.time))),
+      )),
+    );
+  }
+  return r.nextCursor ?? null;
+}
+
+async function ordersPage(body, state) {
+  const r = await get(`/orders?status=all&limit=30${state.cursor ? `&before=${encodeURIComponent(state.cursor)}` : ''}`);
+  if (!state.started) {
+    state.started = true;
+    fill(body, r.orders.length ? null : section(null, h('div.group', h('p.empty', 'No orders yet. Open a stock and tap Trade.'))));
+  }
+  for (const o of r.orders) {
+    const away = o.fills.some((f) => Date.parse(f.time) > lastSeen && lastSeen > 0 && Date.parse(o.createdAt) < lastSeen);
+    dayList(body, state, longDate(o.createdAt), 'orders').append(
+      h('li', h('a.row.order-row', { href: `#/stock/${o.symbol}`, 'data-status': o.status },
+        h('div.grow',
+          h('div.title', h(`span.badge.${o.side}`, o.side === 'buy' ? 'Buy' : 'Sell'), o.symbol, h('span.sub', TYPES.find(([k]) => k === o.type)?.[1] ?? o.type), away ? h('span.away', 'While you were away') : null),
+          h('div.sub.num', `${describe(o)} · ${time(o.createdAt)}`),
+          o.fills.map((f) => h('div.sub.num.order-fill', `Filled ${shares(f.qty)} at ${money(f.price)} · ${time(f.time)}`)),
+          // Alpaca reports a linked account's fills only as a total.
+          !o.fills.length && Number(o.filledQty) > 0 ? h('div.sub.num.order-fill', `Filled ${shares(o.filledQty)} at ${money(o.filledAvgPrice)}${o.filledAt ? ` · ${time(o.filledAt)}` : ''}`) : null,
+          o.reason ? h('div.sub', o.reason) : null,
+        ),
+        h('div.end', h('span.badge.status', statusName(o.status))),
+      )),
+    );
+  }
+  return r.nextCursor ?? null;
 }

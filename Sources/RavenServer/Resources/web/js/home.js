@@ -10,156 +10,238 @@ import { openSettings } from './settings.js';
 import { watch, onQuote, onPoll } from './stream.js';
 
 export function createHome({ go, user, signOut }) {
-  let portfolio = null;
-  let favorites = null;
-  let history = null;
-  let status = null;
-  let editing = false;
-  const rows = new Map(); // symbol → [{kind, refs}]
+  const body = h('div.home-body', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
+  // The screen's data, and the parts that show it, for the functions below that paint them.
+  const home = { portfolio: null, favorites: null, history: null, status: null, editing: false, rows: new Map(), paintSpark: sparkPainter(), body, reload: () => load(false) };
+  home.hero = netWorthHero(home);
 
-  const editBtn = h('button.nav-btn', { type: 'button', hidden: true, onclick: () => setEditing(!editing) }, 'Edit');
+  const editBtn = h('button.nav-btn', { type: 'button', hidden: true, onclick: () => setEditing(!home.editing) }, 'Edit');
   const account = h('button.nav-btn', { type: 'button', 'aria-label': `Account: ${user.username}`, onclick: accountSheet }, icon('person'));
   const titleId = uid('t');
   const dateEl = h('p.subtitle', { 'data-testid': 'today' });
-  const search = createSearch((sym) => go(`#/stock/${sym}`), {
-    has: (sym) => !!favorites?.some((f) => f.symbol === sym),
+  const search = createSearch((sym) => go(`#/stock/${sym}`), searchFavorites(home));
+  const el = h('section.view', { 'aria-labelledby': titleId }, navbar('Stocks', account, editBtn), h('div.home-top', h('h1.large-title', { id: titleId, tabindex: '-1' }, 'Stocks'), dateEl), search.el, body);
+
+  async function load(first) {
+    try {
+      const [p, w, hist, st] = await Promise.all([get('/portfolio'), get('/watchlist'), get('/portfolio/history?range=1D'), marketStatus(!first)]);
+      home.portfolio = p;
+      home.favorites = w.items;
+      home.history = hist;
+      home.status = st;
+      dateEl.textContent = calendarDay(st.date);
+      if (first || !showsSameSymbols(home)) render();
+      else updateHome(home);
+      watch('home', watchedSymbols(home));
+    } catch (e) {
+      if (first) fill(body, h('div.loading', { role: 'alert' }, e.message, h('button.btn', { type: 'button', onclick: () => (fill(body, h('div.loading', spinner(), 'Fetching Data...')), load(true)) }, 'Try Again')));
+    }
+  }
+
+  function render() {
+    editBtn.hidden = false;
+    renderHome(home);
+  }
+
+  function setEditing(on) {
+    home.editing = on;
+    editBtn.textContent = on ? 'Done' : 'Edit';
+    editBtn.style.fontWeight = on ? '600' : '';
+    el.classList.toggle('editing', on);
+    render();
+  }
+
+  function accountSheet() {
+    openSettings({ user, signOut, onChange: () => load(false) });
+  }
+
+  onQuote((q) => applyLiveQuote(home, q));
+  onPoll(() => !el.hidden && load(false));
+  // The day's chart gains a point every five minutes.
+  setInterval(() => home.portfolio && !el.hidden && home.status?.isOpen && get('/portfolio/history?range=1D').then((x) => ((home.history = x), home.hero.redraw())).catch(() => {}), 60000);
+  load(true);
+
+  return {
+    el,
+    title: 'Stocks',
+    show(back) {
+      if (home.portfolio) load(false);
+      if (back) search.restore();
+    },
+    refresh: () => load(false),
+  };
+}
+
+// Search results can be starred in place: the star adds or removes a favorite, and Home follows.
+function searchFavorites(home) {
+  return {
+    has: (sym) => !!home.favorites?.some((f) => f.symbol === sym),
     async toggle(sym, on) {
       try {
         await (on ? put : del)(`/watchlist/${sym}`);
         toast(on ? `Adding ${sym} to Favorites` : `Removing ${sym} from Favorites`);
-        load(false);
+        home.reload();
         return true;
       } catch (e) {
         toast(e.message);
         return false;
       }
     },
-  });
-  const body = h('div.home-body', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
-  const el = h('section.view', { 'aria-labelledby': titleId }, navbar('Stocks', account, editBtn), h('div.home-top', h('h1.large-title', { id: titleId, tabindex: '-1' }, 'Stocks'), dateEl), search.el, body);
+  };
+}
 
-  // The hero: net worth now (or where the finger is) over the day's chart.
+const watchedSymbols = (home) => [...new Set([...home.portfolio.positions.map((p) => p.symbol), ...home.favorites.map((f) => f.symbol)])];
+const showsSameSymbols = (home) => {
+  const have = [...home.rows.keys()].sort().join();
+  return have === watchedSymbols(home).sort().join() && !!home.body.querySelector('.hero');
+};
+
+// The hero: net worth now (or where the finger is) over the day's chart.
+function netWorthHero(home) {
   const worth = h('div.big.num', { 'aria-live': 'off' });
   const worthChange = h('span.change');
   const worthWhen = h('span.when', 'Today');
-  const heroChartEl = h('div.chart');
-  const heroChart = lineChart(heroChartEl, {
+  const chartEl = h('div.chart');
+  const chart = lineChart(chartEl, {
     label: 'Net worth today',
     minSpan: 0.002, // 0.2%: $50 on $25,000
     timeText: time,
     onScrub: (p) => {
-      if (!p) return paintWorth();
+      if (!p) return paint();
       worth.textContent = money(p.v);
-      const base = Number(history.baseline ?? history.points[0]?.value ?? p.v);
+      const base = Number(home.history.baseline ?? home.history.points[0]?.value ?? p.v);
       setChange(worthChange, p.v - base, base ? ((p.v - base) / base) * 100 : 0);
       worthWhen.textContent = time(p.t);
     },
   });
 
-  async function load(first) {
-    try {
-      const [p, w, hist, st] = await Promise.all([get('/portfolio'), get('/watchlist'), get('/portfolio/history?range=1D'), marketStatus(!first)]);
-      portfolio = p;
-      favorites = w.items;
-      history = hist;
-      status = st;
-      dateEl.textContent = calendarDay(st.date);
-      if (first || !sameSymbols()) render();
-      else update();
-      watch('home', symbols());
-    } catch (e) {
-      if (first) fill(body, h('div.loading', { role: 'alert' }, e.message, h('button.btn', { type: 'button', onclick: () => (fill(body, h('div.loading', spinner(), 'Fetching Data...')), load(true)) }, 'Try Again')));
-    }
-  }
-
-  const symbols = () => [...new Set([...portfolio.positions.map((p) => p.symbol), ...favorites.map((f) => f.symbol)])];
-  const sameSymbols = () => {
-    const have = [...rows.keys()].sort().join();
-    return have === symbols().sort().join() && !!body.querySelector('.hero');
-  };
-
-  function netWorth() {
-    let total = dec(portfolio.cash);
-    for (const p of portfolio.positions) total = add(total, dec(p.marketValue));
-    return dollars(total);
-  }
-
-  function paintWorth() {
-    const nw = netWorth();
+  function paint() {
+    const nw = netWorth(home.portfolio);
     worth.textContent = money(nw);
-    const base = Number(history?.baseline ?? nw);
+    const base = Number(home.history?.baseline ?? nw);
     setChange(worthChange, nw - base, base ? ((nw - base) / base) * 100 : 0);
     worthWhen.textContent = 'Today';
   }
 
-  function chartData() {
-    const pts = history.points.map((p) => ({ t: Date.parse(p.time), v: Number(p.value) }));
-    if (status?.isOpen && pts.length) pts[pts.length - 1] = { ...pts[pts.length - 1], v: netWorth() };
-    const base = history.baseline != null ? Number(history.baseline) : null;
-    const lastV = pts.length ? pts[pts.length - 1].v : 0;
-    const session = status?.currentOrNextSession;
-    return { points: pts, baseline: base, baselineLabel: 'Previous close', dir: dir(lastV - (base ?? lastV)), live: !!status?.isOpen, end: status?.isOpen && session ? Date.parse(session.close) : null };
-  }
+  return {
+    // A new box on each render, around the same figures and chart.
+    box: () => h('div.hero', h('div.label', 'Net Worth'), worth, h('div', worthChange, worthWhen), chartEl),
+    paint,
+    redraw: () => chart.set(netWorthLine(home)),
+    scrubbing: () => !!chartEl.dataset.scrub,
+  };
+}
 
-  function render() {
-    rows.clear();
-    editBtn.hidden = false;
-    const hero = h('div.hero', h('div.label', 'Net Worth'), worth, h('div', worthChange, worthWhen), heroChartEl);
-    const cash = h('div.row.kv', h('span.grow', 'Cash Balance'), h('span.end.num', { 'data-testid': 'cash' }, money(portfolio.cash)));
-    const posList = h('ul.list', { 'aria-label': 'Positions', 'data-list': 'portfolio' }, portfolio.positions.map(positionRow));
-    const favList = h('ul.list', { 'aria-label': 'Favorites', 'data-list': 'favorites' }, favorites.map(favoriteRow));
-    fill(
-      body,
-      section('Portfolio', h('div.group', hero, cash, posList, portfolio.positions.length ? null : h('p.empty', 'No stocks yet. Search for one to start trading.'))),
-      section('Favorites', h('div.group', favList, h('p.empty', { hidden: favorites.length > 0, 'data-empty': 'favorites' }, 'No favorites yet. Tap ☆ on a stock to add it.'))),
-      footer(),
-    );
-    body.removeAttribute('aria-busy');
-    paintWorth();
-    heroChart.set(chartData());
-  }
+function netWorth(portfolio) {
+  let total = dec(portfolio.cash);
+  for (const p of portfolio.positions) total = add(total, dec(p.marketValue));
+  return dollars(total);
+}
 
-  function item(symbol, kind, link, listName) {
-    const li = h('li.list-row', { 'data-symbol': symbol });
-    const row = editing ? h('div.row.stock-row') : h('a.row.stock-row', { href: `#/stock/${symbol}` });
-    li.append(row);
-    if (editing) {
-      if (kind === 'favorite') row.append(h('button.minus', { type: 'button', 'aria-label': `Delete ${symbol}`, onclick: () => reveal(li, !li.classList.contains('revealed')) }, icon('minus')));
-    }
-    li.row = row;
-    // Every row links on, with HW9's chevron; in editing, a grip instead.
-    li.tail = () => row.append(editing ? grip(li, symbol, (order) => reorder(listName, order)) : icon('chev'));
-    return li;
-  }
+// The day's line of net worth: while the market is open, its last point is the live total.
+function netWorthLine({ portfolio, history, status }) {
+  const pts = history.points.map((p) => ({ t: Date.parse(p.time), v: Number(p.value) }));
+  if (status?.isOpen && pts.length) pts[pts.length - 1] = { ...pts[pts.length - 1], v: netWorth(portfolio) };
+  const base = history.baseline != null ? Number(history.baseline) : null;
+  const lastV = pts.length ? pts[pts.length - 1].v : 0;
+  const session = status?.currentOrNextSession;
+  return { points: pts, baseline: base, baselineLabel: 'Previous close', dir: dir(lastV - (base ?? lastV)), live: !!status?.isOpen, end: status?.isOpen && session ? Date.parse(session.close) : null };
+}
 
-  function positionRow(p) {
-    const li = item(p.symbol, 'position', true, 'portfolio');
-    const value = h('div.price.num', money(p.marketValue));
-    const chg = change(p.changeFromCost, p.changeFromCostPercent);
-    const count = h('div.sub', `${shares(p.shares)} ${sharesWord(p.shares)}`);
-    li.row.append(h('div.grow', h('div.title', p.symbol), count), h('div.end', value, chg));
-    li.tail();
-    addRow(p.symbol, { kind: 'position', value, chg, count, li });
-    return li;
-  }
+// The Portfolio and Favorites sections, built anew: on the first load, when the symbols
+// change, and into and out of editing.
+function renderHome(home) {
+  const { portfolio, favorites, body, hero } = home;
+  home.rows.clear();
+  const cash = h('div.row.kv', h('span.grow', 'Cash Balance'), h('span.end.num', { 'data-testid': 'cash' }, money(portfolio.cash)));
+  const posList = h('ul.list', { 'aria-label': 'Positions', 'data-list': 'portfolio' }, portfolio.positions.map((p) => positionRow(home, p)));
+  const favList = h('ul.list', { 'aria-label': 'Favorites', 'data-list': 'favorites' }, favorites.map((f) => favoriteRow(home, f)));
+  fill(
+    body,
+    section('Portfolio', h('div.group', hero.box(), cash, posList, portfolio.positions.length ? null : h('p.empty', 'No stocks yet. Search for one to start trading.'))),
+    section('Favorites', h('div.group', favList, h('p.empty', { hidden: favorites.length > 0, 'data-empty': 'favorites' }, 'No favorites yet. Tap ☆ on a stock to add it.'))),
+    attributionFooter(),
+  );
+  body.removeAttribute('aria-busy');
+  hero.paint();
+  hero.redraw();
+}
 
-  function favoriteRow(f) {
-    const li = item(f.symbol, 'favorite', true, 'favorites');
-    const price = h('div.price.num', f.price != null ? money(f.price) : '—');
-    const chg = change(f.change ?? 0, f.changePercent ?? 0);
-    const spark = h('div.spark', { 'aria-hidden': 'true', 'data-testid': 'sparkline' });
-    li.row.append(h('div.grow', h('div.title', f.symbol), h('div.sub', f.name)), editing ? null : spark, h('div.end', price, chg));
-    if (!editing) paintSpark(f.symbol, spark);
-    li.tail();
-    li.append(h('button.swipe-del', { type: 'button', tabindex: '-1', onclick: () => removeFavorite(f.symbol, li) }, 'Delete'));
-    swipeToDelete(li, () => removeFavorite(f.symbol, li));
-    addRow(f.symbol, { kind: 'favorite', price, chg, li });
-    return li;
-  }
+// Values only: rows stay where they are (no re-render while someone drags one).
+function updateHome(home) {
+  const { portfolio, rows, body, hero } = home;
+  for (const p of portfolio.positions) paintPosition(rows, p);
+  for (const f of home.favorites) paintFavorite(rows, f);
+  if (!home.editing) body.querySelectorAll('li[data-symbol] [data-testid=sparkline]').forEach((box) => home.paintSpark(box.closest('li').dataset.symbol, box));
+  body.querySelector('[data-testid="cash"]').textContent = money(portfolio.cash);
+  hero.paint();
+  hero.redraw();
+}
 
-  // The day's line of a favorite, drawn small; asked for once a minute at most.
+// A list's row: a link to the stock, or while editing a row to reorder (and a favorite's minus,
+// which reveals Delete). The caller fills li.row, then adds its tail.
+function listRow(home, symbol, kind, listName) {
+  const li = h('li.list-row', { 'data-symbol': symbol });
+  const row = home.editing ? h('div.row.stock-row') : h('a.row.stock-row', { href: `#/stock/${symbol}` });
+  li.append(row);
+  if (home.editing && kind === 'favorite') row.append(h('button.minus', { type: 'button', 'aria-label': `Delete ${symbol}`, onclick: () => reveal(li, !li.classList.contains('revealed')) }, icon('minus')));
+  li.row = row;
+  // Every row links on, with HW9's chevron; in editing, a grip instead.
+  li.tail = () => row.append(home.editing ? grip(li, symbol, (order) => reorder(home, listName, order)) : icon('chev'));
+  return li;
+}
+
+function positionRow(home, p) {
+  const li = listRow(home, p.symbol, 'position', 'portfolio');
+  const value = h('div.price.num', money(p.marketValue));
+  const chg = change(p.changeFromCost, p.changeFromCostPercent);
+  const count = h('div.sub', `${shares(p.shares)} ${sharesWord(p.shares)}`);
+  li.row.append(h('div.grow', h('div.title', p.symbol), count), h('div.end', value, chg));
+  li.tail();
+  addRow(home.rows, p.symbol, { kind: 'position', value, chg, count, li });
+  return li;
+}
+
+function favoriteRow(home, f) {
+  const li = listRow(home, f.symbol, 'favorite', 'favorites');
+  const price = h('div.price.num', f.price != null ? money(f.price) : '—');
+  const chg = change(f.change ?? 0, f.changePercent ?? 0);
+  const spark = h('div.spark', { 'aria-hidden': 'true', 'data-testid': 'sparkline' });
+  li.row.append(h('div.grow', h('div.title', f.symbol), h('div.sub', f.name)), home.editing ? null : spark, h('div.end', price, chg));
+  if (!home.editing) home.paintSpark(f.symbol, spark);
+  li.tail();
+  li.append(h('button.swipe-del', { type: 'button', tabindex: '-1', onclick: () => removeFavorite(home, f.symbol, li) }, 'Delete'));
+  swipeToDelete(li, () => removeFavorite(home, f.symbol, li));
+  addRow(home.rows, f.symbol, { kind: 'favorite', price, chg, li });
+  return li;
+}
+
+// rows: symbol → the refs of its rows ({kind, ...}); a stock held and a favorite has two.
+function addRow(rows, symbol, refs) {
+  if (!rows.has(symbol)) rows.set(symbol, []);
+  rows.get(symbol).push(refs);
+}
+
+function paintPosition(rows, p) {
+  for (const r of rows.get(p.symbol) ?? []) {
+    if (r.kind !== 'position') continue;
+    r.value.textContent = money(p.marketValue);
+    setChange(r.chg, p.changeFromCost, p.changeFromCostPercent);
+    r.count.textContent = `${shares(p.shares)} ${sharesWord(p.shares)}`;
+  }
+}
+function paintFavorite(rows, f) {
+  for (const r of rows.get(f.symbol) ?? []) {
+    if (r.kind !== 'favorite') continue;
+    r.price.textContent = f.price != null ? money(f.price) : '—';
+    setChange(r.chg, f.change ?? 0, f.changePercent ?? 0);
+  }
+}
+
+// The day's line of a favorite, drawn small; asked for once a minute at most.
+function sparkPainter() {
   const sparks = new Map(); // symbol → {at, data: Promise<{points, base}>}
-  async function paintSpark(symbol, box) {
+  return async function paintSpark(symbol, box) {
     let spark = sparks.get(symbol);
     if (!spark || Date.now() - spark.at > 60000) {
       const data = get(`/stocks/${encodeURIComponent(symbol)}/chart?range=1D&points=60`).then((c) => ({ points: c.points.map((p) => Number(p.price)), base: Number(c.previousClose ?? c.baseline ?? c.points[0]?.price) }));
@@ -173,155 +255,102 @@ export function createHome({ go, user, signOut }) {
     } catch {
       // The row shows its price and change without the line.
     }
-  }
-
-  function addRow(symbol, refs) {
-    if (!rows.has(symbol)) rows.set(symbol, []);
-    rows.get(symbol).push(refs);
-  }
-
-  // Values only: rows stay where they are (no re-render while someone drags one).
-  function update() {
-    for (const p of portfolio.positions) paintPosition(p);
-    for (const f of favorites) paintFavorite(f);
-    if (!editing) body.querySelectorAll('li[data-symbol] [data-testid=sparkline]').forEach((box) => paintSpark(box.closest('li').dataset.symbol, box));
-    body.querySelector('[data-testid="cash"]').textContent = money(portfolio.cash);
-    paintWorth();
-    heroChart.set(chartData());
-  }
-
-  function paintPosition(p) {
-    for (const r of rows.get(p.symbol) ?? []) {
-      if (r.kind !== 'position') continue;
-      r.value.textContent = money(p.marketValue);
-      setChange(r.chg, p.changeFromCost, p.changeFromCostPercent);
-      r.count.textContent = `${shares(p.shares)} ${sharesWord(p.shares)}`;
-    }
-  }
-  function paintFavorite(f) {
-    for (const r of rows.get(f.symbol) ?? []) {
-      if (r.kind !== 'favorite') continue;
-      r.price.textContent = f.price != null ? money(f.price) : '—';
-      setChange(r.chg, f.change ?? 0, f.changePercent ?? 0);
-    }
-  }
-
-  // A live quote: new price, value and change for its rows; net worth follows.
-  function onLive(q) {
-    if (!portfolio) return;
-    const p = portfolio.positions.find((x) => x.symbol === q.symbol);
-    if (p) {
-      const mv = mul(dec(p.shares), dec(q.price));
-      const diff = sub(mv, dec(p.totalCost));
-      const cost = Number(p.totalCost);
-      p.price = q.price;
-      p.marketValue = dollars(mv).toFixed(2);
-      p.changeFromCost = dollars(diff).toFixed(2);
-      p.changeFromCostPercent = cost ? ((dollars(diff) / cost) * 100).toFixed(2) : '0';
-      paintPosition(p);
-      paintWorth();
-      if (!heroChartEl.dataset.scrub && history) heroChart.set(chartData());
-    }
-    const f = favorites.find((x) => x.symbol === q.symbol);
-    if (f) {
-      Object.assign(f, { price: q.price, change: q.change, changePercent: q.changePercent });
-      paintFavorite(f);
-    }
-  }
-
-  async function reorder(list, symbols) {
-    try {
-      await put(`/${list === 'portfolio' ? 'portfolio' : 'watchlist'}/order`, { symbols });
-      const src = list === 'portfolio' ? portfolio.positions : favorites;
-      src.sort((a, b) => symbols.indexOf(a.symbol) - symbols.indexOf(b.symbol));
-    } catch (e) {
-      toast(e.message);
-      load(false);
-    }
-  }
-
-  async function removeFavorite(symbol, li) {
-    try {
-      await del(`/watchlist/${symbol}`);
-      favorites = favorites.filter((f) => f.symbol !== symbol);
-      li.remove();
-      rows.set(symbol, (rows.get(symbol) ?? []).filter((r) => r.kind !== 'favorite'));
-      if (!rows.get(symbol).length) rows.delete(symbol);
-      body.querySelector('[data-empty="favorites"]').hidden = favorites.length > 0;
-      announce(`Removed ${symbol} from Favorites`);
-      watch('home', symbols());
-    } catch (e) {
-      toast(e.message);
-    }
-  }
-
-  function setEditing(on) {
-    editing = on;
-    editBtn.textContent = on ? 'Done' : 'Edit';
-    editBtn.style.fontWeight = on ? '600' : '';
-    el.classList.toggle('editing', on);
-    render();
-  }
-
-  // Who the data comes from, as HW9's "Powered by Finnhub.io": each source links to its site
-  // (the simulated market to Raven's page about it).
-  function footer() {
-    const foot = h('p.foot', { 'data-testid': 'attribution' }, 'Market data');
-    get('/market/providers')
-      .then(({ providers, sources }) => {
-        const lines = dataCredits(providers, sources ?? {});
-        if (!lines.length) return;
-        const parts = ['Powered by '];
-        lines.forEach(({ a, what }, i) => {
-          if (i) parts.push(i === lines.length - 1 ? ' and ' : ', ');
-          parts.push(h('a', { href: a.url ?? '#/', target: '_blank', rel: 'noopener noreferrer' }, siteName(a)));
-          if (what && lines.length > 1) parts.push(` (${what.toLowerCase()})`);
-        });
-        const simulated = lines.some(({ a }) => a.isSimulated);
-        fill(foot, ...parts, simulated ? (lines.length > 1 ? '. Simulated data is made up.' : '. Prices, news and insights are simulated.') : '.');
-      })
-      .catch(() => {});
-    return foot;
-  }
-
-  // "Finnhub.io" for finnhub.io: a provider named as its site is known.
-  const siteName = (a) => (/finnhub/i.test(a.name) ? 'Finnhub.io' : a.name);
-
-  // Who serves what, in the providers' order: one line when a single source serves everything.
-  function dataCredits(providers, sources) {
-    const label = { quote: 'Quotes', search: 'search', profile: 'profiles', bars: 'charts', news: 'news', peers: 'peers', recommendation_trends: 'insights', earnings: 'insights', social_sentiment: 'insights', market_status: 'market hours' };
-    const byName = new Map();
-    for (const [kind, a] of Object.entries(sources)) {
-      if (!byName.has(a.name)) byName.set(a.name, { a, kinds: new Set() });
-      byName.get(a.name).kinds.add(label[kind] ?? kind);
-    }
-    const order = providers.map((p) => p.attribution.name);
-    const lines = [...byName.values()].sort((x, y) => order.indexOf(x.a.name) - order.indexOf(y.a.name));
-    if (lines.length <= 1) return lines.length ? [{ a: lines[0].a }] : providers[0] ? [{ a: providers[0].attribution }] : [];
-    return lines.map(({ a, kinds }) => {
-      const words = [...kinds].map((w) => w.toLowerCase());
-      const what = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
-      return { a, what: what.charAt(0).toUpperCase() + what.slice(1) };
-    });
-  }
-
-  function accountSheet() {
-    openSettings({ user, signOut, onChange: () => load(false) });
-  }
-
-  onQuote(onLive);
-  onPoll(() => !el.hidden && load(false));
-  // The day's chart gains a point every five minutes.
-  setInterval(() => portfolio && !el.hidden && status?.isOpen && get('/portfolio/history?range=1D').then((x) => ((history = x), heroChart.set(chartData()))).catch(() => {}), 60000);
-  load(true);
-
-  return {
-    el,
-    title: 'Stocks',
-    show(back) {
-      if (portfolio) load(false);
-      if (back) search.restore();
-    },
-    refresh: () => load(false),
   };
+}
+
+// A live quote: new price, value and change for its rows; net worth follows.
+function applyLiveQuote(home, q) {
+  if (!home.portfolio) return;
+  const p = home.portfolio.positions.find((x) => x.symbol === q.symbol);
+  if (p) {
+    revalue(p, q.price);
+    paintPosition(home.rows, p);
+    home.hero.paint();
+    if (!home.hero.scrubbing() && home.history) home.hero.redraw();
+  }
+  const f = home.favorites.find((x) => x.symbol === q.symbol);
+  if (f) {
+    Object.assign(f, { price: q.price, change: q.change, changePercent: q.changePercent });
+    paintFavorite(home.rows, f);
+  }
+}
+
+// A position at a new price: its value, and its change from cost, in exact decimals.
+function revalue(p, price) {
+  const mv = mul(dec(p.shares), dec(price));
+  const diff = sub(mv, dec(p.totalCost));
+  const cost = Number(p.totalCost);
+  p.price = price;
+  p.marketValue = dollars(mv).toFixed(2);
+  p.changeFromCost = dollars(diff).toFixed(2);
+  p.changeFromCostPercent = cost ? ((dollars(diff) / cost) * 100).toFixed(2) : '0';
+}
+
+async function reorder(home, list, symbols) {
+  try {
+    await put(`/${list === 'portfolio' ? 'portfolio' : 'watchlist'}/order`, { symbols });
+    const src = list === 'portfolio' ? home.portfolio.positions : home.favorites;
+    src.sort((a, b) => symbols.indexOf(a.symbol) - symbols.indexOf(b.symbol));
+  } catch (e) {
+    toast(e.message);
+    home.reload();
+  }
+}
+
+async function removeFavorite(home, symbol, li) {
+  try {
+    await del(`/watchlist/${symbol}`);
+    home.favorites = home.favorites.filter((f) => f.symbol !== symbol);
+    li.remove();
+    const { rows } = home;
+    rows.set(symbol, (rows.get(symbol) ?? []).filter((r) => r.kind !== 'favorite'));
+    if (!rows.get(symbol).length) rows.delete(symbol);
+    home.body.querySelector('[data-empty="favorites"]').hidden = home.favorites.length > 0;
+    announce(`Removed ${symbol} from Favorites`);
+    watch('home', watchedSymbols(home));
+  } catch (e) {
+    toast(e.message);
+  }
+}
+
+// Who the data comes from, as HW9's "Powered by Finnhub.io": each source links to its site
+// (the simulated market to Raven's page about it).
+function attributionFooter() {
+  const foot = h('p.foot', { 'data-testid': 'attribution' }, 'Market data');
+  get('/market/providers')
+    .then(({ providers, sources }) => {
+      const lines = dataCredits(providers, sources ?? {});
+      if (!lines.length) return;
+      const parts = ['Powered by '];
+      lines.forEach(({ a, what }, i) => {
+        if (i) parts.push(i === lines.length - 1 ? ' and ' : ', ');
+        parts.push(h('a', { href: a.url ?? '#/', target: '_blank', rel: 'noopener noreferrer' }, siteName(a)));
+        if (what && lines.length > 1) parts.push(` (${what.toLowerCase()})`);
+      });
+      const simulated = lines.some(({ a }) => a.isSimulated);
+      fill(foot, ...parts, simulated ? (lines.length > 1 ? '. Simulated data is made up.' : '. Prices, news and insights are simulated.') : '.');
+    })
+    .catch(() => {});
+  return foot;
+}
+
+// "Finnhub.io" for finnhub.io: a provider named as its site is known.
+const siteName = (a) => (/finnhub/i.test(a.name) ? 'Finnhub.io' : a.name);
+
+// Who serves what, in the providers' order: one line when a single source serves everything.
+function dataCredits(providers, sources) {
+  const label = { quote: 'Quotes', search: 'search', profile: 'profiles', bars: 'charts', news: 'news', peers: 'peers', recommendation_trends: 'insights', earnings: 'insights', social_sentiment: 'insights', market_status: 'market hours' };
+  const byName = new Map();
+  for (const [kind, a] of Object.entries(sources)) {
+    if (!byName.has(a.name)) byName.set(a.name, { a, kinds: new Set() });
+    byName.get(a.name).kinds.add(label[kind] ?? kind);
+  }
+  const order = providers.map((p) => p.attribution.name);
+  const lines = [...byName.values()].sort((x, y) => order.indexOf(x.a.name) - order.indexOf(y.a.name));
+  if (lines.length <= 1) return lines.length ? [{ a: lines[0].a }] : providers[0] ? [{ a: providers[0].attribution }] : [];
+  return lines.map(({ a, kinds }) => {
+    const words = [...kinds].map((w) => w.toLowerCase());
+    const what = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
+    return { a, what: what.charAt(0).toUpperCase() + what.slice(1) };
+  });
 }

@@ -21,7 +21,7 @@ export function openSettings({ user, signOut, onChange }) {
       h('button.btn.danger', { type: 'button', onclick: signOutEverywhere }, 'Sign Out Everywhere'),
     ),
   );
-  const show = (s) => fill(box, s.linked ? linked(s) : form());
+  const show = (s) => fill(box, s.linked ? linkedAccount(s, show, onChange) : linkForm(show, onChange));
   get('/brokerage').then(show, (e) => fill(box, h('p.error', { role: 'alert' }, e.message)));
 
   // Every session ends, this one too, so the app goes where sign-out takes it.
@@ -36,59 +36,62 @@ export function openSettings({ user, signOut, onChange }) {
     sh.close();
     dispatchEvent(new Event('raven:signedout'));
   }
+}
 
-  function linked(s) {
-    const a = s.account;
-    const unlink = async () => {
-      if (!(await confirm({ title: 'Unlink Alpaca?', message: 'You will trade on Raven’s built-in account again; it is as you left it.', action: 'Unlink', destructive: true }))) return;
-      try {
-        await del('/brokerage');
-        show({ linked: false });
-        onChange?.();
-      } catch (e) {
-        toast(e.message);
-      }
-    };
-    // `section` takes a title, a body and a header accessory: the note and the button go in the body.
-    return section(
-      'Alpaca paper account',
-      h(
-        'div',
-        h('div.group', kv('Key', s.keyHint), kv('Account', a ? `${a.accountNumber} (${a.status})` : 'Alpaca cannot be reached right now')),
-        h('p.field-note', 'Your portfolio and trades come from this Alpaca paper account.'),
-        h('button.btn.danger', { type: 'button', onclick: unlink }, 'Unlink Alpaca'),
-      ),
-    );
-  }
+// A linked account: its key's hint, its number and status, and Unlink (back to the built-in
+// account). show(settings) repaints the box with the brokerage settings now in force.
+function linkedAccount(s, show, onChange) {
+  const a = s.account;
+  const unlink = async () => {
+    if (!(await confirm({ title: 'Unlink Alpaca?', message: 'You will trade on Raven’s built-in account again; it is as you left it.', action: 'Unlink', destructive: true }))) return;
+    try {
+      await del('/brokerage');
+      show({ linked: false });
+      onChange?.();
+    } catch (e) {
+      toast(e.message);
+    }
+  };
+  // `section` takes a title, a body and a header accessory: the note and the button go in the body.
+  return section(
+    'Alpaca paper account',
+    h(
+      'div',
+      h('div.group', kv('Key', s.keyHint), kv('Account', a ? `${a.accountNumber} (${a.status})` : 'Alpaca cannot be reached right now')),
+      h('p.field-note', 'Your portfolio and trades come from this Alpaca paper account.'),
+      h('button.btn.danger', { type: 'button', onclick: unlink }, 'Unlink Alpaca'),
+    ),
+  );
+}
 
-  function form() {
-    const id = uid('k');
-    const keyId = h('input', { id: `${id}-i`, name: 'keyId', autocomplete: 'off', autocapitalize: 'none', spellcheck: 'false', required: true, placeholder: 'PK…' });
-    const secret = h('input', { id: `${id}-s`, name: 'secretKey', type: 'password', autocomplete: 'off', required: true, placeholder: 'Required' });
-    const error = h('p.error', { role: 'alert', 'aria-live': 'assertive' });
-    const submit = h('button.btn.primary', { type: 'submit' }, 'Link Alpaca');
-    const f = h(
-      'form.form',
-      { novalidate: true },
-      section('Alpaca paper account', h('div.group', h('label.row', { for: keyId.id }, h('span', 'Key ID'), keyId), h('label.row', { for: secret.id }, h('span', 'Secret Key'), secret))),
-      h('p.field-note', 'Trade through your own Alpaca paper account instead of Raven’s. The keys are checked with Alpaca, stored encrypted and never shown again.'),
-      error,
-      submit,
-    );
-    f.addEventListener('submit', async (e) => {
-      e.preventDefault();
-      error.textContent = '';
-      submit.disabled = true;
-      try {
-        show(await put('/brokerage', { provider: 'alpaca', keyId: keyId.value.trim(), secretKey: secret.value.trim() }));
-        onChange?.();
-      } catch (err) {
-        error.textContent = err.message;
-        secret.value = '';
-      } finally {
-        submit.disabled = false;
-      }
-    });
-    return f;
-  }
+// Not linked: the form that links an Alpaca paper account by its keys.
+function linkForm(show, onChange) {
+  const id = uid('k');
+  const keyId = h('input', { id: `${id}-i`, name: 'keyId', autocomplete: 'off', autocapitalize: 'none', spellcheck: 'false', required: true, placeholder: 'PK…' });
+  const secret = h('input', { id: `${id}-s`, name: 'secretKey', type: 'password', autocomplete: 'off', required: true, placeholder: 'Required' });
+  const error = h('p.error', { role: 'alert', 'aria-live': 'assertive' });
+  const submit = h('button.btn.primary', { type: 'submit' }, 'Link Alpaca');
+  const f = h(
+    'form.form',
+    { novalidate: true },
+    section('Alpaca paper account', h('div.group', h('label.row', { for: keyId.id }, h('span', 'Key ID'), keyId), h('label.row', { for: secret.id }, h('span', 'Secret Key'), secret))),
+    h('p.field-note', 'Trade through your own Alpaca paper account instead of Raven’s. The keys are checked with Alpaca, stored encrypted and never shown again.'),
+    error,
+    submit,
+  );
+  f.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    error.textContent = '';
+    submit.disabled = true;
+    try {
+      show(await put('/brokerage', { provider: 'alpaca', keyId: keyId.value.trim(), secretKey: secret.value.trim() }));
+      onChange?.();
+    } catch (err) {
+      error.textContent = err.message;
+      secret.value = '';
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  return f;
 }

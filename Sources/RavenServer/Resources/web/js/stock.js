@@ -4,6 +4,7 @@ import { get, put, del, logoURL, marketStatus } from './api.js';
 import { h, icon, fill, uid, spinner } from './dom.js';
 import { money, shares, change, setChange, dir, chartTime, date } from './format.js';
 import { lineChart, candleChart } from './chart.js';
+import { tickStep } from './ticks.js';
 import { navbar, section, kv, segmented, toast } from './ui.js';
 import { watch, onQuote, onPoll } from './stream.js';
 import { openTrade } from './trade.js';
@@ -21,85 +22,103 @@ const CANDLES_PER_YEAR = { D: 252, W: 52, M: 12 };
 const CANDLE_UNIT = { D: 'day', W: 'week', M: 'month' };
 
 export function createStock(symbol, { back, onTrade }) {
-  let quote = null;
-  let profile = null;
-  let chart = null;
-  let range = '1D';
-  let favorite = false;
-  let status = null;
-  let candles = null;
-  let alive = true;
+  // What the screen's parts share: the quote, the company, the market's hours, the range shown
+  // and its chart, and whether the screen is still up.
+  const page = { quote: null, profile: null, status: null, range: '1D', chart: null, alive: true };
   const cleanup = [];
   const titleId = uid('t');
 
-  const star = h('button.nav-btn.star', { type: 'button', 'aria-pressed': 'false', 'aria-label': 'Add to Favorites', disabled: true, onclick: toggleFavorite }, icon('star'));
+  const star = favoriteStar(symbol);
   const backBtn = h('button.nav-btn.back', { type: 'button', onclick: back }, icon('back'), 'Stocks');
-  const name = h('p.name');
-  const price = h('p.price.num', { 'aria-live': 'polite', 'aria-atomic': 'true' });
-  const rangeLabel = h('span.when', { 'data-testid': 'range-label' }, RANGE_LABELS[range]);
-  const chg = h('p.range-change', h('span.change'), rangeLabel);
-  const logo = h('img.logo', { src: logoURL(symbol), alt: '', width: 56, height: 56 });
-  const head = h('div.detail-head', h('div.grow', h('h1.sym', { id: titleId, tabindex: '-1' }, symbol), name, price, chg), logo);
-
-  // Chart tabs: the price line over ranges, and two years of daily candles.
-  const plotEl = h('div.chart', { 'data-testid': 'plot' });
-  const plot = lineChart(plotEl, {
-    label: `${symbol} price`,
-    timeText: (t) => chartTime(t, range),
-    // Scrubbing shows the price under the finger, and its change over the range, in the header.
-    onScrub: (p) => {
-      if (!p) return quote && paintQuote();
-      price.textContent = money(p.v);
-      paintChange(p.v);
-    },
-  });
-  const rangeBtns = RANGES.map((r) => h('button', { type: 'button', 'aria-pressed': String(r === range), onclick: () => loadChart(r) }, r));
-  const ranges = h('div.ranges', { role: 'group', 'aria-label': 'Range' }, rangeBtns);
-  const candleEl = h('div.chart', { 'data-testid': 'candles' });
-  const candle = candleChart(candleEl, { timeText: date });
-  let candleWindow = 1;
-  const legend = h('div.legend');
-  const paintLegend = (resolution = 'D', period = 50) => {
-    const unit = CANDLE_UNIT[resolution] ?? 'bar';
-    fill(legend, h('span', swatch('var(--green)'), `Up ${unit}`), h('span', swatch('var(--red)'), `Down ${unit}`), h('span', swatch('var(--orange)'), `SMA (${period})`), h('span', swatch('var(--label3)'), 'Volume'));
-  };
-  paintLegend();
-  const windows = segmented(CANDLE_WINDOWS.map((w) => w[0]), candleWindow, (i) => ((candleWindow = i), paintCandles()), { label: 'Candle period' });
-  windows.classList.add('windows');
-  const tabIds = [uid('tab'), uid('tab')];
-  const panels = [
-    h('div', { role: 'tabpanel', id: tabIds[0], 'aria-label': 'Chart' }, plotEl, ranges),
-    h('div', { role: 'tabpanel', id: tabIds[1], 'aria-label': 'Historical', hidden: true }, candleEl, legend, windows),
-  ];
-  const tabs = segmented(['Chart', 'Historical'], 0, (i) => {
-    panels.forEach((p, j) => (p.hidden = i !== j));
-    if (i === 1 && !candles) loadCandles();
-  }, { tabs: true, label: 'Chart type' });
-  tabs.buttons.forEach((b, i) => b.setAttribute('aria-controls', tabIds[i]));
-  const chartCard = h('div.chart-card', tabs, panels);
-
-  const portfolioBox = h('div.skeleton');
-  const statsBox = h('div.group.stats', { 'data-testid': 'stats' }, ['High Price', 'Low Price', 'Open Price', 'Prev. Close'].map((l) => h('div', h('span', l), h('b.num', '—'))));
-  const aboutBox = h('div.group', h('div.skeleton'));
-  const insightsBox = h('div.skeleton.tall');
-  const newsBox = h('div.skeleton.tall', { 'data-testid': 'news' });
+  const header = quoteHeader(symbol, titleId, page);
+  const prices = priceChart(symbol, page, header);
+  const chartCard = chartTabs(prices, candlePanel(symbol));
+  const portfolio = portfolioCard(symbol, page, () => (portfolio.load(), orders.refresh(), onTrade?.()));
+  const company = companyProfile(symbol, page, header);
+  const news = newsBox(symbol);
   // Fills change the position: the portfolio box follows them.
-  const orders = openOrders(symbol, () => (loadPortfolio().catch(() => {}), onTrade?.()));
+  const orders = openOrders(symbol, () => (portfolio.load().catch(() => {}), onTrade?.()));
   cleanup.push(orders.destroy);
 
   // Until the quote arrives: HW9's progress view, not a page of empty boxes.
   const loading = h('div.loading', { role: 'status', 'data-testid': 'detail-loading' }, spinner(), 'Fetching Data...');
-  const cols = h('div.detail-cols', { hidden: true },
-    h('div.col-a', head, chartCard),
-    h('div.col-b', section('Portfolio', portfolioBox), section('Open Orders', orders.el), section('Stats', statsBox), section('About', aboutBox)),
-    h('div.col-c', section('Insights', insightsBox), section('News', newsBox)),
+  const cols = detailColumns(header, chartCard, portfolio, orders, company, news);
+  const el = h('section.view.wide', { 'aria-labelledby': titleId }, navbar(symbol, backBtn, star.el), loading, cols);
+
+  async function loadQuote() {
+    page.quote = await get(`/stocks/${symbol}/quote`);
+    if (!page.alive || !cols.isConnected) return;
+    header.paintQuote();
+    if (!cols.hidden) return;
+    const focused = document.activeElement === document.body || el.contains(document.activeElement);
+    loading.remove();
+    cols.hidden = false;
+    if (focused) header.head.querySelector('h1').focus({ preventScroll: true });
+  }
+
+  function onLive(q) {
+    if (q.symbol !== symbol || !page.quote) return;
+    page.quote = withLivePrice(page.quote, q);
+    header.paintQuote();
+    if (page.chart && page.chart.isLive && !prices.scrubbing()) prices.paint();
+  }
+
+  const fail = (e) => page.alive && loading.isConnected && showFailure(e, { symbol, back, loading, cols, star: star.el, retry: () => start() });
+  const start = () =>
+    marketStatus()
+      .catch(() => null)
+      .then((s) => (page.status = s))
+      .then(() => Promise.all([loadQuote(), prices.load('1D')]))
+      .catch(fail);
+  start();
+  company.load();
+  portfolio.load().catch(() => {});
+  star.load().catch(() => {});
+  news.load();
+  watch('stock', [symbol]);
+  cleanup.push(onQuote(onLive));
+  cleanup.push(onPoll(() => cols.isConnected && !cols.hidden && (loadQuote().catch(() => {}), page.range === '1D' && prices.load('1D'))));
+  // While live, the 1D line gains a point each minute.
+  const timer = setInterval(() => page.range === '1D' && page.chart?.isLive && !prices.scrubbing() && prices.load('1D'), 60000);
+
+  return {
+    el,
+    title: symbol,
+    destroy() {
+      page.alive = false;
+      clearInterval(timer);
+      cleanup.forEach((f) => f());
+      watch('stock', []);
+    },
+  };
+}
+
+// The screen's columns, hidden until the quote arrives. On a wide screen the header, charts,
+// insights and news go down the left, the position, orders, stats and company down the right.
+function detailColumns(header, chartCard, portfolio, orders, company, news) {
+  return h('div.detail-cols', { hidden: true },
+    h('div.col-a', header.head, chartCard),
+    h('div.col-b', section('Portfolio', portfolio.el), section('Open Orders', orders.el), section('Stats', header.stats), section('About', company.about)),
+    h('div.col-c', section('Insights', company.insights), section('News', news.el)),
   );
-  const el = h('section.view.wide', { 'aria-labelledby': titleId }, navbar(symbol, backBtn, star), loading, cols);
+}
+
+// The header (symbol, name, price, and its change over the range shown) and the Stats box:
+// what the quote paints.
+function quoteHeader(symbol, titleId, page) {
+  const name = h('p.name');
+  const price = h('p.price.num', { 'aria-live': 'polite', 'aria-atomic': 'true' });
+  const rangeLabel = h('span.when', { 'data-testid': 'range-label' }, RANGE_LABELS[page.range]);
+  const chg = h('p.range-change', h('span.change'), rangeLabel);
+  const logo = h('img.logo', { src: logoURL(symbol), alt: '', width: 56, height: 56 });
+  const head = h('div.detail-head', h('div.grow', h('h1.sym', { id: titleId, tabindex: '-1' }, symbol), name, price, chg), logo);
+  const stats = h('div.group.stats', { 'data-testid': 'stats' }, ['High Price', 'Low Price', 'Open Price', 'Prev. Close'].map((l) => h('div', h('span', l), h('b.num', '—'))));
 
   // The header's change agrees with the line under it: today's change against the previous
   // close on 1D, else from the range's first point (to the point under the finger while
   // scrubbing).
   function paintChange(to) {
+    const { chart, range, quote } = page;
     const shown = !!chart && chart.range === range;
     if (!shown || (range === '1D' && to == null)) setChange(chg.firstChild, quote.change, quote.changePercent);
     else {
@@ -111,65 +130,110 @@ export function createStock(symbol, { back, onTrade }) {
   }
 
   function paintQuote() {
+    const { quote } = page;
     price.textContent = money(quote.price);
     paintChange();
     const vals = [quote.high, quote.low, quote.open, quote.previousClose];
-    [...statsBox.children].forEach((d, i) => (d.lastChild.textContent = money(vals[i])));
+    [...stats.children].forEach((d, i) => (d.lastChild.textContent = money(vals[i])));
   }
 
-  async function loadQuote() {
-    quote = await get(`/stocks/${symbol}/quote`);
-    if (!alive || !cols.isConnected) return;
-    paintQuote();
-    if (!cols.hidden) return;
-    const focused = document.activeElement === document.body || el.contains(document.activeElement);
-    loading.remove();
-    cols.hidden = false;
-    if (focused) head.querySelector('h1').focus({ preventScroll: true });
+  // While scrubbing: the price under the finger, and its change over the range.
+  function paintScrubbed(v) {
+    price.textContent = money(v);
+    paintChange(v);
   }
 
-  async function loadChart(r) {
-    range = r;
+  return { head, name, stats, paintChange, paintQuote, paintScrubbed };
+}
+
+// The quote with a streamed price: its change, and the day's high and low stretched to it.
+function withLivePrice(quote, q) {
+  const p = Number(q.price);
+  return { ...quote, price: q.price, change: q.change, changePercent: q.changePercent, high: String(Math.max(p, +quote.high)), low: String(Math.min(p, +quote.low)) };
+}
+
+// The Chart tab: the price line over a range, with the range buttons under it.
+function priceChart(symbol, page, header) {
+  const plotEl = h('div.chart', { 'data-testid': 'plot' });
+  const plot = lineChart(plotEl, {
+    label: `${symbol} price`,
+    timeText: (t) => chartTime(t, page.range),
+    // Scrubbing shows the price under the finger, and its change over the range, in the header.
+    onScrub: (p) => {
+      if (!p) return page.quote && header.paintQuote();
+      header.paintScrubbed(p.v);
+    },
+  });
+  const rangeBtns = RANGES.map((r) => h('button', { type: 'button', 'aria-pressed': String(r === page.range), onclick: () => load(r) }, r));
+  const ranges = h('div.ranges', { role: 'group', 'aria-label': 'Range' }, rangeBtns);
+
+  async function load(r) {
+    page.range = r;
     rangeBtns.forEach((b) => b.setAttribute('aria-pressed', String(b.textContent === r)));
     plotEl.setAttribute('aria-busy', 'true');
     try {
       const c = await get(`/stocks/${symbol}/chart?range=${r}&points=${Math.min(600, Math.max(120, plotEl.clientWidth || 300))}`);
-      if (!alive || r !== range) return;
-      chart = { ...c, range: r };
-      paintChart();
-      if (quote && !plotEl.dataset.scrub) paintChange();
+      if (!page.alive || r !== page.range) return;
+      page.chart = { ...c, range: r };
+      paint();
+      if (page.quote && !plotEl.dataset.scrub) header.paintChange();
     } catch (e) {
-      if (r === range) fill(plotEl, h('div.chart-empty', e.message));
+      if (r === page.range) fill(plotEl, h('div.chart-empty', e.message));
     } finally {
       plotEl.removeAttribute('aria-busy');
     }
   }
 
-  function paintChart() {
-    const pts = chart.points.map((p) => ({ t: Date.parse(p.time), v: Number(p.price) }));
-    const base = chart.previousClose ?? chart.baseline;
-    const session = status?.currentOrNextSession;
-    const live = chart.isLive && !!status?.isOpen;
-    if (live && quote && pts.length) pts[pts.length - 1].v = Number(quote.price);
-    const first = base != null ? Number(base) : pts[0]?.v;
-    const d = dir((pts[pts.length - 1]?.v ?? 0) - first);
+  function paint() {
+    const line = priceLine(page);
     ranges.classList.remove('up', 'down', 'flat');
-    ranges.classList.add(d);
-    plotEl.dataset.dir = d;
-    plot.set({
-      points: pts,
-      segments: chart.segments.map((s) => ({ first: s.firstIndex, last: s.lastIndex, label: s.label })),
-      baseline: range === '1D' && chart.previousClose != null ? Number(chart.previousClose) : null,
-      ticks: chart.ticks.map(Number),
-      dir: d,
-      live,
-      end: range === '1D' && live && session ? Date.parse(session.close) : null,
-      timeLabels: range === '1D' ? sessionHours(pts, live && session ? Date.parse(session.close) : Date.parse(chart.segments.at(-1)?.end ?? 0)) : null,
-      step: 60000,
-    });
+    ranges.classList.add(line.dir);
+    plotEl.dataset.dir = line.dir;
+    plot.set(line);
   }
 
-  async function loadCandles() {
+  return { plotEl, ranges, load, paint, scrubbing: () => !!plotEl.dataset.scrub };
+}
+
+// The line of the chart shown: while the market is open its last point is the live price; its
+// direction is against the previous close (or the range's first point); 1D marks the session's
+// hours.
+function priceLine({ chart, status, quote, range }) {
+  const pts = chart.points.map((p) => ({ t: Date.parse(p.time), v: Number(p.price) }));
+  const base = chart.previousClose ?? chart.baseline;
+  const session = status?.currentOrNextSession;
+  const live = chart.isLive && !!status?.isOpen;
+  if (live && quote && pts.length) pts[pts.length - 1].v = Number(quote.price);
+  const first = base != null ? Number(base) : pts[0]?.v;
+  return {
+    points: pts,
+    segments: chart.segments.map((s) => ({ first: s.firstIndex, last: s.lastIndex, label: s.label })),
+    baseline: range === '1D' && chart.previousClose != null ? Number(chart.previousClose) : null,
+    ticks: chart.ticks.map(Number),
+    dir: dir((pts[pts.length - 1]?.v ?? 0) - first),
+    live,
+    end: range === '1D' && live && session ? Date.parse(session.close) : null,
+    timeLabels: range === '1D' ? sessionHours(pts, live && session ? Date.parse(session.close) : Date.parse(chart.segments.at(-1)?.end ?? 0)) : null,
+    step: 60000,
+  };
+}
+
+// The Historical tab: daily (or weekly) candles over a window, asked for when first shown.
+function candlePanel(symbol) {
+  let candles = null;
+  let candleWindow = 1;
+  const candleEl = h('div.chart', { 'data-testid': 'candles' });
+  const candle = candleChart(candleEl, { timeText: date });
+  const legend = h('div.legend');
+  const paintLegend = (resolution = 'D', period = 50) => {
+    const unit = CANDLE_UNIT[resolution] ?? 'bar';
+    fill(legend, h('span', swatch('var(--green)'), `Up ${unit}`), h('span', swatch('var(--red)'), `Down ${unit}`), h('span', swatch('var(--orange)'), `SMA (${period})`), h('span', swatch('var(--label3)'), 'Volume'));
+  };
+  paintLegend();
+  const windows = segmented(CANDLE_WINDOWS.map((w) => w[0]), candleWindow, (i) => ((candleWindow = i), paint()), { label: 'Candle period' });
+  windows.classList.add('windows');
+
+  async function load() {
     try {
       const c = await get(`/stocks/${symbol}/candles`);
       candles = {
@@ -178,54 +242,91 @@ export function createStock(symbol, { back, onTrade }) {
         perYear: CANDLES_PER_YEAR[c.resolution] ?? 252,
       };
       paintLegend(c.resolution, c.movingAveragePeriod);
-      paintCandles();
+      paint();
     } catch (e) {
       fill(candleEl, h('div.chart-empty', e.message));
     }
   }
-  function paintCandles() {
+  function paint() {
     if (!candles) return;
     const n = Math.round(CANDLE_WINDOWS[candleWindow][1] * candles.perYear);
     const cs = candles.candles.slice(-n);
     const sma = candles.sma.slice(-n);
-    const vals = cs.flatMap((c) => [c.l, c.h]);
-    const lo = Math.min(...vals);
-    const hi = Math.max(...vals);
-    const step = niceStep((hi - lo) / 4);
-    const ticks = [];
-    for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) ticks.push(t);
-    candle.set({ candles: cs, sma, ticks });
+    candle.set({ candles: cs, sma, ticks: candleTicks(cs) });
   }
 
-  async function loadPortfolio() {
+  return { candleEl, legend, windows, load, loaded: () => !!candles };
+}
+
+// About four price ticks at round values, from the lowest low to the highest high.
+function candleTicks(cs) {
+  const vals = cs.flatMap((c) => [c.l, c.h]);
+  const lo = Math.min(...vals);
+  const hi = Math.max(...vals);
+  const step = tickStep((hi - lo) / 4);
+  const ticks = [];
+  for (let t = Math.ceil(lo / step) * step; t <= hi; t += step) ticks.push(t);
+  return ticks;
+}
+
+// The chart card: a tab for the price line and one for the candles, which load when first
+// opened (again after a failure).
+function chartTabs(prices, candles) {
+  const tabIds = [uid('tab'), uid('tab')];
+  const panels = [
+    h('div', { role: 'tabpanel', id: tabIds[0], 'aria-label': 'Chart' }, prices.plotEl, prices.ranges),
+    h('div', { role: 'tabpanel', id: tabIds[1], 'aria-label': 'Historical', hidden: true }, candles.candleEl, candles.legend, candles.windows),
+  ];
+  const tabs = segmented(['Chart', 'Historical'], 0, (i) => {
+    panels.forEach((p, j) => (p.hidden = i !== j));
+    if (i === 1 && !candles.loaded()) candles.load();
+  }, { tabs: true, label: 'Chart type' });
+  tabs.buttons.forEach((b, i) => b.setAttribute('aria-controls', tabIds[i]));
+  return h('div.chart-card', tabs, panels);
+}
+
+// The Portfolio box: the shares held, what they cost and are worth, and Trade (and Sell All).
+function portfolioCard(symbol, page, afterTrade) {
+  const box = h('div.skeleton');
+  async function load() {
     const p = await get('/portfolio');
-    if (!alive) return;
+    if (!page.alive) return;
     const pos = p.positions.find((x) => x.symbol === symbol);
-    const trade = (qty) => openTrade({ symbol, name: profile?.name ?? symbol, price: quote?.price ?? pos?.price ?? '0', bid: quote?.bid, ask: quote?.ask, cash: p.cash, held: pos?.shares ?? '0', qty, onDone: () => (loadPortfolio(), orders.refresh(), onTrade?.()) });
+    // The name and prices as they are when the sheet opens, not when the box was filled.
+    const trade = (qty) => openTrade({ symbol, name: page.profile?.name ?? symbol, price: page.quote?.price ?? pos?.price ?? '0', bid: page.quote?.bid, ask: page.quote?.ask, cash: p.cash, held: pos?.shares ?? '0', qty, onDone: afterTrade });
     const tradeBtn = h('button.btn.green.trade-btn', { type: 'button', onclick: () => trade() }, 'Trade');
     // Opens the sheet with every share held, for one tap on Sell.
     const sellAll = pos ? h('button.btn.sell-all', { type: 'button', onclick: () => trade(pos.shares) }, 'Sell All') : null;
-    portfolioBox.className = '';
-    const figures = pos
-      ? h('div.figures', { 'data-testid': 'position' },
-          kv('Shares Owned', shares(pos.shares)),
-          kv('Avg. Cost / Share', money(pos.avgCost)),
-          kv('Total Cost', money(pos.totalCost)),
-          h('div.row.kv', h('span.grow', 'Change'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.changeFromCost))),
-          h('div.row.kv', h('span.grow', 'Market Value'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.marketValue))),
-        )
-      : h('div.figures', h('p.start', { 'data-testid': 'no-position' }, `You have 0 shares of ${symbol}. Start trading!`));
-    fill(portfolioBox, h('div.group.position-card', figures, h('div.trade-col', tradeBtn, sellAll)));
+    box.className = '';
+    fill(box, h('div.group.position-card', positionFigures(symbol, pos), h('div.trade-col', tradeBtn, sellAll)));
   }
+  return { el: box, load };
+}
 
-  async function loadProfile() {
-    profile = await get(`/stocks/${symbol}/profile`);
-    if (!alive) return;
-    name.textContent = profile.name;
+function positionFigures(symbol, pos) {
+  if (!pos) return h('div.figures', h('p.start', { 'data-testid': 'no-position' }, `You have 0 shares of ${symbol}. Start trading!`));
+  return h('div.figures', { 'data-testid': 'position' },
+    kv('Shares Owned', shares(pos.shares)),
+    kv('Avg. Cost / Share', money(pos.avgCost)),
+    kv('Total Cost', money(pos.totalCost)),
+    h('div.row.kv', h('span.grow', 'Change'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.changeFromCost))),
+    h('div.row.kv', h('span.grow', 'Market Value'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.marketValue))),
+  );
+}
+
+// The About box (IPO, industry, webpage, peers) and Insights, from the company's profile; the
+// name goes to the header and the page's title.
+function companyProfile(symbol, page, header) {
+  const about = h('div.group', h('div.skeleton'));
+  const insightsBox = h('div.skeleton.tall');
+  async function load() {
+    const profile = (page.profile = await get(`/stocks/${symbol}/profile`));
+    if (!page.alive) return;
+    header.name.textContent = profile.name;
     document.title = `${symbol} · ${profile.name} – Raven`;
     const peers = h('div.peers');
     fill(
-      aboutBox,
+      about,
       kv('IPO Start Date', profile.ipo ? date(`${profile.ipo}T12:00:00Z`) : '—'),
       kv('Industry', profile.industry),
       h('div.row.kv', h('span.grow', 'Webpage'), profile.webURL ? h('a.end', { href: profile.webURL, target: '_blank', rel: 'noopener noreferrer' }, profile.webURL.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')) : h('span.end', '—')),
@@ -235,87 +336,69 @@ export function createStock(symbol, { back, onTrade }) {
     insightsBox.className = '';
     insights(symbol, profile.name, insightsBox);
   }
+  return {
+    about,
+    insights: insightsBox,
+    // No company profile (an ETF at Finnhub) is not an unknown symbol: About says so.
+    load: () => load().catch((e) => page.alive && fill(about, h('p.empty', e.status === 404 ? 'No company profile for this symbol.' : e.message))),
+  };
+}
 
-  async function loadNews() {
+// The News box: the stock's latest articles, or why there are none.
+function newsBox(symbol) {
+  const box = h('div.skeleton.tall', { 'data-testid': 'news' });
+  async function load() {
     try {
       const { articles } = await get(`/stocks/${symbol}/news`);
-      newsBox.className = '';
-      fill(newsBox, newsList(articles));
+      box.className = '';
+      fill(box, newsList(articles));
     } catch (e) {
-      fill(newsBox, h('p.empty', e.message));
+      fill(box, h('p.empty', e.message));
     }
   }
+  return { el: box, load };
+}
 
-  async function loadFavorite() {
-    const { items } = await get('/watchlist');
-    favorite = items.some((i) => i.symbol === symbol);
-    paintStar();
-    star.disabled = false;
-  }
-  function paintStar() {
+// The star in the navigation bar: on at once when tapped, off again if the server refuses.
+function favoriteStar(symbol) {
+  let favorite = false;
+  const star = h('button.nav-btn.star', { type: 'button', 'aria-pressed': 'false', 'aria-label': 'Add to Favorites', disabled: true, onclick: toggle }, icon('star'));
+  function paint() {
     star.setAttribute('aria-pressed', String(favorite));
     star.setAttribute('aria-label', favorite ? 'Remove from Favorites' : 'Add to Favorites');
     fill(star, icon(favorite ? 'starFill' : 'star'));
   }
-  async function toggleFavorite() {
+  async function toggle() {
     favorite = !favorite;
-    paintStar();
+    paint();
     toast(favorite ? `Adding ${symbol} to Favorites` : `Removing ${symbol} from Favorites`);
     try {
       await (favorite ? put : del)(`/watchlist/${symbol}`);
     } catch (e) {
       favorite = !favorite;
-      paintStar();
+      paint();
       toast(e.message);
     }
   }
-
-  function onLive(q) {
-    if (q.symbol !== symbol || !quote) return;
-    const p = Number(q.price);
-    quote = { ...quote, price: q.price, change: q.change, changePercent: q.changePercent, high: String(Math.max(p, +quote.high)), low: String(Math.min(p, +quote.low)) };
-    paintQuote();
-    if (chart && chart.isLive && !plotEl.dataset.scrub) paintChart();
+  // The star can be tapped once the watchlist says whether the stock is on it.
+  async function load() {
+    const { items } = await get('/watchlist');
+    favorite = items.some((i) => i.symbol === symbol);
+    paint();
+    star.disabled = false;
   }
+  return { el: star, load };
+}
 
-  // An unknown symbol gets a screen that says so, and a way back; anything else, a retry.
-  const fail = (e) => {
-    if (!alive || !loading.isConnected) return;
-    if (e.status === 404) {
-      star.hidden = true;
-      cols.remove();
-      return fill(loading, h('div.not-found', { 'data-testid': 'unknown-symbol' }, h('h2', `No stock called ${symbol}`), h('p', 'Check the symbol, or search by company name.'), h('button.btn.primary', { type: 'button', onclick: () => back() }, 'Back to Stocks')));
-    }
-    fill(loading, h('p', e.message), h('button.btn', { type: 'button', onclick: () => (fill(loading, spinner(), 'Fetching Data...'), start()) }, 'Try Again'));
-  };
-  const start = () =>
-    marketStatus()
-      .catch(() => null)
-      .then((s) => (status = s))
-      .then(() => Promise.all([loadQuote(), loadChart('1D')]))
-      .catch(fail);
-  start();
-  // No company profile (an ETF at Finnhub) is not an unknown symbol: About says so.
-  loadProfile().catch((e) => alive && fill(aboutBox, h('p.empty', e.status === 404 ? 'No company profile for this symbol.' : e.message)));
-  loadPortfolio().catch(() => {});
-  loadFavorite().catch(() => {});
-  loadNews();
-  watch('stock', [symbol]);
-  cleanup.push(onQuote(onLive));
-  cleanup.push(onPoll(() => cols.isConnected && !cols.hidden && (loadQuote().catch(() => {}), range === '1D' && loadChart('1D'))));
-  // While live, the 1D line gains a point each minute.
-  const timer = setInterval(() => range === '1D' && chart?.isLive && !plotEl.dataset.scrub && loadChart('1D'), 60000);
-
-  return {
-    el,
-    title: symbol,
-    destroy() {
-      alive = false;
-      clearInterval(timer);
-      cleanup.forEach((f) => f());
-      watch('stock', []);
-    },
-  };
+// The first load failed: an unknown symbol gets a screen that says so, and a way back; anything
+// else, a retry.
+function showFailure(e, { symbol, back, loading, cols, star, retry }) {
+  if (e.status === 404) {
+    star.hidden = true;
+    cols.remove();
+    return fill(loading, h('div.not-found', { 'data-testid': 'unknown-symbol' }, h('h2', `No stock called ${symbol}`), h('p', 'Check the symbol, or search by company name.'), h('button.btn.primary', { type: 'button', onclick: () => back() }, 'Back to Stocks')));
+  }
+  fill(loading, h('p', e.message), h('button.btn', { type: 'button', onclick: () => (fill(loading, spinner(), 'Fetching Data...'), retry()) }, 'Try Again'));
 }
 
 // A session's hours along a 1D chart: its open ("9:30"), then every other full hour to the
@@ -329,12 +412,6 @@ function sessionHours(pts, close) {
   const firstHour = Math.ceil(open / 3600000) * 3600000;
   for (let t = firstHour + 3600000; t < (close || open) - 1800000; t += 2 * 3600000) labels.push({ t, label: hour.format(t) });
   return labels;
-}
-
-function niceStep(raw) {
-  const p = 10 ** Math.floor(Math.log10(raw || 1));
-  const f = raw / p;
-  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
 }
 
 const swatch = (color) => {

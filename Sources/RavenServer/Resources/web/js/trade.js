@@ -25,36 +25,73 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', qty
   const sell = h('button.btn.green', { type: 'button', onclick: () => trade('sell') }, 'Sell');
   // Alpaca does not push a linked account's order changes to Raven: the sheet asks for them.
   const linked = get('/brokerage').then((s) => Boolean(s.linked), () => false);
-  // The goals this stock funds: the sheet names them, and a sale that takes from them asks first.
-  const goalNote = h('p.goal-note', { 'data-testid': 'goal-note', hidden: true });
-  let funding = [];
-  let setAside = '0'; // the shares all those goals set aside, together
-  const fundingKnown = get('/goals')
-    .then(({ goals }) => {
-      funding = goals.flatMap((g) => g.allocations.filter((a) => a.symbol === symbol && Number(a.effectiveShares) > 0).map((a) => ({ title: g.title, shares: a.effectiveShares })));
-      if (!funding.length) return;
-      setAside = decText(funding.reduce((t, f) => add(t, dec(f.shares)), dec('0')));
-      goalNote.textContent = `${shares(setAside)} ${sharesWord(setAside)} of ${symbol} ${Number(setAside) === 1 ? 'funds' : 'fund'} ${funding.length === 1 ? 'your goal' : 'your goals'} ${names(funding)}.`;
-      goalNote.hidden = false;
-    })
-    .catch(() => {});
+  const funding = goalFunding(symbol);
+  const form = orderForm(id, paint);
+  const market = { price, bid, ask }; // kept current by the stream while the sheet is open
   let busy = false;
+
+  function paint() {
+    form.paint();
+    paintCost({ input, unit, cost }, form, market.price);
+    avail.textContent = `${money(cash)} available to buy ${symbol}`;
+    spread.hidden = !(market.bid && market.ask);
+    if (market.bid && market.ask) spread.textContent = `Bid ${money(market.bid)} × Ask ${money(market.ask)} · market orders buy at the ask, sell at the bid`;
+  }
+
+  async function trade(side) {
+    if (busy) return;
+    busy = true;
+    buy.disabled = sell.disabled = true;
+    try {
+      const sold = () => (form.inDollars() ? estimateShares(input.value, market.price) : dec(input.value));
+      if (side === 'sell' && !(await confirmGoalSale(funding, symbol, held, sold))) return;
+      const order = await placeOrder(symbol, side, form, input.value);
+      showPlaced(outcome, side, order, await linked);
+      onDone?.(order);
+    } catch (e) {
+      toast(refusal(e, side, input.value, form.inDollars()));
+      input.focus();
+    } finally {
+      busy = false;
+      buy.disabled = sell.disabled = false;
+    }
+  }
+
+  input.addEventListener('input', paint);
+  input.addEventListener('keydown', (e) => e.key === 'Enter' && e.preventDefault());
+  const stopQuotes = onQuote((q) => {
+    if (q.symbol === symbol) (market.price = q.price), (market.bid = q.bid), (market.ask = q.ask), paint();
+  });
+  sh.closed.then(stopQuotes);
+  const outcome = { sh, symbol, onDone, stopQuotes };
+  sh.body.append(
+    h('div.sheet-bar', h('span'), h('span'), h('button.close', { type: 'button', 'aria-label': 'Close', onclick: sh.close }, icon('x'))),
+    h('h2.title', `Trade ${name} shares`),
+    h('div.qty', input, unit),
+    cost,
+    spread,
+    form.el,
+    avail,
+    funding.note,
+    h('div.trade-actions', buy, sell),
+  );
+  paint();
+  input.focus();
+}
+
+// The order's type, the prices that type takes, how long it lasts, and whether the amount is
+// in shares or (for a market order) dollars.
+function orderForm(id, onChange) {
   let type = 'market';
   let inDollars = false;
-
-  const typeSelect = h('select', { id: `${id}-type`, onchange: () => ((type = typeSelect.value), type !== 'market' && inDollars && unitSeg.buttons[0].click(), paint()) }, TYPES.map(([value, label]) => h('option', { value }, label)));
-  const tifSelect = h('select', { id: `${id}-tif`, onchange: paint }, h('option', { value: 'day' }, 'Good for day'), h('option', { value: 'gtc' }, 'Good till canceled'));
-  const unitSeg = segmented(['Shares', 'Dollars'], 0, (i) => ((inDollars = i === 1), paint()), { label: 'Buy in' });
+  const typeSelect = h('select', { id: `${id}-type`, onchange: () => ((type = typeSelect.value), type !== 'market' && inDollars && unitSeg.buttons[0].click(), onChange()) }, TYPES.map(([value, label]) => h('option', { value }, label)));
+  const tifSelect = h('select', { id: `${id}-tif`, onchange: onChange }, h('option', { value: 'day' }, 'Good for day'), h('option', { value: 'gtc' }, 'Good till canceled'));
+  const unitSeg = segmented(['Shares', 'Dollars'], 0, (i) => ((inDollars = i === 1), onChange()), { label: 'Buy in' });
   unitSeg.buttons[1].setAttribute('aria-label', 'Buy in dollars');
-  const priceField = (label, hint) => {
-    const input = h('input', { id: uid('p'), type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: hint, oninput: paint });
-    const row = h('div.row.field', h('label.grow', { for: input.id }, label), input);
-    return { row, input, value: () => amountText(input.value) || undefined };
-  };
-  const limit = priceField('Limit price', '$0.00');
-  const stop = priceField('Stop price', '$0.00');
-  const trail = priceField('Trail (%)', '5');
-  const controls = h('div.order-controls', { 'data-testid': 'order-controls' },
+  const limit = priceField('Limit price', '$0.00', onChange);
+  const stop = priceField('Stop price', '$0.00', onChange);
+  const trail = priceField('Trail (%)', '5', onChange);
+  const el = h('div.order-controls', { 'data-testid': 'order-controls' },
     h('div.group',
       h('div.row.field', h('label.grow', { for: typeSelect.id }, 'Order type'), typeSelect),
       limit.row, stop.row, trail.row,
@@ -71,157 +108,160 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', qty
     // Dollar amounts and fractions of a share are for the day only, as at Alpaca.
     tifSelect.closest('.tif').hidden = inDollars;
     if (inDollars) tifSelect.value = 'day';
-    const q = dec(input.value);
-    const n = q && q.n >= 0n ? input.value.trim() : '0';
-    const at = (type === 'limit' || type === 'stop_limit' ? limit.value() : type === 'stop' ? stop.value() : null) ?? price;
-    if (inDollars) {
-      unit.textContent = 'Dollars';
-      const about = Number(price) > 0 ? Math.floor((Number(n) / Number(price)) * 1e4) / 1e4 : 0;
-      cost.textContent = `${money(n)} ≈ ${shares(about)} ${sharesWord(about)} at ${money(price)}/share`;
-    } else {
-      unit.textContent = Number(n) === 1 ? 'Share' : 'Shares';
-      const total = q && q.n >= 0n && dec(at) ? dollars(mul(q, dec(at))) : 0;
-      cost.textContent = `${shares(n)} × ${money(at)}/share = ${money(total)}`;
-    }
-    avail.textContent = `${money(cash)} available to buy ${symbol}`;
-    spread.hidden = !(bid && ask);
-    if (bid && ask) spread.textContent = `Bid ${money(bid)} × Ask ${money(ask)} · market orders buy at the ask, sell at the bid`;
   }
 
-  // A sale that leaves fewer shares than the goals set aside: which goals lose funding.
-  async function sellsFromGoals() {
-    await fundingKnown;
-    const q = inDollars ? estimateShares() : dec(input.value);
-    if (!q || !funding.length) return true;
-    const left = sub(dec(held), q);
-    if (sub(left, dec(setAside)).n >= 0n) return true;
-    const remaining = left.n < 0n ? '0' : decText(left);
-    return confirm({
-      title: 'Sell shares that fund your goals?',
-      message: `After this sale you hold ${shares(remaining)} ${sharesWord(remaining)} of ${symbol}, and your goals set aside ${shares(setAside)}: ${names(funding, true)} will be short.`,
-      action: 'Sell',
-      destructive: true,
-    });
-  }
+  return {
+    el,
+    paint,
+    limit,
+    stop,
+    trail,
+    type: () => type,
+    timeInForce: () => tifSelect.value,
+    inDollars: () => inDollars,
+    // What a share costs by the order's own terms: its limit, or its stop; else the market's.
+    sharePrice: () => (type === 'limit' || type === 'stop_limit' ? limit.value() : type === 'stop' ? stop.value() : null),
+  };
+}
 
-  // A dollar sale in shares at the current price, rounded up (so a whole position counts whole).
-  function estimateShares() {
-    const n = Number(input.value);
-    if (!(n > 0) || !(Number(price) > 0)) return null;
-    return dec((Math.ceil((n / Number(price)) * 1e6) / 1e6).toFixed(6));
-  }
+function priceField(label, hint, onInput) {
+  const input = h('input', { id: uid('p'), type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: hint, oninput: onInput });
+  const row = h('div.row.field', h('label.grow', { for: input.id }, label), input);
+  return { row, input, value: () => amountText(input.value) || undefined };
+}
 
-  async function trade(side) {
-    if (busy) return;
-    busy = true;
-    buy.disabled = sell.disabled = true;
-    try {
-      if (side === 'sell' && !(await sellsFromGoals())) return;
-      const order = await placeOrder(side);
-      placed(side, order, await linked);
-      onDone?.(order);
-    } catch (e) {
-      toast(refusal(e, side));
-      input.focus();
-    } finally {
-      busy = false;
-      buy.disabled = sell.disabled = false;
-    }
+// The amount's line: shares × price = cost, or dollars ≈ the shares they buy.
+function paintCost({ input, unit, cost }, form, price) {
+  const q = dec(input.value);
+  const n = q && q.n >= 0n ? input.value.trim() : '0';
+  const at = form.sharePrice() ?? price;
+  if (form.inDollars()) {
+    unit.textContent = 'Dollars';
+    const about = Number(price) > 0 ? Math.floor((Number(n) / Number(price)) * 1e4) / 1e4 : 0;
+    cost.textContent = `${money(n)} ≈ ${shares(about)} ${sharesWord(about)} at ${money(price)}/share`;
+  } else {
+    unit.textContent = Number(n) === 1 ? 'Share' : 'Shares';
+    const total = q && q.n >= 0n && dec(at) ? dollars(mul(q, dec(at))) : 0;
+    cost.textContent = `${shares(n)} × ${money(at)}/share = ${money(total)}`;
   }
+}
 
-  async function placeOrder(side) {
-    const clientOrderId = crypto.randomUUID?.() ?? `web-${Date.now()}-${Math.random()}`;
-    // The API reads one strict form: a person's “.5”, “5.” or “ 5 ” goes as “0.5”, “5”, “5”.
-    const amount = amountText(input.value);
-    const body = { symbol, side, type, timeInForce: tifSelect.value, clientOrderId, [inDollars ? 'notional' : 'qty']: amount };
-    if (!limit.row.hidden) body.limitPrice = limit.value();
-    if (!stop.row.hidden) body.stopPrice = stop.value();
-    if (!trail.row.hidden) body.trailPercent = trail.value();
-    const done = placingOrder(clientOrderId);
-    try {
-      return await post('/orders', body);
-    } finally {
-      done();
-    }
-  }
+// The goals this stock funds: the sheet names them, and a sale that takes from them asks first.
+function goalFunding(symbol) {
+  const note = h('p.goal-note', { 'data-testid': 'goal-note', hidden: true });
+  // goals: [{title, shares}]; setAside: the shares all those goals set aside, together.
+  const funding = { note, goals: [], setAside: '0' };
+  funding.known = get('/goals')
+    .then(({ goals }) => {
+      funding.goals = goals.flatMap((g) => g.allocations.filter((a) => a.symbol === symbol && Number(a.effectiveShares) > 0).map((a) => ({ title: g.title, shares: a.effectiveShares })));
+      if (!funding.goals.length) return;
+      const setAside = (funding.setAside = decText(funding.goals.reduce((t, f) => add(t, dec(f.shares)), dec('0'))));
+      note.textContent = `${shares(setAside)} ${sharesWord(setAside)} of ${symbol} ${Number(setAside) === 1 ? 'funds' : 'fund'} ${funding.goals.length === 1 ? 'your goal' : 'your goals'} ${names(funding.goals)}.`;
+      note.hidden = false;
+    })
+    .catch(() => {});
+  return funding;
+}
 
-  // The amount's refusals read as the HW9 sheet's; the rest as the server says them.
-  function refusal(e, side) {
-    if (e.code !== 'invalid_qty' || inDollars) return e.message;
-    const q = dec(input.value);
-    if (!q) return INVALID_AMOUNT;
-    return q.n <= 0n ? nonPositive(side) : e.message;
-  }
-
-  function placed(side, o, isLinked) {
-    if (o.status === 'filled') return success(side, o.filledQty);
-    const what = `${typeName(o.type)} order to ${side} ${o.qty ? `${shares(o.qty)} ${sharesWord(o.qty)}` : money(o.notional)} of ${symbol}`;
-    const sentence = {
-      new: isLinked ? `Your ${what} is with Alpaca` : o.type === 'market' ? `Your market order to ${side} ${shares(o.qty)} ${sharesWord(o.qty)} of ${symbol} will fill at the next open` : `Your ${what} is open ${o.timeInForce === 'gtc' ? 'until it fills or you cancel it' : 'for the day'}`,
-      partially_filled: `${side === 'buy' ? 'Bought' : 'Sold'} ${shares(o.filledQty)} of ${shares(o.qty)} shares of ${symbol} so far; the rest stays open`,
-      canceled: `Your ${what} was canceled${o.reason ? `: ${o.reason}` : ''}`,
-    }[o.status] ?? `Your ${what} is ${statusName(o.status)}`;
-    show('Order placed', sentence, isLinked && o.status === 'new' ? 'Order sent to Alpaca' : `Order ${statusName(o.status)}`);
-    const state = sh.body.querySelector('[data-testid=order-status]');
-    const update = (u) => {
-      if (u.id !== o.id) return;
-      state.textContent = u.status === 'filled' || u.status === 'partially_filled' ? `Order ${statusName(u.status)}: ${shares(u.filledQty)} at ${money(u.filledAvgPrice)}` : `Order ${statusName(u.status)}`;
-    };
-    if (isLinked) return follow(o.id, update);
-    sh.closed.then(onOrder(update));
-  }
-
-  function success(side, n) {
-    show('Congratulations!', `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${shares(n)} ${sharesWord(n)} of ${symbol}`, '');
-  }
-
-  function show(title, sentence, status) {
-    stopQuotes();
-    sh.el.classList.add('success');
-    sh.body.replaceChildren(
-      h('div.congrats', { role: 'status' }, icon('check'), h('h2', title), h('p', sentence), h('p.order-status', { 'data-testid': 'order-status', 'aria-live': 'polite' }, status), h('button.btn', { type: 'button', onclick: sh.close }, 'Done')),
-    );
-    sh.body.querySelector('.congrats svg').classList.add('check');
-    sh.body.querySelector('.btn').focus();
-  }
-
-  // Asks for a linked account's order every two seconds while the sheet is open, until it
-  // fills or ends.
-  async function follow(id, update) {
-    let open = true;
-    sh.closed.then(() => (open = false));
-    while (open) {
-      await new Promise((r) => setTimeout(r, 2000));
-      if (!open) return;
-      try {
-        const o = await get(`/orders/${encodeURIComponent(id)}`);
-        update(o);
-        if (!['new', 'partially_filled', 'pending_cancel'].includes(o.status)) return onDone?.(o);
-      } catch (e) {
-        sh.body.querySelector('[data-testid=order-status]').textContent = e.message;
-      }
-    }
-  }
-
-  input.addEventListener('input', paint);
-  input.addEventListener('keydown', (e) => e.key === 'Enter' && e.preventDefault());
-  const stopQuotes = onQuote((q) => {
-    if (q.symbol === symbol) (price = q.price), (bid = q.bid), (ask = q.ask), paint();
+// A sale that leaves fewer shares than the goals set aside: which goals lose funding. Resolves
+// true when the sale may go ahead. sold() is the shares sold, read once the goals are known.
+async function confirmGoalSale(funding, symbol, held, sold) {
+  await funding.known;
+  const q = sold();
+  if (!q || !funding.goals.length) return true;
+  const left = sub(dec(held), q);
+  const { setAside } = funding;
+  if (sub(left, dec(setAside)).n >= 0n) return true;
+  const remaining = left.n < 0n ? '0' : decText(left);
+  return confirm({
+    title: 'Sell shares that fund your goals?',
+    message: `After this sale you hold ${shares(remaining)} ${sharesWord(remaining)} of ${symbol}, and your goals set aside ${shares(setAside)}: ${names(funding.goals, true)} will be short.`,
+    action: 'Sell',
+    destructive: true,
   });
-  sh.closed.then(stopQuotes);
-  sh.body.append(
-    h('div.sheet-bar', h('span'), h('span'), h('button.close', { type: 'button', 'aria-label': 'Close', onclick: sh.close }, icon('x'))),
-    h('h2.title', `Trade ${name} shares`),
-    h('div.qty', input, unit),
-    cost,
-    spread,
-    controls,
-    avail,
-    goalNote,
-    h('div.trade-actions', buy, sell),
+}
+
+// A dollar sale in shares at the current price, rounded up (so a whole position counts whole).
+function estimateShares(typed, price) {
+  const n = Number(typed);
+  if (!(n > 0) || !(Number(price) > 0)) return null;
+  return dec((Math.ceil((n / Number(price)) * 1e6) / 1e6).toFixed(6));
+}
+
+async function placeOrder(symbol, side, form, typed) {
+  const clientOrderId = crypto.randomUUID?.() ?? `web-${Date.now()}-${Math.random()}`;
+  // The API reads one strict form: a person's “.5”, “5.” or “ 5 ” goes as “0.5”, “5”, “5”.
+  const amount = amountText(typed);
+  const body = { symbol, side, type: form.type(), timeInForce: form.timeInForce(), clientOrderId, [form.inDollars() ? 'notional' : 'qty']: amount };
+  if (!form.limit.row.hidden) body.limitPrice = form.limit.value();
+  if (!form.stop.row.hidden) body.stopPrice = form.stop.value();
+  if (!form.trail.row.hidden) body.trailPercent = form.trail.value();
+  const done = placingOrder(clientOrderId);
+  try {
+    return await post('/orders', body);
+  } finally {
+    done();
+  }
+}
+
+// The amount's refusals read as the HW9 sheet's; the rest as the server says them.
+function refusal(e, side, typed, inDollars) {
+  if (e.code !== 'invalid_qty' || inDollars) return e.message;
+  const q = dec(typed);
+  if (!q) return INVALID_AMOUNT;
+  return q.n <= 0n ? nonPositive(side) : e.message;
+}
+
+// The sheet once the order is in: a fill congratulates; anything else says where the order
+// stands, and keeps its status line current while the sheet is open.
+function showPlaced(outcome, side, o, isLinked) {
+  const { sh, symbol } = outcome;
+  if (o.status === 'filled') return showOutcome(outcome, 'Congratulations!', `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${shares(o.filledQty)} ${sharesWord(o.filledQty)} of ${symbol}`, '');
+  showOutcome(outcome, 'Order placed', placedSentence(o, side, symbol, isLinked), isLinked && o.status === 'new' ? 'Order sent to Alpaca' : `Order ${statusName(o.status)}`);
+  const state = sh.body.querySelector('[data-testid=order-status]');
+  const update = (u) => {
+    if (u.id !== o.id) return;
+    state.textContent = u.status === 'filled' || u.status === 'partially_filled' ? `Order ${statusName(u.status)}: ${shares(u.filledQty)} at ${money(u.filledAvgPrice)}` : `Order ${statusName(u.status)}`;
+  };
+  if (isLinked) return followLinkedOrder(outcome, o.id, update);
+  sh.closed.then(onOrder(update));
+}
+
+function placedSentence(o, side, symbol, isLinked) {
+  const what = `${typeName(o.type)} order to ${side} ${o.qty ? `${shares(o.qty)} ${sharesWord(o.qty)}` : money(o.notional)} of ${symbol}`;
+  return {
+    new: isLinked ? `Your ${what} is with Alpaca` : o.type === 'market' ? `Your market order to ${side} ${shares(o.qty)} ${sharesWord(o.qty)} of ${symbol} will fill at the next open` : `Your ${what} is open ${o.timeInForce === 'gtc' ? 'until it fills or you cancel it' : 'for the day'}`,
+    partially_filled: `${side === 'buy' ? 'Bought' : 'Sold'} ${shares(o.filledQty)} of ${shares(o.qty)} shares of ${symbol} so far; the rest stays open`,
+    canceled: `Your ${what} was canceled${o.reason ? `: ${o.reason}` : ''}`,
+  }[o.status] ?? `Your ${what} is ${statusName(o.status)}`;
+}
+
+function showOutcome({ sh, stopQuotes }, title, sentence, status) {
+  stopQuotes();
+  sh.el.classList.add('success');
+  sh.body.replaceChildren(
+    h('div.congrats', { role: 'status' }, icon('check'), h('h2', title), h('p', sentence), h('p.order-status', { 'data-testid': 'order-status', 'aria-live': 'polite' }, status), h('button.btn', { type: 'button', onclick: sh.close }, 'Done')),
   );
-  paint();
-  input.focus();
+  sh.body.querySelector('.congrats svg').classList.add('check');
+  sh.body.querySelector('.btn').focus();
+}
+
+// Asks for a linked account's order every two seconds while the sheet is open, until it
+// fills or ends.
+async function followLinkedOrder({ sh, onDone }, id, update) {
+  let open = true;
+  sh.closed.then(() => (open = false));
+  while (open) {
+    await new Promise((r) => setTimeout(r, 2000));
+    if (!open) return;
+    try {
+      const o = await get(`/orders/${encodeURIComponent(id)}`);
+      update(o);
+      if (!['new', 'partially_filled', 'pending_cancel'].includes(o.status)) return onDone?.(o);
+    } catch (e) {
+      sh.body.querySelector('[data-testid=order-status]').textContent = e.message;
+    }
+  }
 }
 
 // “House” and “Trip”, with each goal's shares when asked.
