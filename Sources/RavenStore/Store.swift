@@ -106,8 +106,13 @@ public protocol LedgerStore: Sendable {
   /// the same transaction: what it holds is free for the new order, and it ends
   /// `replaced` with `replacedBy` set (`notFound` when it is not theirs,
   /// `.order(.orderNotReplaceable)` once it has ended).
-  func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
-    async throws(StoreError) -> StoredOrder
+  ///
+  /// `matched` are what the order engine found for the new order in the minute it is
+  /// placed (its version 1): applied in the same transaction, so a market order placed
+  /// and filled at once is one write. Returns the order after them.
+  func placeOrder(
+    _ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?, matched: [OrderChange]
+  ) async throws(StoreError) -> StoredOrder
 
   /// Throws `notFound` for a missing order or another user's.
   func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder
@@ -227,11 +232,19 @@ public protocol BrokerageLinkStore: Sendable {
 }
 
 extension LedgerStore {
-  /// Places a new order (replacing none).
+  /// Places a new order (replacing none), unmatched.
   public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID)
     async throws(StoreError) -> StoredOrder
   {
-    try await placeOrder(order, holdPrice: holdPrice, userID: userID, replacing: nil)
+    try await placeOrder(order, holdPrice: holdPrice, userID: userID, replacing: nil, matched: [])
+  }
+
+  /// Places a new order, unmatched.
+  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
+    async throws(StoreError) -> StoredOrder
+  {
+    try await placeOrder(
+      order, holdPrice: holdPrice, userID: userID, replacing: replacing, matched: [])
   }
 
   /// Applies `changes` without moving the engine's record of matched minutes.

@@ -4,9 +4,9 @@ import RavenCore
 import RavenStore
 
 extension PostgresStore {
-  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
-    async throws(StoreError) -> StoredOrder
-  {
+  public func placeOrder(
+    _ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?, matched: [OrderChange]
+  ) async throws(StoreError) -> StoredOrder {
     try await transaction { connection in
       // The account's lock serializes this user's orders, fills and trades.
       let account = try await self.lockAccount(connection, userID: userID)
@@ -41,6 +41,9 @@ extension PostgresStore {
           OrderChange(
             orderID: replacing, userID: userID, version: nil, update: .replaced(by: order.id),
             time: order.submittedAt))
+      }
+      for change in matched {
+        if let changed = try await self.change(connection, change) { stored = changed }
       }
       return stored
     }

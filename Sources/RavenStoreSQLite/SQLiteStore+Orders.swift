@@ -4,9 +4,9 @@ import RavenCore
 import RavenStore
 
 extension SQLiteStore {
-  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
-    async throws(StoreError) -> StoredOrder
-  {
+  public func placeOrder(
+    _ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?, matched: [OrderChange]
+  ) async throws(StoreError) -> StoredOrder {
     try await write { db in
       guard
         let row = try db.fetchRow(
@@ -46,6 +46,9 @@ extension SQLiteStore {
           OrderChange(
             orderID: replacing, userID: userID, version: nil, update: .replaced(by: order.id),
             time: order.submittedAt))
+      }
+      for change in matched {
+        if let changed = try Self.change(db, change) { stored = changed }
       }
       return stored
     }

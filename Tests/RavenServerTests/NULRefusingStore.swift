@@ -132,12 +132,12 @@ struct NULRefusingStore: Store {
     return try await base.execute(order, userID: userID, idempotencyKey: idempotencyKey)
   }
 
-  func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
-    async throws(StoreError) -> StoredOrder
-  {
+  func placeOrder(
+    _ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?, matched: [OrderChange]
+  ) async throws(StoreError) -> StoredOrder {
     try check(order.clientOrderID)
     return try await base.placeOrder(
-      order, holdPrice: holdPrice, userID: userID, replacing: replacing)
+      order, holdPrice: holdPrice, userID: userID, replacing: replacing, matched: matched)
   }
 
   func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {

@@ -67,12 +67,14 @@ public actor OrderEngine {
     self.logger = logger
   }
 
-  /// Matches a just-placed order against the rest of the minute it was placed in, at
-  /// `price` (the price it was placed at), when the market is open; returns the order
-  /// as it stands after.
-  public func matchPlaced(_ stored: StoredOrder, at price: Price) async throws -> StoredOrder {
+  /// Matches an order about to be placed (its version 1) against the rest of the minute,
+  /// at `price` (the price it is placed at), when the market is open: what the store
+  /// applies as it records the order, in the same transaction. The liquidity a fill takes
+  /// is set aside at once, so orders placed together share the minute's volume; `release`
+  /// gives it back when the placement is refused.
+  public func matchPlacing(_ stored: StoredOrder, at price: Price) async -> PlacingMatch {
     let now = clock.now
-    guard calendar.isOpen(at: now) else { return stored }
+    guard calendar.isOpen(at: now) else { return PlacingMatch() }
     let minute = MarketMinute.start(of: now)
     // On a live market with nothing seen yet this minute, the price placed at stands for
     // the rest of it, its volume unknown (so a market order fills at it, as a simple trade
@@ -93,15 +95,30 @@ public actor OrderEngine {
     let window = MarketMinute.placing(
       at: now, price: placingPrice, volumeAfter: soFar.map { Self.volumeAfter($0, at: now) } ?? 0,
       spread: spread)
+    let symbol = stored.order.symbol
+    let before = taken[minute]?[symbol] ?? MinuteLiquidity()
     let outcomes = matcher.match(
       [RestingOrder(stored.order)], in: window, placing: true,
-      taken: &taken[minute, default: [:]][stored.order.symbol, default: MinuteLiquidity()])
+      taken: &taken[minute, default: [:]][symbol, default: MinuteLiquidity()])
+    let after = taken[minute]?[symbol] ?? MinuteLiquidity()
     let changes = outcomes.map { outcome in
       OrderChange(
         orderID: stored.order.id, userID: stored.userID, version: stored.version,
         update: .minute(outcome), time: now)
     }
-    return try await store.changeOrders(changes).first ?? stored
+    let side = stored.order.side
+    return PlacingMatch(
+      changes: changes, minute: minute, symbol: symbol, side: side,
+      reserved: after[side] - before[side])
+  }
+
+  /// Gives back what a placement the store refused had set aside of its minute.
+  public func release(_ match: PlacingMatch) {
+    guard let minute = match.minute, let symbol = match.symbol, let side = match.side,
+      match.reserved != .zero, var liquidity = taken[minute]?[symbol]
+    else { return }
+    liquidity[side] = max(liquidity[side] - match.reserved, .zero)
+    taken[minute]?[symbol] = liquidity
   }
 
   /// Where a market order on `side` fills at once at `quote`: at its ask or bid held

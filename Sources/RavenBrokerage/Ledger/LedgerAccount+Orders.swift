@@ -35,9 +35,19 @@ extension LedgerAccount {
     let holdPrice = OrderHold.price(
       type: request.type, limitPrice: request.limitPrice, stopPrice: request.stopPrice,
       current: quote.price)
-    let stored = try await store.placeOrder(
-      order, holdPrice: holdPrice, userID: userID, replacing: replacing)
-    return try await engine.matchPlaced(stored, at: quote.price).order
+    // Matched before it is recorded, so that the order and its fill are one write.
+    let match = await engine.matchPlacing(
+      StoredOrder(userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0),
+      at: quote.price)
+    do {
+      return try await store.placeOrder(
+        order, holdPrice: holdPrice, userID: userID, replacing: replacing,
+        matched: match.changes
+      ).order
+    } catch {
+      await engine.release(match)
+      throw error
+    }
   }
 
   /// The price to place at; an unknown symbol is the order's refusal, a symbol the
