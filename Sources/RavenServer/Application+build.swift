@@ -43,11 +43,11 @@ public func buildApplication(
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
     throttle: LoginThrottle(clock: dependencies.clock), credentials: credentials,
     revocations: CredentialRevocations(credentials: credentials), clock: dependencies.clock)
-  let accountReads = AccountReads(clock: dependencies.clock)
+  let changes = AccountChanges(hub: hub, reads: AccountReads(clock: dependencies.clock))
   let accounts = AccountDirectory(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
     marketClock: dependencies.marketClock, engine: engine, brokerage: dependencies.brokerage,
-    sealer: CredentialSealer(key: dependencies.secretKey), events: hub, reads: accountReads,
+    sealer: CredentialSealer(key: dependencies.secretKey), changes: changes,
     logger: logger)
 
   let tradeFeed = dependencies.tradeFeed.map { feed in
@@ -93,7 +93,7 @@ public func buildApplication(
       hub,
       OrderEngineService(
         engine: engine, interval: configuration.orderMatchInterval, migrated: migrated,
-        hub: hub, accountReads: accountReads, logger: logger),
+        changes: changes, logger: logger),
     ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services
       + metricsListener(configuration, metrics: metrics, logger: logger),
     onServerRunning: { channel in
@@ -138,7 +138,6 @@ func buildRouter(
   router.middlewares.add(
     AuthMiddleware(store: signIn.identities, clock: clock, credentials: signIn.credentials))
   router.middlewares.add(CSRFMiddleware())
-  router.middlewares.add(AccountWritesMiddleware(reads: accounts.reads))
 
   SystemController(clock: clock, openAPIDocument: OpenAPIDocument.text)
     .addRoutes(to: router)
@@ -173,7 +172,6 @@ func buildRouter(
     .add(middleware: AlpacaErrorMiddleware())
     .add(middleware: JSONContentTypeMiddleware())
     .add(middleware: APIKeyMiddleware(store: signIn.identities, throttle: signIn.throttle))
-    .add(middleware: AccountWritesMiddleware(reads: accounts.reads))
   AlpacaTradingController(
     accounts: accounts, calendar: market.calendar, marketClock: market.marketClock
   ).addRoutes(to: alpaca)

@@ -143,7 +143,8 @@ struct TestServices {
       engine: OrderEngine(
         store: store, market: gateway, calendar: TestServer.calendar, clock: clock),
       brokerage: UnconfiguredBrokerage(), sealer: CredentialSealer(key: ServerSecret.randomKey()),
-      events: hub, reads: AccountReads(clock: clock), logger: Logger(label: "test"))
+      changes: AccountChanges(hub: hub, reads: AccountReads(clock: clock)),
+      logger: Logger(label: "test"))
     let desk = MarketDesk(
       gateway: gateway, charts: ChartBuilder(provider: market, calendar: TestServer.calendar),
       calendar: TestServer.calendar, marketClock: clock)

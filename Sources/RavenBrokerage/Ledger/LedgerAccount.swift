@@ -21,13 +21,13 @@ public struct LedgerAccount: TradingAccount {
   /// The account as the store gave it moments ago and its last valuation, for showing it
   /// (never for trading).
   let recentReads: LedgerReads?
-  /// Told of every order this account places, replaces or cancels.
-  let events: (any OrderEvents)?
+  /// Told of every trade, and every order this account places, replaces or cancels.
+  let events: (any AccountEvents)?
 
   public init(
     userID: UserID, store: any Store, market: any MarketDataProvider,
     quotes: any FreshQuoteSource, calendar: NYSECalendar, clock: any WallClock,
-    engine: OrderEngine, recentReads: LedgerReads? = nil, events: (any OrderEvents)? = nil
+    engine: OrderEngine, recentReads: LedgerReads? = nil, events: (any AccountEvents)? = nil
   ) {
     self.engine = engine
     self.events = events
@@ -72,11 +72,17 @@ public struct LedgerAccount: TradingAccount {
     } catch .noData {
       throw TradeError.noPrice
     }
-    let receipt = try await store.execute(
-      TradeOrder(
-        symbol: order.symbol, side: order.side, shares: order.shares,
-        price: await engine.marketPrice(order.side, quote: quote), time: clock.now),
-      userID: userID, idempotencyKey: idempotencyKey)
+    let trade = TradeOrder(
+      symbol: order.symbol, side: order.side, shares: order.shares,
+      price: await engine.marketPrice(order.side, quote: quote), time: clock.now)
+    let receipt: TradeReceipt
+    do {
+      receipt = try await store.execute(trade, userID: userID, idempotencyKey: idempotencyKey)
+    } catch {
+      await events?.accountChanged(userID)
+      throw error
+    }
+    await events?.accountChanged(userID)
     return AccountReceipt(
       trade: AccountTrade(receipt.record), cash: receipt.cash, isReplay: receipt.isReplay)
   }

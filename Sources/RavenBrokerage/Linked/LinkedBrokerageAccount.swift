@@ -15,12 +15,12 @@ public final class LinkedBrokerageAccount: TradingAccount {
   let credentials: BrokerageCredentials
   let store: any Store
   /// Told of every order this account places, replaces or cancels.
-  let events: (any OrderEvents)?
+  let events: (any AccountEvents)?
   private let positionsRead = Mutex<[BrokeragePosition]?>(nil)
 
   public init(
     userID: UserID, brokerage: any Brokerage, credentials: BrokerageCredentials,
-    store: any Store, events: (any OrderEvents)? = nil
+    store: any Store, events: (any AccountEvents)? = nil
   ) {
     self.userID = userID
     self.events = events

@@ -12,10 +12,9 @@ struct OrderEngineService: Service, CustomStringConvertible {
   let interval: Duration
   /// Opens once the database is migrated; the first pass waits for it.
   let migrated: StartupGate
-  /// Where each change is pushed to its owner.
-  let hub: QuoteStreamHub
-  /// Forgets the accounts a pass filled, so their owners see the fills at once.
-  let accountReads: AccountReads
+  /// Pushes each change to its owner and forgets what was kept of their account, so they
+  /// see the fills at once.
+  let changes: AccountChanges
   let logger: Logger
 
   var description: String { "OrderEngineService" }
@@ -29,17 +28,14 @@ struct OrderEngineService: Service, CustomStringConvertible {
           if !changed.isEmpty {
             logger.debug("Orders matched", metadata: ["changed": "\(changed.count)"])
           }
-          for (user, orders) in Dictionary(grouping: changed, by: \.userID) {
-            accountReads.forget(user)
-            await hub.publish(orders.map(\.order), to: user)
-          }
+          await changes.matched(changed)
         } catch is CancellationError {
           break
         } catch {
           // A pass cut short by shutdown surfaces as the store's error: no failure to report.
           if Task.isCancelled { break }
           // Minutes matched before the failure are committed, their owners unknown here.
-          accountReads.forgetAll()
+          changes.lostTrack()
           logger.warning("Order matching failed; retrying", metadata: ["error": "\(error)"])
         }
         do {

@@ -7,8 +7,11 @@ import RavenGateway
 import RavenStore
 
 /// Each user's account, built in one place: the brokerage account they linked, or the
-/// built-in ledger. Every account it hands out announces its own order changes to
-/// `events`, and the brokerage link is read and written only here.
+/// built-in ledger. It owns what the server keeps of accounts between requests
+/// (`AccountReads`): every account it hands out reports its own changes to `changes`,
+/// which forgets what was kept and pushes the orders to the streams, and the link and
+/// the positions' order are written only here, which forgets them too. Trading reads the
+/// link afresh.
 struct AccountDirectory: Sendable {
   let store: any Store
   /// Prices to trade at and to value holdings at (the market gateway).
@@ -22,10 +25,11 @@ struct AccountDirectory: Sendable {
   let brokerage: any Brokerage
   /// Seals and opens those users' brokerage keys.
   let sealer: CredentialSealer
-  /// The streams: every order placed, replaced or canceled through an account.
-  let events: any OrderEvents
+  /// Every change an account makes: its orders to the streams, and what `reads` kept of
+  /// it forgotten.
+  let changes: AccountChanges
   /// Each user's account and link as read moments ago, for showing them.
-  let reads: AccountReads
+  var reads: AccountReads { changes.reads }
   let logger: Logger
 
   /// The account the user trades through, chosen once per request: their linked
@@ -41,7 +45,7 @@ struct AccountDirectory: Sendable {
   func ledger(of userID: UserID, recentReads: LedgerReads? = nil) -> LedgerAccount {
     LedgerAccount(
       userID: userID, store: store, market: market, quotes: market, calendar: calendar,
-      clock: marketClock, engine: engine, recentReads: recentReads, events: events)
+      clock: marketClock, engine: engine, recentReads: recentReads, events: changes)
   }
 
   /// The brokerage account the user linked, or nil when they trade on the ledger.
@@ -56,7 +60,7 @@ struct AccountDirectory: Sendable {
     guard let link else { return nil }
     return LinkedBrokerageAccount(
       userID: user.id, brokerage: brokerage, credentials: try credentials(in: link, of: user),
-      store: store, events: events)
+      store: store, events: changes)
   }
 
   /// Whether the user trades through a linked brokerage account, read afresh.
@@ -78,17 +82,20 @@ struct AccountDirectory: Sendable {
       sealedCredentials: try sealer.seal(credentials, userID: user.id),
       keyHint: credentials.keyHint, linkedAt: time)
     try await store.saveBrokerageLink(link)
+    changes.reads.forget(user.id)
     return link
   }
 
   /// Unlinks the user's brokerage account: they trade on the ledger again.
   func unlink(_ userID: UserID) async throws {
     try await store.deleteBrokerageLink(userID: userID)
+    changes.reads.forget(userID)
   }
 
   /// Puts the user's positions in the order given (the rest after, as they were).
   func arrangePositions(of userID: UserID, first symbols: [Symbol]) async throws {
     try await store.setPositionOrder(userID: userID, symbols: symbols)
+    changes.reads.forget(userID)
   }
 
   /// The keys sealed in `link`; throws a 409 when this server cannot open them.
@@ -107,5 +114,3 @@ struct AccountDirectory: Sendable {
     }
   }
 }
-
-extension QuoteStreamHub: OrderEvents {}
