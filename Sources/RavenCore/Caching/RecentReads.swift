@@ -1,8 +1,7 @@
 import Foundation
-import RavenCore
 import Synchronization
 
-/// What the store said moments ago, by key: a value is read again once it is `lifetime`
+/// What was read moments ago (from the store, a provider), by key: a value is read again once it is `lifetime`
 /// old, past its own expiry, or forgotten. A server that writes forgets what it wrote at
 /// once, so its own answers never lag its writes; servers sharing the database see one
 /// another's writes within `lifetime`.
