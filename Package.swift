@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "RavenCore", targets: ["RavenCore"]),
     .library(name: "RavenAPI", targets: ["RavenAPI"]),
+    .library(name: "AlpacaWire", targets: ["AlpacaWire"]),
     .library(name: "RavenMarketData", targets: ["RavenMarketData"]),
     .library(name: "RavenSimulation", targets: ["RavenSimulation"]),
     .library(name: "RavenLive", targets: ["RavenLive"]),
@@ -44,6 +45,10 @@ let package = Package(
     // The public JSON API's request and response types, shared by the server, the CLI and
     // a future iOS app. Foundation and RavenCore only; openapi.yaml is the contract.
     .target(name: "RavenAPI", dependencies: ["RavenCore"]),
+    // Every Alpaca JSON shape Raven serves (the /v2 facade) or reads (the brokerage and
+    // market data clients), Codable both ways, with Alpaca's one time format. Foundation
+    // only: amounts are the wire's own text, made exact by the modules that use them.
+    .target(name: "AlpacaWire"),
     // The market-data interface (MarketDataProvider), its value types and errors, and
     // what is built on the interface alone (charts).
     .target(name: "RavenMarketData", dependencies: ["RavenCore"]),
@@ -161,6 +166,7 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "AlpacaWireTests", dependencies: ["AlpacaWire"]),
     .testTarget(
       name: "RavenMarketTests",
       dependencies: [
