@@ -57,7 +57,8 @@ let package = Package(
     .target(
       name: "RavenHTTP",
       dependencies: [
-        "RavenCore",
+        // AlpacaWire for its amounts made exact, as every Alpaca client reads them.
+        "RavenCore", "AlpacaWire",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -121,7 +122,7 @@ let package = Package(
       name: "RavenServer",
       dependencies: [
         "RavenCore", "RavenAPI", "RavenMarketData", "RavenSimulation", "RavenLive",
-        "RavenGateway", "RavenHTTP", "RavenStore", "RavenBrokerage",
+        "RavenGateway", "RavenHTTP", "RavenStore", "RavenBrokerage", "AlpacaWire",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HummingbirdAuth", package: "hummingbird-auth"),

@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import RavenBrokerage
@@ -16,7 +17,7 @@ struct AlpacaPositionsController {
 
   /// All of it, or `qty` shares, or `percentage` of them (rounded down to 9 places).
   @Sendable func close(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaOrder>
+    -> AlpacaBody<AlpacaOrder>
   {
     let (user, ledger) = try await services.alpacaLedger(context)
     let symbol = try context.alpacaSymbol()
@@ -43,13 +44,13 @@ struct AlpacaPositionsController {
     }
     let order = try await ledger.placeOrder(Self.sale(of: shares, symbol))
     await services.hub.publish([order], to: user.id)
-    return JSONBody(AlpacaOrder(order: order))
+    return AlpacaBody(AlpacaOrder(order))
   }
 
   /// Every position, each a result of its own (207); `cancel_orders=true` cancels the open
   /// orders first, so that the shares they hold can be sold.
   @Sendable func closeAll(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<[AlpacaCloseResult]>
+    -> AlpacaBody<[AlpacaCloseResult]>
   {
     let (user, ledger) = try await services.alpacaLedger(context)
     if request.uri.queryParameters["cancel_orders"]?.lowercased() == "true" {
@@ -66,44 +67,24 @@ struct AlpacaPositionsController {
       do {
         let order = try await ledger.placeOrder(Self.sale(of: position.shares, position.symbol))
         placed.append(order)
-        results.append(AlpacaCloseResult(symbol: position.symbol, status: 200, order: order))
+        results.append(
+          AlpacaCloseResult(
+            symbol: position.symbol.rawValue, status: 200,
+            orderId: order.id.uuidString.lowercased(), body: .order(AlpacaOrder(order))))
       } catch {
         let refusal = AlpacaError.from(error, logger: context.logger)
         results.append(
-          AlpacaCloseResult(symbol: position.symbol, status: refusal.status.code, error: refusal))
+          AlpacaCloseResult(
+            symbol: position.symbol.rawValue, status: refusal.status.code, orderId: nil,
+            body: .error(refusal.body)))
       }
     }
     await services.hub.publish(placed, to: user.id)
-    return JSONBody(results, status: .init(code: 207, reasonPhrase: "Multi-Status"))
+    return AlpacaBody(results, status: .init(code: 207, reasonPhrase: "Multi-Status"))
   }
 
   /// A market sale for the day (Alpaca's close), whole or fractional shares.
   static func sale(of shares: Quantity, _ symbol: Symbol) -> OrderRequest {
     OrderRequest(symbol: symbol, side: .sell, type: .market, qty: shares, timeInForce: .day)
-  }
-}
-
-/// One position's outcome in `DELETE /v2/positions`: `{"symbol", "status", "order_id", "body"}`.
-struct AlpacaCloseResult: Encodable, Sendable {
-  var symbol: Symbol
-  var status: Int
-  var order: Order?
-  var error: AlpacaError?
-
-  enum CodingKeys: String, CodingKey {
-    case symbol, status, body
-    case orderID = "order_id"
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(symbol.rawValue, forKey: .symbol)
-    try container.encode(status, forKey: .status)
-    if let order {
-      try container.encode(order.id.uuidString.lowercased(), forKey: .orderID)
-      try container.encode(AlpacaOrder(order: order), forKey: .body)
-    } else if let error {
-      try container.encode(AlpacaErrorBody(code: error.code, message: error.message), forKey: .body)
-    }
   }
 }
