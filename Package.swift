@@ -102,7 +102,7 @@ let package = Package(
     .target(
       name: "RavenBrokerage",
       dependencies: [
-        "RavenCore", "RavenMarketData", "RavenStore", "RavenHTTP",
+        "RavenCore", "RavenMarketData", "RavenStore", "RavenHTTP", "AlpacaWire",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -172,7 +172,7 @@ let package = Package(
       name: "RavenMarketTests",
       dependencies: [
         "RavenMarketData", "RavenSimulation", "RavenLive", "RavenGateway", "RavenHTTP",
-        "RavenBrokerage", "RavenTestSupport",
+        "RavenBrokerage", "RavenTestSupport", "AlpacaWire",
         .product(name: "MetricsTestKit", package: "swift-metrics"),
         // The fake upstream HTTP servers the live providers' contract tests talk to.
         .product(name: "Hummingbird", package: "hummingbird"),
