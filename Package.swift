@@ -70,7 +70,7 @@ let package = Package(
     .target(
       name: "RavenLive",
       dependencies: [
-        "RavenCore", "RavenMarketData", "RavenHTTP",
+        "RavenCore", "RavenMarketData", "RavenHTTP", "AlpacaWire",
         // Finnhub's trades WebSocket.
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
@@ -203,7 +203,8 @@ let package = Package(
     .testTarget(
       name: "RavenServerTests",
       dependencies: [
-        "RavenServer", "RavenAPI", "RavenTestSupport",
+        // AlpacaWire for the fake Alpaca market data upstream's answers.
+        "RavenServer", "RavenAPI", "RavenTestSupport", "AlpacaWire",
         .product(name: "Crypto", package: "swift-crypto"),
         // To plant a row that `--sim-reset` cannot read behind the store's back.
         .product(name: "GRDB", package: "GRDB.swift"),
