@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "RavenCore", targets: ["RavenCore"]),
     .library(name: "RavenAPI", targets: ["RavenAPI"]),
+    .library(name: "AlpacaWire", targets: ["AlpacaWire"]),
     .library(name: "RavenMarketData", targets: ["RavenMarketData"]),
     .library(name: "RavenSimulation", targets: ["RavenSimulation"]),
     .library(name: "RavenLive", targets: ["RavenLive"]),
@@ -50,6 +51,10 @@ let package = Package(
     // The public JSON API's request and response types, shared by the server, the CLI and
     // a future iOS app. Foundation and RavenCore only; openapi.yaml is the contract.
     .target(name: "RavenAPI", dependencies: ["RavenCore"]),
+    // Every Alpaca JSON shape Raven serves (the /v2 facade) or reads (the brokerage and
+    // market data clients), Codable both ways, with Alpaca's one time format. Foundation
+    // only: amounts are the wire's own text, made exact by the modules that use them.
+    .target(name: "AlpacaWire"),
     // The market-data interface (MarketDataProvider), its value types and errors, and
     // what is built on the interface alone (charts).
     .target(name: "RavenMarketData", dependencies: ["RavenCore"]),
@@ -58,7 +63,8 @@ let package = Package(
     .target(
       name: "RavenHTTP",
       dependencies: [
-        "RavenCore",
+        // AlpacaWire for its amounts made exact, as every Alpaca client reads them.
+        "RavenCore", "AlpacaWire",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -70,7 +76,7 @@ let package = Package(
     .target(
       name: "RavenLive",
       dependencies: [
-        "RavenCore", "RavenMarketData", "RavenHTTP",
+        "RavenCore", "RavenMarketData", "RavenHTTP", "AlpacaWire",
         // Finnhub's trades WebSocket.
         .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
@@ -114,7 +120,7 @@ let package = Package(
     .target(
       name: "RavenBrokerage",
       dependencies: [
-        "RavenCore", "RavenMarketData", "RavenStore", "RavenHTTP",
+        "RavenCore", "RavenMarketData", "RavenStore", "RavenHTTP", "AlpacaWire",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -134,7 +140,7 @@ let package = Package(
       name: "RavenServer",
       dependencies: [
         "RavenCore", "RavenAPI", "RavenMarketData", "RavenSimulation", "RavenLive",
-        "RavenGateway", "RavenHTTP", "RavenStore", "RavenBrokerage",
+        "RavenGateway", "RavenHTTP", "RavenStore", "RavenBrokerage", "AlpacaWire",
         // Only `buildApplication`'s wiring opens a store by its engine.
         "RavenStoreSQLite", "RavenStorePostgres",
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -181,11 +187,12 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
+    .testTarget(name: "AlpacaWireTests", dependencies: ["AlpacaWire"]),
     .testTarget(
       name: "RavenMarketTests",
       dependencies: [
         "RavenMarketData", "RavenSimulation", "RavenLive", "RavenGateway", "RavenHTTP",
-        "RavenBrokerage", "RavenTestSupport",
+        "RavenBrokerage", "RavenTestSupport", "AlpacaWire",
         .product(name: "MetricsTestKit", package: "swift-metrics"),
         // The fake upstream HTTP servers the live providers' contract tests talk to.
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -218,7 +225,9 @@ let package = Package(
     .testTarget(
       name: "RavenServerTests",
       dependencies: [
-        "RavenServer", "RavenAPI", "RavenTestSupport", "RavenStoreSQLite", "RavenStorePostgres",
+        // AlpacaWire for the fake Alpaca market data upstream's answers.
+        "RavenServer", "RavenAPI", "RavenTestSupport", "AlpacaWire", "RavenStoreSQLite",
+        "RavenStorePostgres",
         .product(name: "Crypto", package: "swift-crypto"),
         // To plant a row that `--sim-reset` cannot read behind the store's back.
         .product(name: "GRDB", package: "GRDB.swift"),

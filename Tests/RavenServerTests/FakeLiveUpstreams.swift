@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -117,11 +118,16 @@ final class FakeLiveUpstreams: Sendable {
 
   private func addAlpaca(_ api: RouterGroup<BasicRequestContext>) {
     api.get("v2/stocks/snapshots") { _, _ in
-      Self.json(
-        #"{"KO":{"latestTrade":{"t":"2026-11-20T17:59:58Z","p":61.3,"s":100},"latestQuote":null,"#
-          + #""minuteBar":null,"dailyBar":{"t":"2026-11-20T05:00:00Z","o":61,"h":61.5,"l":60.8,"#
-          + #""c":61.3,"v":1000},"prevDailyBar":{"t":"2026-11-19T05:00:00Z","o":60,"h":60.5,"#
-          + #""l":59.8,"c":60,"v":1000}}}"#)
+      var trade = AlpacaTrade(
+        time: AlpacaTime(rawValue: "2026-11-20T17:59:58Z"), price: Decimal(string: "61.3"))
+      trade.size = 100
+      return Self.alpaca([
+        "KO": AlpacaSnapshot(
+          latestTrade: trade, latestQuote: nil, minuteBar: nil,
+          dailyBar: Self.bar("2026-11-20T05:00:00Z", ["61", "61.5", "60.8", "61.3"], volume: 1000),
+          prevDailyBar: Self.bar(
+            "2026-11-19T05:00:00Z", ["60", "60.5", "59.8", "60"], volume: 1000))
+      ])
     }
     api.get("v2/stocks/{symbol}/bars") { request, _ in
       let daily =
@@ -132,16 +138,28 @@ final class FakeLiveUpstreams: Sendable {
         ? (1...30).map { day in
           let date = TestServer.midSession.addingTimeInterval(Double(-day) * 86_400)
           let stamp = date.formatted(.iso8601.year().month().day())
-          return #"{"t":"\#(stamp)T05:00:00Z","o":60,"h":61,"l":59.5,"c":60.5,"v":1000000}"#
+          return Self.bar("\(stamp)T05:00:00Z", ["60", "61", "59.5", "60.5"], volume: 1_000_000)
         }
         : (1...12).map { step in
           let time = TestServer.midSession.addingTimeInterval(Double(-step) * 300)
-          return #"{"t":"\#(time.formatted(.iso8601))","o":61,"h":61.3,"l":60.9,"c":61.2,"v":5000}"#
+          return Self.bar(time.formatted(.iso8601), ["61", "61.3", "60.9", "61.2"], volume: 5000)
         }
-      return Self.json(
-        #"{"bars":[\#(bars.joined(separator: ","))],"symbol":"KO","next_page_token":null}"#)
+      return Self.alpaca(AlpacaSymbolBarsPage(bars: bars, symbol: "KO", nextPageToken: nil))
     }
-    api.get("v1beta1/news") { _, _ in Self.json(#"{"news":[],"next_page_token":null}"#) }
+    api.get("v1beta1/news") { _, _ in Self.alpaca(AlpacaNewsPage(news: [], nextPageToken: nil)) }
+  }
+
+  /// A bar of KO, its prices as written.
+  private static func bar(_ time: String, _ prices: [String], volume: Decimal) -> AlpacaBar {
+    let price = prices.map { Decimal(string: $0) }
+    return AlpacaBar(
+      time: AlpacaTime(rawValue: time), open: price[0], high: price[1], low: price[2],
+      close: price[3], volume: volume)
+  }
+
+  /// `value` in Alpaca's JSON.
+  private static func alpaca(_ value: some Encodable) -> Response {
+    json(String(decoding: try! AlpacaJSON.encode(value), as: UTF8.self))
   }
 
   private static func json(_ text: String) -> Response {

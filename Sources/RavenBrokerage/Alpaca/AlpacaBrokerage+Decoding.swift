@@ -1,37 +1,39 @@
+import AlpacaWire
 import Foundation
 import RavenCore
 import RavenHTTP
 
-/// Turns the trading API's documented JSON (`AlpacaBrokerage+Answers.swift`) into Raven's
-/// types. Alpaca writes amounts as strings (`"cash": "100000.5"`), read exactly as written,
-/// and history as numbers, read through `Decimal`: never through `Double`.
+/// Turns the trading API's answers (AlpacaWire's shapes) into Raven's types. Alpaca writes
+/// amounts as strings (`"cash": "100000.5"`), read exactly as written, and history as
+/// numbers, read through `Decimal`: never through `Double`. A field the shape reads
+/// leniently has a fallback here.
 enum AlpacaTradingDecoding {
   static let malformed = BrokerageError.unavailable("Alpaca sent an answer Raven cannot read")
 
-  static func account(_ answer: AccountAnswer) -> BrokerageAccount {
-    let equity = money(answer.equity.exact)
+  static func account(_ answer: AlpacaAccount) throws(BrokerageError) -> BrokerageAccount {
+    let equity = money(try exact(answer.equity))
     return BrokerageAccount(
       accountNumber: answer.accountNumber ?? "", status: answer.status ?? "",
-      currency: answer.currency ?? "USD", cash: money(answer.cash.exact), equity: equity,
-      lastEquity: answer.lastEquity.map(money) ?? equity,
-      buyingPower: answer.buyingPower.map(money) ?? .zero)
+      currency: answer.currency ?? "USD", cash: money(try exact(answer.cash)), equity: equity,
+      lastEquity: answer.lastEquity?.exact.map(money) ?? equity,
+      buyingPower: answer.buyingPower?.exact.map(money) ?? .zero)
   }
 
-  static func position(_ answer: PositionAnswer) throws(BrokerageError) -> BrokeragePosition {
+  static func position(_ answer: AlpacaPosition) throws(BrokerageError) -> BrokeragePosition {
     guard let symbol = Symbol(answer.symbol) else { throw malformed }
-    let price = Price(exact: answer.currentPrice.exact)
+    let price = Price(exact: try exact(answer.currentPrice))
     return BrokeragePosition(
-      symbol: symbol, shares: Quantity(exact: answer.qty.exact),
-      averageCost: Price(exact: answer.avgEntryPrice.exact),
-      costBasis: money(answer.costBasis.exact), price: price,
-      previousClose: answer.lastdayPrice.map(Price.init(exact:)) ?? price,
-      marketValue: money(answer.marketValue.exact),
-      unrealizedProfit: money(answer.unrealizedPL.exact),
-      dayChange: answer.unrealizedIntradayPL.map(money) ?? .zero)
+      symbol: symbol, shares: Quantity(exact: try exact(answer.qty)),
+      averageCost: Price(exact: try exact(answer.avgEntryPrice)),
+      costBasis: money(try exact(answer.costBasis)), price: price,
+      previousClose: answer.lastdayPrice?.exact.map(Price.init(exact:)) ?? price,
+      marketValue: money(try exact(answer.marketValue)),
+      unrealizedProfit: money(try exact(answer.unrealizedPl)),
+      dayChange: answer.unrealizedIntradayPl?.exact.map(money) ?? .zero)
   }
 
   /// The points with an equity (a `null` equity, no data for that time, is left out).
-  static func portfolioHistory(_ answer: HistoryAnswer) throws(BrokerageError)
+  static func portfolioHistory(_ answer: AlpacaPortfolioHistory) throws(BrokerageError)
     -> BrokeragePortfolioHistory
   {
     guard answer.timestamp.count == answer.equity.count else { throw malformed }
@@ -47,53 +49,29 @@ enum AlpacaTradingDecoding {
     return BrokeragePortfolioHistory(points: points, baseValue: base)
   }
 
-  static func order(_ answer: OrderAnswer) throws(BrokerageError) -> BrokerageOrder {
+  static func order(_ answer: AlpacaOrder) throws(BrokerageError) -> BrokerageOrder {
     guard let symbol = Symbol(answer.symbol), let side = TradeSide(rawValue: answer.side),
-      let submitted = (answer.submittedAt ?? answer.createdAt).flatMap(date)
+      let submitted = (answer.submittedAt ?? answer.createdAt)?.date
     else { throw malformed }
-    let filled = answer.filledQty ?? .zero
+    let filled = answer.filledQty?.exact ?? .zero
     return BrokerageOrder(
-      id: answer.id, clientOrderID: answer.clientOrderID, symbol: symbol, side: side,
+      id: answer.id, clientOrderID: answer.clientOrderId, symbol: symbol, side: side,
       // A notional order has no `qty`; its filled shares are what it bought.
-      shares: Quantity(exact: answer.qty ?? filled), filledShares: Quantity(exact: filled),
-      filledAveragePrice: answer.filledAvgPrice.map(Price.init(exact:)),
-      status: answer.status, submittedAt: submitted, filledAt: answer.filledAt.flatMap(date))
+      shares: Quantity(exact: answer.qty?.exact ?? filled), filledShares: Quantity(exact: filled),
+      filledAveragePrice: answer.filledAvgPrice?.exact.map(Price.init(exact:)),
+      status: answer.status, submittedAt: submitted, filledAt: answer.filledAt?.date)
   }
 
   // MARK: Values
 
+  /// A required amount, exactly; one that is not a number makes the answer unreadable.
+  static func exact(_ amount: AlpacaAmount) throws(BrokerageError) -> ExactDecimal {
+    guard let exact = amount.exact else { throw malformed }
+    return exact
+  }
+
   /// An amount of money as Alpaca books it: whole cents.
   static func money(_ amount: ExactDecimal) -> Money {
     Money(exact: amount).roundedToCents()
-  }
-
-  /// RFC 3339 with any number of fraction digits (Alpaca sends up to nine), `Z` or an offset.
-  static func date(_ text: String) -> Date? {
-    guard let dot = text.firstIndex(of: ".") else { return try? Date(text, strategy: .iso8601) }
-    let fractionEnd =
-      text[text.index(after: dot)...].firstIndex { !$0.isNumber } ?? text.endIndex
-    let fraction = text[text.index(after: dot)..<fractionEnd]
-    guard !fraction.isEmpty,
-      let whole = try? Date(
-        String(text[..<dot] + text[fractionEnd...]), strategy: .iso8601)
-    else { return nil }
-    let digits = fraction.prefix(6)
-    let micros = (Double(String(digits)) ?? 0) * pow(10, Double(6 - digits.count))
-    return whole.addingTimeInterval(micros / 1_000_000)
-  }
-
-  /// `2026-11-20T18:00:00.123456Z`: what Alpaca's `until` accepts, to the microsecond,
-  /// so that a page's last order can be the next page's exclusive bound.
-  static func timestamp(_ date: Date) -> String {
-    var seconds = date.timeIntervalSince1970.rounded(.down)
-    var micros = Int(((date.timeIntervalSince1970 - seconds) * 1_000_000).rounded())
-    if micros >= 1_000_000 {
-      seconds += 1
-      micros -= 1_000_000
-    }
-    let whole = Date(timeIntervalSince1970: seconds).formatted(.iso8601)
-    let fraction = String(micros)
-    return whole.dropLast() + "." + String(repeating: "0", count: 6 - fraction.count) + fraction
-      + "Z"
   }
 }

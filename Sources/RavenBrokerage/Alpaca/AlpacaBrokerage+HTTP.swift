@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import HTTPTypes
 import RavenCore
@@ -42,7 +43,7 @@ extension AlpacaBrokerage {
     if (200..<300).contains(answer.status) {
       // A 204 (a cancel) has no body to read.
       if let nothing = EmptyAnswer() as? Answer { return nothing }
-      guard let decoded = UpstreamJSON.decode(answerType, from: answer.body) else {
+      guard let decoded = try? AlpacaJSON.decode(answerType, from: answer.body) else {
         throw AlpacaTradingDecoding.malformed
       }
       return decoded
@@ -85,37 +86,22 @@ extension AlpacaBrokerage {
 
   /// The `message` of an error body, cleaned for showing: one line, at most 200 characters.
   static func message(_ body: [UInt8]) -> String? {
-    guard let text = UpstreamJSON.decode(ErrorBody.self, from: body)?.message else { return nil }
+    guard let text = (try? AlpacaJSON.decode(AlpacaErrorBody.self, from: body))?.message else {
+      return nil
+    }
     let line = String(
       text.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : Character($0) }
     ).trimmingCharacters(in: .whitespaces)
     return line.isEmpty ? nil : String(line.prefix(200))
   }
 
-  /// `{"code": 40310000, "message": "insufficient buying power"}`.
-  private struct ErrorBody: Decodable {
-    var message: String?
-  }
-
   /// `{"client_order_id":…,"qty":"0.5","side":"buy","symbol":"AAPL","time_in_force":"day","type":"market"}`.
   static func orderBody(_ order: BrokerageOrderRequest) -> [UInt8] {
-    struct Body: Encodable {
-      var symbol: String
-      var qty: String
-      var side: String
-      var type = "market"
-      var timeInForce = "day"
-      var clientOrderID: String?
-
-      enum CodingKeys: String, CodingKey {
-        case symbol, qty, side, type
-        case timeInForce = "time_in_force"
-        case clientOrderID = "client_order_id"
-      }
-    }
-    return encode(
-      Body(
-        symbol: order.symbol.rawValue, qty: order.shares.exact.trimmed.description,
-        side: order.side.rawValue, clientOrderID: order.clientOrderID))
+    var body = AlpacaOrderRequest(symbol: order.symbol.rawValue, side: order.side.rawValue)
+    body.qty = AlpacaAmount(order.shares.exact)
+    body.type = "market"
+    body.timeInForce = "day"
+    body.clientOrderId = order.clientOrderID
+    return encode(body)
   }
 }

@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import RavenCore
 import RavenHTTP
@@ -29,8 +30,8 @@ public struct AlpacaBrokerage: Brokerage {
   {
     let answer = try await send(
       .get, "/v2/account", credentials: credentials, as: .read,
-      decoding: AlpacaTradingDecoding.AccountAnswer.self)
-    return AlpacaTradingDecoding.account(answer)
+      decoding: AlpacaAccount.self)
+    return try AlpacaTradingDecoding.account(answer)
   }
 
   public func positions(_ credentials: BrokerageCredentials) async throws(BrokerageError)
@@ -38,7 +39,7 @@ public struct AlpacaBrokerage: Brokerage {
   {
     let rows = try await send(
       .get, "/v2/positions", credentials: credentials, as: .read,
-      decoding: [AlpacaTradingDecoding.PositionAnswer].self)
+      decoding: [AlpacaPosition].self)
     var positions: [BrokeragePosition] = []
     for row in rows { positions.append(try AlpacaTradingDecoding.position(row)) }
     return positions
@@ -51,7 +52,7 @@ public struct AlpacaBrokerage: Brokerage {
     let answer = try await send(
       .get, "/v2/account/portfolio/history",
       query: [("period", period), ("timeframe", timeframe)], credentials: credentials,
-      as: .read, decoding: AlpacaTradingDecoding.HistoryAnswer.self)
+      as: .read, decoding: AlpacaPortfolioHistory.self)
     return try AlpacaTradingDecoding.portfolioHistory(answer)
   }
 
@@ -60,7 +61,7 @@ public struct AlpacaBrokerage: Brokerage {
   {
     let answer = try await send(
       .post, "/v2/orders", body: Self.orderBody(order), credentials: credentials,
-      as: .submit(order.side), decoding: AlpacaTradingDecoding.OrderAnswer.self)
+      as: .submit(order.side), decoding: AlpacaOrder.self)
     return try AlpacaTradingDecoding.order(answer)
   }
 
@@ -70,7 +71,7 @@ public struct AlpacaBrokerage: Brokerage {
     guard Self.isPlainID(id) else { throw .notFound }
     let answer = try await send(
       .get, "/v2/orders/" + id, credentials: credentials, as: .lookup,
-      decoding: AlpacaTradingDecoding.OrderAnswer.self)
+      decoding: AlpacaOrder.self)
     return try AlpacaTradingDecoding.order(answer)
   }
 
@@ -80,7 +81,7 @@ public struct AlpacaBrokerage: Brokerage {
     do {
       let answer = try await send(
         .get, "/v2/orders:by_client_order_id", query: [("client_order_id", clientOrderID)],
-        credentials: credentials, as: .lookup, decoding: AlpacaTradingDecoding.OrderAnswer.self)
+        credentials: credentials, as: .lookup, decoding: AlpacaOrder.self)
       return try AlpacaTradingDecoding.order(answer)
     } catch .notFound {
       return nil
@@ -93,10 +94,10 @@ public struct AlpacaBrokerage: Brokerage {
     var query = [
       ("status", "all"), ("limit", String(min(max(limit, 1), 500))), ("direction", "desc"),
     ]
-    if let until { query.append(("until", AlpacaTradingDecoding.timestamp(until))) }
+    if let until { query.append(("until", Self.until(until))) }
     let rows = try await send(
       .get, "/v2/orders", query: query, credentials: credentials, as: .read,
-      decoding: [AlpacaTradingDecoding.OrderAnswer].self)
+      decoding: [AlpacaOrder].self)
     // An order Raven cannot read (a crypto pair, an options leg) is left out rather than
     // failing the whole list.
     return rows.compactMap { try? AlpacaTradingDecoding.order($0) }

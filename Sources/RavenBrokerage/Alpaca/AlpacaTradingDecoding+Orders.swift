@@ -1,36 +1,38 @@
+import AlpacaWire
 import Foundation
 import RavenCore
+import RavenHTTP
 
 /// Alpaca's orders as Raven's `Order`: the fields share their names, so the mapping is one
 /// to one except for statuses Raven does not have and the history of the order.
 extension AlpacaTradingDecoding {
-  static func placedOrder(_ answer: OrderAnswer) throws(BrokerageError) -> Order {
+  static func placedOrder(_ answer: AlpacaOrder) throws(BrokerageError) -> Order {
     guard let id = UUID(uuidString: answer.id), let symbol = Symbol(answer.symbol),
       let side = TradeSide(rawValue: answer.side),
-      let type = OrderType(rawValue: answer.type ?? "market"),
+      let type = OrderType(rawValue: answer.type ?? answer.orderType ?? "market"),
       let timeInForce = TimeInForce(rawValue: answer.timeInForce ?? "day"),
-      let submitted = (answer.submittedAt ?? answer.createdAt).flatMap(date)
+      let submitted = (answer.submittedAt ?? answer.createdAt)?.date
     else { throw malformed }
-    let filledQty = Quantity(exact: answer.filledQty ?? .zero)
+    let filledQty = Quantity(exact: answer.filledQty?.exact ?? .zero)
+    let price = { (amount: AlpacaAmount?) in amount?.exact.map(Price.init(exact:)) }
     let request = OrderRequest(
-      symbol: symbol, side: side, type: type, qty: answer.qty.map(Quantity.init(exact:)),
-      notional: answer.notional.map(money), limitPrice: answer.limitPrice.map(Price.init(exact:)),
-      stopPrice: answer.stopPrice.map(Price.init(exact:)),
-      trailPrice: answer.trailPrice.map(Price.init(exact:)), trailPercent: answer.trailPercent,
-      timeInForce: timeInForce)
+      symbol: symbol, side: side, type: type, qty: answer.qty?.exact.map(Quantity.init(exact:)),
+      notional: answer.notional?.exact.map(money), limitPrice: price(answer.limitPrice),
+      stopPrice: price(answer.stopPrice), trailPrice: price(answer.trailPrice),
+      trailPercent: answer.trailPercent?.exact, timeInForce: timeInForce)
     let status = orderStatus(answer.status, filledQty: filledQty)
     var order = Order(
-      id: id, clientOrderID: answer.clientOrderID ?? answer.id, request: request, status: .new,
+      id: id, clientOrderID: answer.clientOrderId ?? answer.id, request: request, status: .new,
       submittedAt: submitted)
     order.status = status
     order.filledQty = filledQty
-    order.filledAvgPrice = answer.filledAvgPrice.map(Price.init(exact:))
-    order.hwm = answer.hwm.map(Price.init(exact:))
-    order.createdAt = answer.createdAt.flatMap(date) ?? submitted
-    order.updatedAt = answer.updatedAt.flatMap(date) ?? order.createdAt
-    order.filledAt = answer.filledAt.flatMap(date)
-    order.canceledAt = answer.canceledAt.flatMap(date)
-    order.expiredAt = answer.expiredAt.flatMap(date)
+    order.filledAvgPrice = price(answer.filledAvgPrice)
+    order.hwm = price(answer.hwm)
+    order.createdAt = answer.createdAt?.date ?? submitted
+    order.updatedAt = answer.updatedAt?.date ?? order.createdAt
+    order.filledAt = answer.filledAt?.date
+    order.canceledAt = answer.canceledAt?.date
+    order.expiredAt = answer.expiredAt?.date
     order.replacedBy = answer.replacedBy.flatMap(UUID.init(uuidString:))
     order.replaces = answer.replaces.flatMap(UUID.init(uuidString:))
     order.events = events(answer, status: status, submitted: submitted, updated: order.updatedAt)
@@ -53,17 +55,17 @@ extension AlpacaTradingDecoding {
   /// The changes of status the answer's times tell: submitted, then how it ended (or the
   /// last update of an order still filling).
   private static func events(
-    _ answer: OrderAnswer, status: OrderStatus, submitted: Date, updated: Date
+    _ answer: AlpacaOrder, status: OrderStatus, submitted: Date, updated: Date
   ) -> [OrderEvent] {
     var events = [OrderEvent(status: .new, time: submitted)]
     let ended: Date? =
       switch status {
       case .new: nil
-      case .filled: answer.filledAt.flatMap(date)
-      case .canceled: answer.canceledAt.flatMap(date)
-      case .expired: answer.expiredAt.flatMap(date)
-      case .rejected: answer.failedAt.flatMap(date)
-      case .replaced: answer.replacedAt.flatMap(date)
+      case .filled: answer.filledAt?.date
+      case .canceled: answer.canceledAt?.date
+      case .expired: answer.expiredAt?.date
+      case .rejected: answer.failedAt?.date
+      case .replaced: answer.replacedAt?.date
       case .partiallyFilled, .pendingCancel: updated
       }
     if status != .new { events.append(OrderEvent(status: status, time: ended ?? updated)) }

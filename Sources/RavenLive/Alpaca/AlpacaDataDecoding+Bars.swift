@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import RavenCore
 import RavenHTTP
@@ -15,13 +16,13 @@ extension AlpacaDataDecoding {
   /// none. Intraday bars keep their start; day, week and month bars are restamped by
   /// Raven's convention (`UpstreamBarTimes`). Bars starting in `[from, to)`.
   static func barPage(
-    _ answer: BarPageAnswer, resolution: BarResolution, from: Date, to: Date,
+    _ answer: AlpacaSymbolBarsPage, resolution: BarResolution, from: Date, to: Date,
     times: UpstreamBarTimes
   ) throws(MarketDataError) -> BarPage {
     var bars: [Bar] = []
     bars.reserveCapacity(answer.bars.count)
     for row in answer.bars {
-      guard let start = row.time.flatMap(RFC3339Time.date),
+      guard let start = row.time?.date,
         let open = row.open?.exactDecimal, let high = row.high?.exactDecimal,
         let low = row.low?.exactDecimal, let close = row.close?.exactDecimal,
         let volume = row.volume?.exactDecimal?.shareVolume

@@ -1,3 +1,4 @@
+import AlpacaWire
 import RavenCore
 import RavenHTTP
 import RavenMarketData
@@ -11,12 +12,9 @@ struct AlpacaDataRefusal: Sendable, Hashable {
 
   init(status: Int, body: [UInt8]) {
     self.status = status
-    self.message = UpstreamJSON.decode(Body.self, from: body)?.message?.lowercased() ?? ""
-  }
-
-  /// `{"code","message"}`; the code is not needed to tell the refusals apart.
-  private struct Body: Decodable {
-    var message: String?
+    // The code is not needed to tell the refusals apart.
+    self.message =
+      (try? AlpacaJSON.decode(AlpacaErrorBody.self, from: body))?.message?.lowercased() ?? ""
   }
 
   /// What the answer means for a request for `kind` that names `symbol` alone (or

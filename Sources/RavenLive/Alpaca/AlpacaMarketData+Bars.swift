@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import RavenCore
 import RavenHTTP
@@ -14,15 +15,16 @@ extension AlpacaMarketData {
     let times = UpstreamBarTimes(calendar: calendar)
     var query = [
       "timeframe": Self.timeframe(resolution),
-      "start": RFC3339Time.string(from: from.addingTimeInterval(-Self.startMargin(resolution))),
-      "end": RFC3339Time.string(from: to, roundingUp: true), "adjustment": "split",
+      "start": AlpacaTime(from.addingTimeInterval(-Self.startMargin(resolution)), .seconds)
+        .rawValue,
+      "end": AlpacaTime(to, .seconds, rounding: .up).rawValue, "adjustment": "split",
       "feed": configuration.feed, "limit": "10000",
     ]
     var bars: [Bar] = []
     for _ in 0..<Self.maximumBarPages {
       let answer = try await get(
         "/v2/stocks/\(URLQuery.encoded(symbol.rawValue))/bars", query, kind: .bars,
-        symbol: symbol, as: AlpacaDataDecoding.BarPageAnswer.self)
+        symbol: symbol, as: AlpacaSymbolBarsPage.self)
       let page = try AlpacaDataDecoding.barPage(
         answer, resolution: resolution, from: from, to: to, times: times)
       bars += page.bars

@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import RavenCore
 import RavenHTTP
@@ -25,7 +26,7 @@ extension AlpacaMarketData {
       throw AlpacaDataRefusal(status: answer.status, body: answer.body)
         .error(kind: kind, symbol: symbol)
     }
-    guard let decoded = UpstreamJSON.decode(answerType, from: answer.body) else {
+    guard let decoded = try? AlpacaJSON.decode(answerType, from: answer.body) else {
       throw AlpacaDataDecoding.malformed
     }
     return decoded

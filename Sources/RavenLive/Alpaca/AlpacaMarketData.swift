@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import RavenCore
 import RavenHTTP
@@ -76,7 +77,7 @@ public struct AlpacaMarketData: PartialMarketDataProvider {
       "/v2/stocks/snapshots",
       ["symbols": symbols.map(\.rawValue).joined(separator: ","), "feed": configuration.feed],
       kind: .quote, symbol: symbols.count == 1 ? symbols[0] : nil,
-      as: [String: AlpacaDataDecoding.SnapshotAnswer?].self)
+      as: [String: AlpacaSnapshot?].self)
     return try AlpacaDataDecoding.snapshots(answer, symbols: symbols, timeZone: calendar.timeZone)
   }
 
@@ -89,10 +90,10 @@ public struct AlpacaMarketData: PartialMarketDataProvider {
     let answer = try await get(
       "/v1beta1/news",
       [
-        "symbols": symbol.rawValue, "start": RFC3339Time.string(from: from),
-        "end": RFC3339Time.string(from: to, roundingUp: true), "limit": "\(Self.newsLimit)",
+        "symbols": symbol.rawValue, "start": AlpacaTime(from, .seconds).rawValue,
+        "end": AlpacaTime(to, .seconds, rounding: .up).rawValue, "limit": "\(Self.newsLimit)",
         "sort": "desc",
-      ], kind: .news, symbol: symbol, as: AlpacaDataDecoding.NewsAnswer.self)
+      ], kind: .news, symbol: symbol, as: AlpacaNewsPage.self)
     return AlpacaDataDecoding.news(answer, symbol: symbol, from: from, to: to)
   }
 }

@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import RavenCore
@@ -21,34 +22,34 @@ struct AlpacaAssetsController {
 
   /// `status` (active; inactive lists none), `asset_class` (us_equity), `exchange`.
   @Sendable func assets(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<[AlpacaAsset]>
+    -> AlpacaBody<[AlpacaAsset]>
   {
     let query = request.uri.queryParameters
-    if let status = query["status"], status.lowercased() != "active" { return JSONBody([]) }
+    if let status = query["status"], status.lowercased() != "active" { return AlpacaBody([]) }
     if let assetClass = query["asset_class"], assetClass.lowercased() != "us_equity" {
-      return JSONBody([])
+      return AlpacaBody([])
     }
     let exchange = query["exchange"].map { String($0).uppercased() }
-    return JSONBody(
+    return AlpacaBody(
       AlpacaTradingController.universe.companies.map(AlpacaAsset.init)
         .filter { exchange == nil || $0.exchange == exchange })
   }
 
   /// By symbol (any case) or by the asset's id.
   @Sendable func asset(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaAsset>
+    -> AlpacaBody<AlpacaAsset>
   {
     let text = context.parameters.get("symbol") ?? ""
     let company =
       UUID(uuidString: text).flatMap { Self.byID[$0] }
       ?? Symbol(text).flatMap { AlpacaTradingController.universe.company(for: $0) }
     guard let company else { throw AlpacaError(.notFound, "asset not found") }
-    return JSONBody(AlpacaAsset(company))
+    return AlpacaBody(AlpacaAsset(company))
   }
 
   /// `start` and `end` as `YYYY-MM-DD` (both optional): every session between them.
   @Sendable func calendar(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<[AlpacaCalendarDay]>
+    -> AlpacaBody<[AlpacaCalendarDay]>
   {
     let query = request.uri.queryParameters
     let calendar = calendar
@@ -60,13 +61,13 @@ struct AlpacaAssetsController {
     }
     let start = try date("start", calendar.coveredDates.lowerBound)
     let end = try date("end", calendar.coveredDates.upperBound)
-    guard start <= end else { return JSONBody([]) }
+    guard start <= end else { return AlpacaBody([]) }
     let zone = calendar.timeZone
-    return JSONBody(
+    return AlpacaBody(
       calendar.sessions[calendar.sessionIndices(from: start, through: end)].map { session in
         AlpacaCalendarDay(
           date: session.date.description, open: Self.hourMinute(session.open, zone),
-          close: Self.hourMinute(session.close, zone),
+          close: Self.hourMinute(session.close, zone), sessionOpen: "0400", sessionClose: "2000",
           settlementDate: (calendar.nextTradingDay(after: session.date) ?? session.date)
             .description)
       })
@@ -79,49 +80,14 @@ struct AlpacaAssetsController {
   }
 }
 
-/// One asset: a US stock Raven lists, tradable and fractionable, never on margin or short.
-struct AlpacaAsset: Encodable, Sendable {
-  var id: String
-  var assetClass = "us_equity"
-  var exchange: String
-  var symbol: String
-  var name: String
-  var status = "active"
-  var tradable = true
-  var marginable = false
-  var shortable = false
-  var easyToBorrow = false
-  var fractionable = true
-  var attributes: [String] = []
-
-  enum CodingKeys: String, CodingKey {
-    case id, exchange, symbol, name, status, tradable, marginable, shortable, fractionable
-    case attributes
-    case assetClass = "class"
-    case easyToBorrow = "easy_to_borrow"
-  }
-
+extension AlpacaAsset {
+  /// A US stock Raven lists: tradable and fractionable, never on margin or short.
   init(_ company: Company) {
-    id = AlpacaFormat.assetID(company.symbol).uuidString.lowercased()
-    exchange = AlpacaTradingController.exchange(of: company.symbol)
-    symbol = company.symbol.rawValue
-    name = company.name
-  }
-}
-
-/// One session of `/v2/calendar`.
-struct AlpacaCalendarDay: Encodable, Sendable {
-  var date: String
-  var open: String
-  var close: String
-  var sessionOpen = "0400"
-  var sessionClose = "2000"
-  var settlementDate: String
-
-  enum CodingKeys: String, CodingKey {
-    case date, open, close
-    case sessionOpen = "session_open"
-    case sessionClose = "session_close"
-    case settlementDate = "settlement_date"
+    self.init(
+      id: AlpacaFormat.assetID(company.symbol).uuidString.lowercased(), assetClass: "us_equity",
+      exchange: AlpacaTradingController.exchange(of: company.symbol),
+      symbol: company.symbol.rawValue, name: company.name, status: "active", tradable: true,
+      marginable: false, shortable: false, easyToBorrow: false, fractionable: true,
+      attributes: [])
   }
 }

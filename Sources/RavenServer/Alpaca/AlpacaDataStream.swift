@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
@@ -213,7 +214,7 @@ struct AlpacaDataStream {
   }
 
   static func quote(_ symbol: Symbol, _ quote: Quote) -> MessagePackValue {
-    let sides = AlpacaQuote(quote)
+    let sides = AlpacaQuote.sides(of: quote)
     return .object([
       "T": .string("q"), "S": .string(symbol.rawValue), "bx": .string("V"),
       "bp": number(sides.bid.exact), "bs": .uint(100),

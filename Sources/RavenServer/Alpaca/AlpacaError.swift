@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -24,12 +25,14 @@ struct AlpacaError: Error, Sendable, HTTPResponseError {
   }
 
   func response(from request: Request, context: some RequestContext) throws -> Response {
-    var response = try context.responseEncoder.encode(
-      AlpacaErrorBody(code: code, message: message), from: request, context: context)
+    var response = try AlpacaJSON.encoder().encode(body, from: request, context: context)
     response.status = status
     response.headers.append(contentsOf: headers)
     return response
   }
+
+  /// `{"code": 40310000, "message": "…"}`.
+  var body: AlpacaErrorBody { AlpacaErrorBody(code: code, message: message) }
 
   static let unauthorized = AlpacaError(.unauthorized, "request is not authorized")
   static let notFound = AlpacaError(.notFound, "resource not found")
@@ -113,12 +116,6 @@ extension AlpacaError {
       AlpacaError(.serviceUnavailable, error.message)
     }
   }
-}
-
-/// `{"code": 40310000, "message": "…"}`.
-struct AlpacaErrorBody: Encodable, Sendable {
-  var code: Int
-  var message: String
 }
 
 /// Renders every error of the routes behind it as Alpaca's error body.

@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import RavenBrokerage
@@ -22,7 +23,7 @@ struct AlpacaHistoryController {
   /// the points are the account's own (5-minute for a day, 30-minute for a week, hourly
   /// for a month, daily beyond), and `timeframe` says which. Other parameters are accepted.
   @Sendable func portfolioHistory(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaPortfolioHistory>
+    -> AlpacaBody<AlpacaPortfolioHistory>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     let period = request.uri.queryParameters["period"].map { String($0).uppercased() } ?? "1M"
@@ -44,14 +45,14 @@ struct AlpacaHistoryController {
       case .hour: "1H"
       default: "1D"
       }
-    return JSONBody(AlpacaPortfolioHistory(history, timeframe: timeframe))
+    return AlpacaBody(AlpacaPortfolioHistory(history, timeframe: timeframe))
   }
 
   /// `symbols` (comma-separated, required here: Raven's stories are per company), `start`
   /// and `end`, `sort` (desc by default), `limit` (1 to 50, 10 by default);
   /// `include_content` and `exclude_contentless` are accepted (stories carry a summary).
   @Sendable func news(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaNewsPage>
+    -> AlpacaBody<AlpacaNewsPage>
   {
     let query = request.uri.queryParameters
     let symbols = try AlpacaMarketDataController.symbols(query)
@@ -88,35 +89,21 @@ struct AlpacaHistoryController {
     }
     // A simulated story's `url` is its page on this server, as in Raven's own API.
     let publicURL = configuration.publicURL(for: request, context: context)
-    return JSONBody(
+    return AlpacaBody(
       AlpacaNewsPage(
         news: sorted.prefix(limit).map {
           AlpacaArticle($0.0.linked(from: publicURL), symbols: $0.1)
-        }))
+        }, nextPageToken: nil))
   }
 }
 
-/// `{"timestamp": [...], "equity": [...], "profit_loss": [...], "profit_loss_pct": [...],
-/// "base_value": …, "timeframe": …}`: numbers, seconds since 1970.
-struct AlpacaPortfolioHistory: Encodable, Sendable {
-  var timestamp: [Int64]
-  var equity: [Decimal]
-  var profitLoss: [Decimal]
-  var profitLossPct: [Decimal?]
-  var baseValue: Decimal
-  var timeframe: String
-
-  enum CodingKeys: String, CodingKey {
-    case timestamp, equity, timeframe
-    case profitLoss = "profit_loss"
-    case profitLossPct = "profit_loss_pct"
-    case baseValue = "base_value"
-  }
-
+extension AlpacaPortfolioHistory {
+  /// Equity and profit as numbers, at seconds since 1970.
   init(_ history: BrokeragePortfolioHistory, timeframe: String) {
     let base = history.baseValue ?? history.points.first?.equity ?? .zero
-    timestamp = history.points.map { Int64($0.time.timeIntervalSince1970) }
-    equity = history.points.map(\.equity.exact.value)
+    self.init(
+      timestamp: history.points.map { Int64($0.time.timeIntervalSince1970) },
+      equity: history.points.map(\.equity.exact.value))
     profitLoss = history.points.map { ($0.equity - base).exact.value }
     profitLossPct = history.points.map { point in
       (point.equity - base).exact.divided(by: base.exact, fractionDigits: 6)?.value
@@ -126,59 +113,28 @@ struct AlpacaPortfolioHistory: Encodable, Sendable {
   }
 }
 
-/// `{"news": [...], "next_page_token": null}`.
-struct AlpacaNewsPage: Encodable, Sendable {
-  var news: [AlpacaArticle]
-
-  enum CodingKeys: String, CodingKey {
-    case news
-    case nextPageToken = "next_page_token"
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(news, forKey: .news)
-    try container.encodeNil(forKey: .nextPageToken)
-  }
-}
-
-/// One story: its id an integer (stable, from Raven's own id), `url` always present.
-struct AlpacaArticle: Encodable, Sendable {
-  let article: NewsArticle
-  let symbols: [Symbol]
-
+extension AlpacaArticle {
+  /// A story: its id an integer (stable, from Raven's own id), `url` always present, the
+  /// source its author too.
   init(_ article: NewsArticle, symbols: [Symbol]) {
-    self.article = article
-    self.symbols = symbols
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case id, headline, author, summary, content, url, images, symbols, source
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
+    self.init(
+      id: .number(Decimal(Self.numericID(article))), headline: article.headline,
+      createdAt: AlpacaTime(article.publishedAt))
+    author = article.source
+    updatedAt = createdAt
+    summary = article.summary
+    content = ""
+    url = article.url
+    images = article.imageURL.map { [Image(size: "thumb", url: $0)] } ?? []
+    self.symbols = symbols.map(\.rawValue)
+    source = article.source
   }
 
   /// The first 6 bytes of the id's SHA-256-based UUID, as a positive integer.
-  var numericID: Int64 {
+  static func numericID(_ article: NewsArticle) -> Int64 {
     let uuid = AlpacaFormat.uuid("news:" + article.id).uuid
     return [uuid.0, uuid.1, uuid.2, uuid.3, uuid.4, uuid.5].reduce(Int64(0)) {
       $0 << 8 | Int64($1)
     }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(numericID, forKey: .id)
-    try container.encode(article.headline, forKey: .headline)
-    try container.encode(article.source, forKey: .author)
-    try container.encode(article.summary, forKey: .summary)
-    try container.encode("", forKey: .content)
-    try container.encode(article.url, forKey: .url)
-    let images = article.imageURL.map { [["size": "thumb", "url": $0]] } ?? []
-    try container.encode(images, forKey: .images)
-    try container.encode(symbols.map(\.rawValue), forKey: .symbols)
-    try container.encode(article.source, forKey: .source)
-    try container.encode(AlpacaFormat.time(article.publishedAt), forKey: .createdAt)
-    try container.encode(AlpacaFormat.time(article.publishedAt), forKey: .updatedAt)
   }
 }

@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import RavenCore
@@ -21,7 +22,7 @@ struct AlpacaMarketDataController {
   /// Bars of every symbol, a page of at most `limit` across them, symbols in alphabetical
   /// order; `next_page_token` resumes where the page stopped.
   @Sendable func bars(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaBarsPage>
+    -> AlpacaBody<AlpacaBarsPage>
   {
     let query = try AlpacaBarsQuery(
       request.uri.queryParameters, now: marketClock.now, calendar: calendar)
@@ -54,7 +55,7 @@ struct AlpacaMarketDataController {
         break
       }
     }
-    return JSONBody(AlpacaBarsPage(bars: page, nextPageToken: next?.text))
+    return AlpacaBody(AlpacaBarsPage(bars: page, nextPageToken: next?.text))
   }
 
   /// How many chunks of bars one page may read from the market. A page that reaches it
@@ -110,45 +111,41 @@ struct AlpacaMarketDataController {
   }
 
   @Sendable func latestBars(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaLatest<AlpacaBar>>
+    -> AlpacaBody<AlpacaLatestBars>
   {
     var bars: [String: AlpacaBar] = [:]
     for symbol in try Self.symbols(request) {
       if let bar = try await lastBars(of: symbol, .minute).last {
-        bars[symbol.rawValue] = AlpacaBar(bar: bar)
+        bars[symbol.rawValue] = AlpacaBar(bar)
       }
     }
-    return JSONBody(AlpacaLatest(key: "bars", values: bars))
+    return AlpacaBody(AlpacaLatestBars(bars: bars))
   }
 
   @Sendable func latestQuotes(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaLatest<AlpacaQuote>>
+    -> AlpacaBody<AlpacaLatestQuotes>
   {
-    try await latest("quotes", of: request) { AlpacaQuote($0) }
+    AlpacaBody(AlpacaLatestQuotes(quotes: try await latest(of: request, AlpacaQuote.init)))
   }
 
   @Sendable func latestTrades(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaLatest<AlpacaTrade>>
+    -> AlpacaBody<AlpacaLatestTrades>
   {
-    try await latest("trades", of: request) { AlpacaTrade(time: $0.time, price: $0.price) }
+    AlpacaBody(AlpacaLatestTrades(trades: try await latest(of: request, AlpacaTrade.init)))
   }
 
-  /// Each symbol's latest quote, as Alpaca's `{"<key>": {"AAPL": …}}`.
-  private func latest<Value: Encodable & Sendable>(
-    _ key: String, of request: Request, _ value: (Quote) -> Value
-  ) async throws -> JSONBody<AlpacaLatest<Value>> {
+  /// Each symbol's latest quote as `value`, by symbol.
+  private func latest<Value>(of request: Request, _ value: (Quote) -> Value) async throws
+    -> [String: Value]
+  {
     let quotes = try await market.quotes(for: try Self.symbols(request))
-    return JSONBody(
-      AlpacaLatest(
-        key: key,
-        values: Dictionary(uniqueKeysWithValues: quotes.map { ($0.key.rawValue, value($0.value)) }))
-    )
+    return Dictionary(uniqueKeysWithValues: quotes.map { ($0.key.rawValue, value($0.value)) })
   }
 
   /// `{"AAPL": {"latestTrade", "latestQuote", "minuteBar", "dailyBar", "prevDailyBar"}}`:
   /// symbols at the top level, nothing else there.
   @Sendable func snapshots(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<[String: AlpacaSnapshot]>
+    -> AlpacaBody<[String: AlpacaSnapshot]>
   {
     let symbols = try Self.symbols(request)
     let quotes = try await market.quotes(for: symbols)
@@ -157,13 +154,13 @@ struct AlpacaMarketDataController {
       guard let quote = quotes[symbol] else { continue }
       let days = try await lastBars(of: symbol, .day)
       snapshots[symbol.rawValue] = AlpacaSnapshot(
-        latestTrade: AlpacaTrade(time: quote.time, price: quote.price),
+        latestTrade: AlpacaTrade(quote),
         latestQuote: AlpacaQuote(quote),
         minuteBar: try await lastBars(of: symbol, .minute).last.map(AlpacaBar.init),
         dailyBar: days.last.map(AlpacaBar.init),
         prevDailyBar: days.dropLast().last.map(AlpacaBar.init))
     }
-    return JSONBody(snapshots)
+    return AlpacaBody(snapshots)
   }
 
   /// The latest bars of `resolution` up to now: the last few days', so that a weekend or a
@@ -206,23 +203,5 @@ struct AlpacaMarketDataController {
       if !symbols.contains(symbol) { symbols.append(symbol) }
     }
     return symbols
-  }
-}
-
-/// `{"quotes": {"AAPL": {...}}}` and its kin: one key, symbols under it.
-struct AlpacaLatest<Value: Encodable & Sendable>: Encodable, Sendable {
-  var key: String
-  var values: [String: Value]
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: AnyKey.self)
-    try container.encode(values, forKey: AnyKey(stringValue: key))
-  }
-
-  struct AnyKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
   }
 }

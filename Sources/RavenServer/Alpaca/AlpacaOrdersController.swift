@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import RavenBrokerage
@@ -23,17 +24,16 @@ struct AlpacaOrdersController {
   }
 
   @Sendable func submit(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaOrder>
+    -> AlpacaBody<AlpacaOrder>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
-    let body = try await context.requestDecoder.decode(
-      AlpacaOrderBody.self, from: request, context: context)
+    let body = try await context.alpacaBody(AlpacaOrderRequest.self, from: request)
     let order = try await ledger.placeOrder(try body.request())
-    return JSONBody(AlpacaOrder(order: order))
+    return AlpacaBody(AlpacaOrder(order))
   }
 
   @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<[AlpacaOrder]>
+    -> AlpacaBody<[AlpacaOrder]>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     let query = try AlpacaOrderQuery(request.uri.queryParameters)
@@ -55,18 +55,18 @@ struct AlpacaOrdersController {
       scanned += page.orders.count
     }
     let ordered = query.ascending ? Array(found.reversed().prefix(query.limit)) : found
-    return JSONBody(ordered.map { AlpacaOrder(order: $0) })
+    return AlpacaBody(ordered.map { AlpacaOrder($0) })
   }
 
   @Sendable func show(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaOrder>
+    -> AlpacaBody<AlpacaOrder>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
-    return JSONBody(AlpacaOrder(order: try await ledger.order(id: try context.alpacaOrderID())))
+    return AlpacaBody(AlpacaOrder(try await ledger.order(id: try context.alpacaOrderID())))
   }
 
   @Sendable func byClientOrderID(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaOrder>
+    -> AlpacaBody<AlpacaOrder>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     guard let clientOrderID = request.uri.queryParameters["client_order_id"].map(String.init),
@@ -76,7 +76,7 @@ struct AlpacaOrdersController {
       !clientOrderID.containsControlCharacters()
     else { throw AlpacaError(.notFound, "order not found") }
     let order = try await ledger.order(clientOrderID: clientOrderID)
-    return JSONBody(AlpacaOrder(order: order))
+    return AlpacaBody(AlpacaOrder(order))
   }
 
   @Sendable func cancel(_ request: Request, context: RavenRequestContext) async throws
@@ -89,54 +89,36 @@ struct AlpacaOrdersController {
 
   /// Cancels every open order: 207 with each order's own status, as Alpaca answers.
   @Sendable func cancelAll(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<[AlpacaCancelResult]>
+    -> AlpacaBody<[AlpacaCancelResult]>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     var results: [AlpacaCancelResult] = []
     for stored in try await ledger.openOrders() {
       do {
         let order = try await ledger.cancelOrder(id: stored.order.id)
-        results.append(AlpacaCancelResult(id: order.id, status: 200, order: order))
+        results.append(
+          AlpacaCancelResult(
+            id: order.id.uuidString.lowercased(), status: 200, body: .order(AlpacaOrder(order))))
       } catch {
         let refusal = AlpacaError.from(error, logger: context.logger)
         results.append(
-          AlpacaCancelResult(id: stored.order.id, status: refusal.status.code, error: refusal))
+          AlpacaCancelResult(
+            id: stored.order.id.uuidString.lowercased(), status: refusal.status.code,
+            body: .error(refusal.body)))
       }
     }
-    return JSONBody(results, status: HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status"))
+    return AlpacaBody(results, status: HTTPResponse.Status(code: 207, reasonPhrase: "Multi-Status"))
   }
 
   @Sendable func replace(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaOrder>
+    -> AlpacaBody<AlpacaOrder>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     let id = try context.alpacaOrderID()
-    let body = try await context.requestDecoder.decode(
-      AlpacaReplaceBody.self, from: request, context: context)
+    let body = try await context.alpacaBody(AlpacaReplaceRequest.self, from: request)
     let old = try await ledger.order(id: id)
     let new = try await ledger.replaceOrder(id: id, with: try body.replacement(of: old))
-    return JSONBody(AlpacaOrder(order: new))
-  }
-}
-
-/// One order's outcome in `DELETE /v2/orders`: `{"id", "status", "body"}`.
-struct AlpacaCancelResult: Encodable, Sendable {
-  var id: UUID
-  var status: Int
-  var order: Order?
-  var error: AlpacaError?
-
-  enum CodingKeys: String, CodingKey { case id, status, body }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id.uuidString.lowercased(), forKey: .id)
-    try container.encode(status, forKey: .status)
-    if let order {
-      try container.encode(AlpacaOrder(order: order), forKey: .body)
-    } else if let error {
-      try container.encode(AlpacaErrorBody(code: error.code, message: error.message), forKey: .body)
-    }
+    return AlpacaBody(AlpacaOrder(new))
   }
 }
 

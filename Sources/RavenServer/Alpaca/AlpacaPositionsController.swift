@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import RavenBrokerage
@@ -16,7 +17,7 @@ struct AlpacaPositionsController {
 
   /// All of it, or `qty` shares, or `percentage` of them (rounded down to 9 places).
   @Sendable func close(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaOrder>
+    -> AlpacaBody<AlpacaOrder>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     let symbol = try context.alpacaSymbol()
@@ -42,13 +43,13 @@ struct AlpacaPositionsController {
       throw AlpacaError.unprocessable("give qty or percentage, not both")
     }
     let order = try await ledger.placeOrder(Self.sale(of: shares, symbol))
-    return JSONBody(AlpacaOrder(order: order))
+    return AlpacaBody(AlpacaOrder(order))
   }
 
   /// Every position, each a result of its own (207); `cancel_orders=true` cancels the open
   /// orders first, so that the shares they hold can be sold.
   @Sendable func closeAll(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<[AlpacaCloseResult]>
+    -> AlpacaBody<[AlpacaCloseResult]>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     if request.uri.queryParameters["cancel_orders"]?.lowercased() == "true" {
@@ -60,43 +61,23 @@ struct AlpacaPositionsController {
     for position in try await ledger.portfolio().positions {
       do {
         let order = try await ledger.placeOrder(Self.sale(of: position.shares, position.symbol))
-        results.append(AlpacaCloseResult(symbol: position.symbol, status: 200, order: order))
+        results.append(
+          AlpacaCloseResult(
+            symbol: position.symbol.rawValue, status: 200,
+            orderId: order.id.uuidString.lowercased(), body: .order(AlpacaOrder(order))))
       } catch {
         let refusal = AlpacaError.from(error, logger: context.logger)
         results.append(
-          AlpacaCloseResult(symbol: position.symbol, status: refusal.status.code, error: refusal))
+          AlpacaCloseResult(
+            symbol: position.symbol.rawValue, status: refusal.status.code, orderId: nil,
+            body: .error(refusal.body)))
       }
     }
-    return JSONBody(results, status: .init(code: 207, reasonPhrase: "Multi-Status"))
+    return AlpacaBody(results, status: .init(code: 207, reasonPhrase: "Multi-Status"))
   }
 
   /// A market sale for the day (Alpaca's close), whole or fractional shares.
   static func sale(of shares: Quantity, _ symbol: Symbol) -> OrderRequest {
     OrderRequest(symbol: symbol, side: .sell, type: .market, qty: shares, timeInForce: .day)
-  }
-}
-
-/// One position's outcome in `DELETE /v2/positions`: `{"symbol", "status", "order_id", "body"}`.
-struct AlpacaCloseResult: Encodable, Sendable {
-  var symbol: Symbol
-  var status: Int
-  var order: Order?
-  var error: AlpacaError?
-
-  enum CodingKeys: String, CodingKey {
-    case symbol, status, body
-    case orderID = "order_id"
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(symbol.rawValue, forKey: .symbol)
-    try container.encode(status, forKey: .status)
-    if let order {
-      try container.encode(order.id.uuidString.lowercased(), forKey: .orderID)
-      try container.encode(AlpacaOrder(order: order), forKey: .body)
-    } else if let error {
-      try container.encode(AlpacaErrorBody(code: error.code, message: error.message), forKey: .body)
-    }
   }
 }

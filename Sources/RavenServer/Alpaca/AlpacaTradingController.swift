@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import RavenBrokerage
@@ -24,17 +25,17 @@ struct AlpacaTradingController {
   }
 
   @Sendable func account(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaAccount>
+    -> AlpacaBody<AlpacaAccount>
   {
     let (user, ledger) = try await accounts.alpacaLedger(context)
     async let portfolio = ledger.portfolio()
     async let open = ledger.openOrders()
     let held = try await open.reduce(Money.zero) { $0 + $1.heldCash }
-    return JSONBody(AlpacaAccount(user: user, portfolio: try await portfolio, heldCash: held))
+    return AlpacaBody(AlpacaAccount(user: user, portfolio: try await portfolio, heldCash: held))
   }
 
   @Sendable func clock(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaClock>
+    -> AlpacaBody<AlpacaClock>
   {
     _ = try await accounts.alpacaLedger(context)
     let now = marketClock.now
@@ -42,21 +43,21 @@ struct AlpacaTradingController {
     guard let nextOpen = calendar.nextOpen(after: now),
       let nextClose = calendar.nextClose(after: now)
     else { throw AlpacaError(.serviceUnavailable, "the market calendar ends here") }
-    return JSONBody(
+    return AlpacaBody(
       AlpacaClock(
-        timestamp: AlpacaFormat.time(now), isOpen: calendar.isOpen(at: now),
-        nextOpen: AlpacaFormat.time(nextOpen), nextClose: AlpacaFormat.time(nextClose)))
+        timestamp: AlpacaTime(now), isOpen: calendar.isOpen(at: now),
+        nextOpen: AlpacaTime(nextOpen), nextClose: AlpacaTime(nextClose)))
   }
 
   @Sendable func positions(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<[AlpacaPosition]>
+    -> AlpacaBody<[AlpacaPosition]>
   {
     let (user, ledger) = try await accounts.alpacaLedger(context)
-    return JSONBody(try await alpacaPositions(user, ledger))
+    return AlpacaBody(try await alpacaPositions(user, ledger))
   }
 
   @Sendable func position(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaPosition>
+    -> AlpacaBody<AlpacaPosition>
   {
     let (user, ledger) = try await accounts.alpacaLedger(context)
     // By symbol, or by the asset's id as Alpaca allows.
@@ -70,7 +71,7 @@ struct AlpacaTradingController {
         $0.symbol == wanted.rawValue
       })
     else { throw AlpacaError(.notFound, "position does not exist") }
-    return JSONBody(position)
+    return AlpacaBody(position)
   }
 
   func alpacaPositions(_ user: User, _ ledger: LedgerAccount) async throws -> [AlpacaPosition] {

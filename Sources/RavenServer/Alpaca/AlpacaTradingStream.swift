@@ -1,8 +1,10 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import RavenCore
+import RavenHTTP
 import RavenStore
 
 /// `GET /stream`: Alpaca's trading stream. The client authenticates with an API key
@@ -43,7 +45,8 @@ struct AlpacaTradingStream {
           switch request.action {
           case "authenticate", "auth":
             let signedIn = await signIn.signIn(
-              keyID: request.keyID ?? "", secret: request.secret ?? "", from: address)
+              keyID: request.data?.keyId ?? request.key ?? "",
+              secret: request.data?.secretKey ?? request.secret ?? "", from: address)
             user = signedIn?.0
             if let watch = signedIn?.1 {
               watches.append(watch)
@@ -52,21 +55,23 @@ struct AlpacaTradingStream {
             try await outbound.write(
               .text(
                 Self.encode(
-                  Reply(
+                  AlpacaStreamMessage(
                     stream: "authorization",
-                    data: [
-                      "action": "authenticate",
-                      "status": user == nil ? "unauthorized" : "authorized",
-                    ]))))
+                    data: AlpacaStreamAuthorization(
+                      action: "authenticate",
+                      status: user == nil ? "unauthorized" : "authorized")))))
             if user == nil { return }
           case "listen":
             guard let user else {
               try await outbound.write(.text(Self.error("not authenticated")))
               return
             }
-            let streams = request.streams.filter { $0 == "trade_updates" }
+            let streams = (request.data?.streams ?? []).filter { $0 == "trade_updates" }
             try await outbound.write(
-              .text(Self.encode(ListeningReply(data: .init(streams: streams)))))
+              .text(
+                Self.encode(
+                  AlpacaStreamMessage(
+                    stream: "listening", data: AlpacaStreamListening(streams: streams)))))
             guard !streams.isEmpty, listener == nil else { continue }
             let (id, orders) = await hub.listenToOrders(of: user.id)
             listener = id
@@ -75,7 +80,7 @@ struct AlpacaTradingStream {
               var announced = Set<UUID>()
               for await order in orders {
                 for update in Self.updates(for: order, announced: &announced, since: since) {
-                  try await outbound.write(.text(Self.encode(update)))
+                  try await outbound.write(.text(Self.encode(update.message)))
                 }
               }
             }
@@ -113,73 +118,29 @@ struct AlpacaTradingStream {
   }
 
   /// A client message: text or binary JSON.
-  private static func request(_ message: WebSocketMessage) -> StreamRequest? {
+  private static func request(_ message: WebSocketMessage) -> AlpacaStreamRequest? {
     let data: Data
     switch message {
     case .text(let text): data = Data(text.utf8)
     case .binary(let buffer): data = Data(buffer: buffer)
     }
-    return try? JSONDecoder().decode(StreamRequest.self, from: data)
+    return try? AlpacaJSON.decode(AlpacaStreamRequest.self, from: data)
   }
 
   private static func error(_ message: String) -> String {
-    encode(Reply(stream: "error", data: ["error": message]))
+    encode(AlpacaStreamMessage(stream: "error", data: AlpacaStreamError(error: message)))
   }
 
   static func encode(_ value: some Encodable) -> String {
-    String(decoding: (try? JSONEncoder().encode(value)) ?? Data("{}".utf8), as: UTF8.self)
+    String(decoding: (try? AlpacaJSON.encode(value)) ?? Data("{}".utf8), as: UTF8.self)
   }
 
-  struct StreamRequest: Decodable {
-    var action: String
-    var keyID: String?
-    var secret: String?
-    var streams: [String]
-
-    enum CodingKeys: String, CodingKey { case action, data, key, secret }
-    enum DataKeys: String, CodingKey {
-      case keyID = "key_id"
-      case secretKey = "secret_key"
-      case streams
-    }
-
-    init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      action = try container.decode(String.self, forKey: .action)
-      let data = try? container.nestedContainer(keyedBy: DataKeys.self, forKey: .data)
-      keyID =
-        (try? data?.decodeIfPresent(String.self, forKey: .keyID))
-        ?? (try? container.decodeIfPresent(String.self, forKey: .key))
-      secret =
-        (try? data?.decodeIfPresent(String.self, forKey: .secretKey))
-        ?? (try? container.decodeIfPresent(String.self, forKey: .secret))
-      streams = (try? data?.decodeIfPresent([String].self, forKey: .streams)) ?? []
-    }
-  }
-
-  struct Reply: Encodable {
-    var stream: String
-    var data: [String: String]
-  }
-
-  struct ListeningReply: Encodable {
-    struct Streams: Encodable { var streams: [String] }
-    var stream = "listening"
-    var data: Streams
-  }
-
-  /// `{"stream":"trade_updates","data":{"event","order","timestamp",…}}`.
-  struct TradeUpdate: Encodable {
+  /// A change of an order and Alpaca's word for it: `{"stream":"trade_updates","data":
+  /// {"event","order","timestamp",…}}`, a fill with its price, shares and id.
+  struct TradeUpdate {
     let order: Order
 
     init(_ order: Order) { self.order = order }
-
-    enum CodingKeys: String, CodingKey { case stream, data }
-    enum DataKeys: String, CodingKey {
-      case event, order, timestamp, price, qty
-      case executionID = "execution_id"
-      case positionQty = "position_qty"
-    }
 
     /// Alpaca's word for what just happened to the order.
     var event: String {
@@ -195,20 +156,16 @@ struct AlpacaTradingStream {
       }
     }
 
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode("trade_updates", forKey: .stream)
-      var data = container.nestedContainer(keyedBy: DataKeys.self, forKey: .data)
-      try data.encode(event, forKey: .event)
-      try data.encode(AlpacaOrder(order: order), forKey: .order)
-      try data.encode(AlpacaFormat.time(order.updatedAt), forKey: .timestamp)
+    var message: AlpacaStreamMessage<AlpacaTradeUpdate> {
+      var update = AlpacaTradeUpdate(
+        event: event, order: AlpacaOrder(order), timestamp: AlpacaTime(order.updatedAt))
       if event == "fill" || event == "partial_fill", let fill = order.fills.last {
-        try data.encode(AlpacaFormat.amount(fill.price.exact), forKey: .price)
-        try data.encode(AlpacaFormat.amount(fill.qty.exact), forKey: .qty)
-        try data.encode(
-          AlpacaFormat.uuid("fill:\(order.id):\(order.fills.count)").uuidString.lowercased(),
-          forKey: .executionID)
+        update.price = AlpacaAmount(fill.price.exact)
+        update.qty = AlpacaAmount(fill.qty.exact)
+        update.executionId =
+          AlpacaFormat.uuid("fill:\(order.id):\(order.fills.count)").uuidString.lowercased()
       }
+      return AlpacaStreamMessage(stream: "trade_updates", data: update)
     }
   }
 }

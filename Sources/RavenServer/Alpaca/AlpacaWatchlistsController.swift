@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import RavenCore
@@ -24,21 +25,20 @@ struct AlpacaWatchlistsController {
 
   /// Every list, without its assets (as Alpaca lists them).
   @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<[AlpacaWatchlist]>
+    -> AlpacaBody<[AlpacaWatchlist]>
   {
     let user = try context.alpacaUser()
-    return JSONBody(
+    return AlpacaBody(
       try await watchlists.watchlists(userID: user.id).map {
         AlpacaWatchlist($0, withAssets: false)
       })
   }
 
   @Sendable func create(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaWatchlist>
+    -> AlpacaBody<AlpacaWatchlist>
   {
     let user = try context.alpacaUser()
-    let body = try await context.requestDecoder.decode(
-      AlpacaWatchlistBody.self, from: request, context: context)
+    let body = try await context.alpacaBody(AlpacaWatchlistRequest.self, from: request)
     let existing = try await watchlists.watchlists(userID: user.id)
     guard existing.count < Self.maximumLists else {
       throw AlpacaError.unprocessable("at most \(Self.maximumLists) watchlists")
@@ -49,22 +49,21 @@ struct AlpacaWatchlistsController {
       id: UUID(), userID: user.id, name: name, symbols: try Self.symbols(body.symbols ?? []),
       createdAt: now, updatedAt: now)
     try await watchlists.createWatchlist(list)
-    return JSONBody(AlpacaWatchlist(list))
+    return AlpacaBody(AlpacaWatchlist(list))
   }
 
   @Sendable func show(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaWatchlist>
+    -> AlpacaBody<AlpacaWatchlist>
   {
-    JSONBody(AlpacaWatchlist(try await watchlist(context)))
+    AlpacaBody(AlpacaWatchlist(try await watchlist(context)))
   }
 
   /// A new name, new symbols, or both.
   @Sendable func update(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaWatchlist>
+    -> AlpacaBody<AlpacaWatchlist>
   {
     var list = try await watchlist(context)
-    let body = try await context.requestDecoder.decode(
-      AlpacaWatchlistBody.self, from: request, context: context)
+    let body = try await context.alpacaBody(AlpacaWatchlistRequest.self, from: request)
     if let name = body.name {
       let others = try await watchlists.watchlists(userID: list.userID).filter {
         $0.id != list.id
@@ -72,16 +71,15 @@ struct AlpacaWatchlistsController {
       list.name = try Self.name(name, taken: others)
     }
     if let symbols = body.symbols { list.symbols = try Self.symbols(symbols) }
-    return JSONBody(AlpacaWatchlist(try await save(list)))
+    return AlpacaBody(AlpacaWatchlist(try await save(list)))
   }
 
   /// `{"symbol": "AAPL"}`, appended once.
   @Sendable func add(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaWatchlist>
+    -> AlpacaBody<AlpacaWatchlist>
   {
     var list = try await watchlist(context)
-    let body = try await context.requestDecoder.decode(
-      AlpacaWatchlistSymbol.self, from: request, context: context)
+    let body = try await context.alpacaBody(AlpacaWatchlistSymbol.self, from: request)
     let symbol = try Self.symbols([body.symbol])[0]
     guard !list.symbols.contains(symbol) else {
       throw AlpacaError.unprocessable("\(symbol) is already in the watchlist")
@@ -90,11 +88,11 @@ struct AlpacaWatchlistsController {
       throw AlpacaError.unprocessable("at most \(Self.maximumSymbols) symbols in a watchlist")
     }
     list.symbols.append(symbol)
-    return JSONBody(AlpacaWatchlist(try await save(list)))
+    return AlpacaBody(AlpacaWatchlist(try await save(list)))
   }
 
   @Sendable func remove(_ request: Request, context: RavenRequestContext) async throws
-    -> JSONBody<AlpacaWatchlist>
+    -> AlpacaBody<AlpacaWatchlist>
   {
     var list = try await watchlist(context)
     let symbol = try context.alpacaSymbol()
@@ -102,7 +100,7 @@ struct AlpacaWatchlistsController {
       throw AlpacaError(.notFound, "\(symbol) is not in the watchlist")
     }
     list.symbols.removeAll { $0 == symbol }
-    return JSONBody(AlpacaWatchlist(try await save(list)))
+    return AlpacaBody(AlpacaWatchlist(try await save(list)))
   }
 
   @Sendable func delete(_ request: Request, context: RavenRequestContext) async throws
@@ -159,46 +157,17 @@ struct AlpacaWatchlistsController {
   }
 }
 
-struct AlpacaWatchlistBody: Decodable {
-  var name: String?
-  var symbols: [String]?
-}
-
-struct AlpacaWatchlistSymbol: Decodable {
-  var symbol: String
-}
-
-/// `{"id", "account_id", "name", "created_at", "updated_at", "assets": [...]}`.
-struct AlpacaWatchlist: Encodable, Sendable {
-  let list: NamedWatchlist
-  var withAssets = true
-
+extension AlpacaWatchlist {
+  /// `{"id", "account_id", "name", "created_at", "updated_at", "assets": [...]}`; a list of
+  /// watchlists leaves out their assets, as Alpaca's does.
   init(_ list: NamedWatchlist, withAssets: Bool = true) {
-    self.list = list
-    self.withAssets = withAssets
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case id, name, assets
-    case accountID = "account_id"
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(list.id.uuidString.lowercased(), forKey: .id)
-    try container.encode(
-      AlpacaFormat.accountID(list.userID).uuidString.lowercased(), forKey: .accountID)
-    try container.encode(list.name, forKey: .name)
-    try container.encode(AlpacaFormat.time(list.createdAt), forKey: .createdAt)
-    try container.encode(AlpacaFormat.time(list.updatedAt), forKey: .updatedAt)
-    if withAssets {
-      try container.encode(
-        list.symbols.compactMap { AlpacaTradingController.universe.company(for: $0) }
-          .map(AlpacaAsset.init),
-        forKey: .assets)
-    }
+    self.init(
+      id: list.id.uuidString.lowercased(),
+      accountId: AlpacaFormat.accountID(list.userID).uuidString.lowercased(), name: list.name,
+      createdAt: AlpacaTime(list.createdAt), updatedAt: AlpacaTime(list.updatedAt),
+      assets: withAssets
+        ? list.symbols.compactMap { AlpacaTradingController.universe.company(for: $0) }
+          .map(AlpacaAsset.init) : nil)
   }
 }
 

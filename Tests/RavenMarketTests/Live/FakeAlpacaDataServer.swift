@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -60,9 +61,9 @@ final class FakeAlpacaDataServer: Sendable {
     router.get("v1beta1/news") { request, _ in
       let symbols = [request.uri.queryParameters.get("symbols") ?? ""]
       return try await self.answer(request, symbols: symbols) {
-        FakeUpstream.json(
-          symbols == ["AAPL"] ? AlpacaDataFixtures.newsAAPL : #"{"news":[],"next_page_token":null}"#
-        )
+        symbols == ["AAPL"]
+          ? FakeUpstream.json(AlpacaDataFixtures.newsAAPL)
+          : FakeUpstream.alpaca(AlpacaNewsPage(news: [], nextPageToken: nil))
       }
     }
     return router
@@ -76,17 +77,14 @@ final class FakeAlpacaDataServer: Sendable {
     guard FakeUpstream.header("APCA-API-KEY-ID", of: request) == Self.keyID,
       FakeUpstream.header("APCA-API-SECRET-KEY", of: request) == Self.secretKey
     else {
-      return FakeUpstream.json(
-        #"{"code":40110000,"message":"request is not authorized"}"#, status: .unauthorized)
+      return FakeUpstream.alpacaError(.unauthorized, 40_110_000, "request is not authorized")
     }
     if request.uri.queryParameters.get("feed") == "sip" {
-      return FakeUpstream.json(
-        #"{"code":40310000,"message":"subscription does not permit querying recent SIP data"}"#,
-        status: .forbidden)
+      return FakeUpstream.alpacaError(
+        .forbidden, 40_310_000, "subscription does not permit querying recent SIP data")
     }
     if symbols.contains("RATE") {
-      return FakeUpstream.json(
-        #"{"code":42910000,"message":"rate limit exceeded"}"#, status: .tooManyRequests)
+      return FakeUpstream.alpacaError(.tooManyRequests, 42_910_000, "rate limit exceeded")
     }
     if symbols.contains("DOWN") { return FakeUpstream.htmlError(.badGateway) }
     if symbols.contains("BROKEN") { return FakeUpstream.json(#"{"bars":[{"t":"2024-01-03T"#) }
@@ -95,8 +93,7 @@ final class FakeAlpacaDataServer: Sendable {
       return FakeUpstream.json(#"{"bars":null,"symbol":"SLOW","next_page_token":null}"#)
     }
     if let invalid = symbols.first(where: { $0 == "ZZZZ" || $0 == "BAD" }) {
-      return FakeUpstream.json(
-        #"{"code":40010001,"message":"invalid symbol: \#(invalid)"}"#, status: .badRequest)
+      return FakeUpstream.alpacaError(.badRequest, 40_010_001, "invalid symbol: \(invalid)")
     }
     return listed()
   }
@@ -107,8 +104,7 @@ final class FakeAlpacaDataServer: Sendable {
     switch (symbol, timeframe) {
     case ("AAPL", "1Hour"):
       guard let page = AlpacaDataFixtures.hourlyPages[parameters.get("page_token")] else {
-        return FakeUpstream.json(
-          #"{"code":42210000,"message":"invalid page_token"}"#, status: .unprocessableContent)
+        return FakeUpstream.alpacaError(.unprocessableContent, 42_210_000, "invalid page_token")
       }
       return FakeUpstream.json(page)
     case ("AAPL", "1Day"), ("AAPL", "1Week"):
@@ -124,7 +120,8 @@ final class FakeAlpacaDataServer: Sendable {
       return FakeUpstream.json(
         #"{"bars":[\#(inRange.joined(separator: ","))],"symbol":"AAPL","next_page_token":null}"#)
     case ("LOOP", _):
-      return FakeUpstream.json(#"{"bars":[],"symbol":"LOOP","next_page_token":"again"}"#)
+      return FakeUpstream.alpaca(
+        AlpacaSymbolBarsPage(bars: [], symbol: "LOOP", nextPageToken: "again"))
     default:
       return FakeUpstream.json(#"{"bars":null,"symbol":"\#(symbol)","next_page_token":null}"#)
     }

@@ -1,3 +1,4 @@
+import AlpacaWire
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -98,17 +99,19 @@ final class FakeAlpacaTradingServer: Sendable {
   }
 
   private func order(_ body: String) async -> Response {
-    let fields =
-      (try? JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: String]) ?? [:]
-    let symbol = fields["symbol"] ?? ""
-    let qty = Decimal(string: fields["qty"] ?? "") ?? 0
-    if fields["client_order_id"] == "taken" {
+    let request = try? AlpacaJSON.decode(AlpacaOrderRequest.self, from: Array(body.utf8))
+    let symbol = request?.symbol ?? ""
+    let side = request?.side ?? ""
+    let qtyText: String? =
+      if case .text(let text)? = request?.qty { text } else { nil }
+    let qty = Decimal(string: qtyText ?? "") ?? 0
+    if request?.clientOrderId == "taken" {
       return Self.error(422, 40_010_001, "client_order_id must be unique")
     }
     switch symbol {
     case "ZZZZ": return Self.error(422, 42_210_000, #"asset "ZZZZ" not found"#)
     case "GONE": return Self.error(404, 40_410_000, "asset not found")
-    case "BRK.A" where fields["qty"]?.contains(".") == true:
+    case "BRK.A" where qtyText?.contains(".") == true:
       return Self.error(422, 42_210_000, "asset BRK.A is not fractionable")
     case "BROKEN": return FakeUpstream.json(#"{"id":"abc","symbol":"#)
     case "DOWN":
@@ -118,17 +121,16 @@ final class FakeAlpacaTradingServer: Sendable {
       return FakeUpstream.json(AlpacaTradingFixtures.filledOrder)
     default: break
     }
-    if fields["side"] == "buy", qty > 1000 {
+    if side == "buy", qty > 1000 {
       return Self.error(403, 40_310_000, "insufficient buying power")
     }
-    if fields["side"] == "sell", symbol == "TSLA" {
+    if side == "sell", symbol == "TSLA" {
       return Self.error(
         403, 40_310_000, "insufficient qty available for order (requested: \(qty), available: 0)")
     }
     return FakeUpstream.json(
       AlpacaTradingFixtures.acceptedOrder(
-        symbol: symbol, qty: fields["qty"] ?? "", side: fields["side"] ?? "",
-        clientOrderID: fields["client_order_id"]))
+        symbol: symbol, qty: qtyText ?? "", side: side, clientOrderID: request?.clientOrderId))
   }
 
   /// Records the request, then answers 401 unless it carries the right keys.
@@ -151,8 +153,6 @@ final class FakeAlpacaTradingServer: Sendable {
   }
 
   static func error(_ status: Int, _ code: Int, _ message: String) -> Response {
-    let body = try! JSONSerialization.data(
-      withJSONObject: ["code": code, "message": message], options: [.sortedKeys])
-    return FakeUpstream.json(String(decoding: body, as: UTF8.self), status: .init(code: status))
+    FakeUpstream.alpacaError(.init(code: status), code, message)
   }
 }
