@@ -132,7 +132,9 @@ let package = Package(
       name: "RavenTestSupport",
       dependencies: [
         "RavenCore", "RavenMarketData", "RavenGateway", "RavenBrokerage", "RavenHTTP",
-        "RavenStore",
+        "RavenStore", "RavenSimulation",
+        // GatewayFixture's metrics.
+        .product(name: "MetricsTestKit", package: "swift-metrics"),
       ]
     ),
     // The Hummingbird 2 server: buildApplication, controllers, auth, the quote stream.
@@ -189,16 +191,39 @@ let package = Package(
     ),
     .testTarget(name: "AlpacaWireTests", dependencies: ["AlpacaWire"]),
     .testTarget(
-      name: "RavenMarketTests",
+      name: "RavenMarketDataTests",
       dependencies: [
-        "RavenMarketData", "RavenSimulation", "RavenLive", "RavenGateway", "RavenHTTP",
+        "RavenCore", "RavenMarketData", "RavenSimulation", "RavenGateway", "RavenTestSupport",
+      ]
+    ),
+    .testTarget(
+      name: "RavenSimulationTests",
+      dependencies: ["RavenCore", "RavenMarketData", "RavenSimulation", "RavenTestSupport"]
+    ),
+    .testTarget(
+      name: "RavenGatewayTests",
+      dependencies: [
+        "RavenCore", "RavenMarketData", "RavenSimulation", "RavenGateway", "RavenTestSupport",
+        .product(name: "MetricsTestKit", package: "swift-metrics"),
+      ]
+    ),
+    .testTarget(
+      name: "RavenHTTPTests",
+      dependencies: ["RavenCore", "RavenHTTP"]
+    ),
+    // The clients of outside HTTP APIs against fake upstream servers: RavenLive's market
+    // data (Finnhub, Alpaca, Alpha Vantage) and RavenBrokerage's Alpaca trading client.
+    .testTarget(
+      name: "RavenLiveTests",
+      dependencies: [
+        "RavenCore", "RavenMarketData", "RavenLive", "RavenGateway", "RavenHTTP",
         "RavenBrokerage", "RavenTestSupport", "AlpacaWire",
         .product(name: "MetricsTestKit", package: "swift-metrics"),
-        // The fake upstream HTTP servers the live providers' contract tests talk to.
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
       ]
     ),
     .testTarget(

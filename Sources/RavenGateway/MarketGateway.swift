@@ -264,7 +264,7 @@ public final class MarketGateway: Sendable {
   }
 
   /// Callers awaiting an upstream answer right now, over all kinds (for tests).
-  var awaitingCallers: Int {
+  package var awaitingCallers: Int {
     quotes.awaitingCallers + searches.awaitingCallers + profiles.awaitingCallers
       + barHistories.awaitingCallers + stories.awaitingCallers + peerLists.awaitingCallers
       + recommendations.awaitingCallers + earningsReports.awaitingCallers

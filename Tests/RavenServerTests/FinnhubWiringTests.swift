@@ -17,7 +17,7 @@ import Testing
 @testable import RavenServer
 
 /// Finnhub's answers, in its documented shapes, without a network: the server's
-/// routing is under test here (the HTTP contract is tested in RavenMarketTests).
+/// routing is under test here (the HTTP contract is tested in RavenLiveTests).
 final class CannedFinnhubTransport: HTTPTransport {
   private let asked = Mutex<[String]>([])
 

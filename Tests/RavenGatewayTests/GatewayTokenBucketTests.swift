@@ -1,4 +1,5 @@
 import Foundation
+import RavenTestSupport
 import Testing
 
 @testable import RavenGateway

@@ -1,6 +1,7 @@
 import Foundation
 import RavenCore
 import RavenMarketData
+import RavenTestSupport
 import Testing
 
 @testable import RavenSimulation

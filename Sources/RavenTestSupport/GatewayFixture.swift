@@ -1,21 +1,19 @@
 import Foundation
 import MetricsTestKit
 import RavenCore
-import RavenTestSupport
-
-@testable import RavenGateway
-@testable import RavenMarketData
+import RavenGateway
+import RavenMarketData
 
 /// A gateway in front of a fake provider, on a manual clock, with its own metrics.
-struct GatewayFixture {
-  static let start = MarketFixture.instant("2026-11-20T15:30:00Z")
+public struct GatewayFixture {
+  public static let start = MarketFixture.instant("2026-11-20T15:30:00Z")
 
-  let clock: ManualWallClock
-  let fake: FakeMarketDataProvider
-  let metrics: TestMetrics
-  let gateway: MarketGateway
+  public let clock: ManualWallClock
+  public let fake: FakeMarketDataProvider
+  public let metrics: TestMetrics
+  public let gateway: MarketGateway
 
-  init(
+  public init(
     budget: RateBudget = .unlimited,
     circuitBreaker: CircuitBreakerPolicy = CircuitBreakerPolicy(),
     capabilities: Set<MarketDataKind> = Set(MarketDataKind.allCases),
@@ -38,7 +36,7 @@ struct GatewayFixture {
   }
 
   /// A quote for `symbol` at `dollars` (previous close one dollar lower).
-  static func quote(_ symbol: Symbol, _ dollars: Int64, at time: Date = start) -> Quote {
+  public static func quote(_ symbol: Symbol, _ dollars: Int64, at time: Date = start) -> Quote {
     let price = Price(cents: dollars * 100)
     return Quote(
       symbol: symbol, price: price, open: price, high: price, low: price,
@@ -46,18 +44,18 @@ struct GatewayFixture {
   }
 
   /// `count` distinct symbols: `S1`, `S2`, …
-  static func symbols(_ count: Int) -> [Symbol] {
+  public static func symbols(_ count: Int) -> [Symbol] {
     (1...count).map { Symbol(stringLiteral: "S\($0)") }
   }
 
-  static func profile(_ symbol: Symbol, name: String = "Example Inc") -> CompanyProfile {
+  public static func profile(_ symbol: Symbol, name: String = "Example Inc") -> CompanyProfile {
     CompanyProfile(
       symbol: symbol, name: name, exchange: "NASDAQ", industry: "Technology", ipo: nil,
       webURL: nil, sharesOutstanding: nil, marketCapitalization: nil, source: "Fake")
   }
 
   /// Minute bars every 60 s from `from` for `count` minutes, closing at 100 + minute cents.
-  static func minuteBars(from: Date, count: Int) -> [Bar] {
+  public static func minuteBars(from: Date, count: Int) -> [Bar] {
     (0..<count).map { minute in
       let price = Price(cents: 10_000 + Int64(minute))
       return Bar(
@@ -67,23 +65,23 @@ struct GatewayFixture {
   }
 
   /// The total of a counter, 0 when it was never created or incremented.
-  func counter(_ label: String, _ dimensions: [(String, String)]) -> Int64 {
+  public func counter(_ label: String, _ dimensions: [(String, String)]) -> Int64 {
     metrics.counterTotal(label: label, dimensions: dimensions)
   }
 
   /// Upstream calls of `kind` with `outcome`.
-  func upstreamCalls(_ kind: MarketDataKind, _ outcome: String) -> Int64 {
+  public func upstreamCalls(_ kind: MarketDataKind, _ outcome: String) -> Int64 {
     counter(
       "raven_upstream_calls_total",
       [("provider", "fake"), ("kind", kind.rawValue), ("outcome", outcome)])
   }
 
-  func cacheRequests(_ kind: MarketDataKind, _ result: String) -> Int64 {
+  public func cacheRequests(_ kind: MarketDataKind, _ result: String) -> Int64 {
     counter("raven_cache_requests_total", [("kind", kind.rawValue), ("result", result)])
   }
 
   /// Waits (yielding, not sleeping) until `count` callers await an upstream answer.
-  func waitForAwaitingCallers(_ count: Int) async {
+  public func waitForAwaitingCallers(_ count: Int) async {
     while gateway.awaitingCallers < count { await Task.yield() }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RavenCore
+import RavenTestSupport
 import Testing
 
 @testable import RavenGateway

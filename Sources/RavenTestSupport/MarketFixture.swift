@@ -1,20 +1,19 @@
 import Foundation
 import RavenCore
-
-@testable import RavenSimulation
+import RavenSimulation
 
 /// Shared, expensive-to-build pieces for market tests (the calendar precomputes 36 years).
-enum MarketFixture {
-  static let calendar = NYSECalendar()
-  static let universe = CompanyUniverse.builtIn()
+public enum MarketFixture {
+  public static let calendar = NYSECalendar()
+  public static let universe = CompanyUniverse.builtIn()
 
-  static func market(seed: UInt64 = 42, now: Date = instant("2026-11-20T15:30:00Z"))
+  public static func market(seed: UInt64 = 42, now: Date = instant("2026-11-20T15:30:00Z"))
     -> SimulatedMarket
   {
     SimulatedMarket(seed: seed, clock: FixedWallClock(now), universe: universe, calendar: calendar)
   }
 
-  static func instant(_ text: String) -> Date {
+  public static func instant(_ text: String) -> Date {
     guard let date = try? Date(text, strategy: .iso8601) else {
       preconditionFailure("bad ISO-8601 literal \(text)")
     }
