@@ -19,6 +19,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-configuration.git", from: "1.4.0"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
@@ -174,6 +175,8 @@ let package = Package(
         "RavenGateway",
         "RavenServer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        // `serve`'s settings: its flags, then the environment, then defaults.
+        .product(name: "Configuration", package: "swift-configuration"),
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "Logging", package: "swift-log"),
         // `serve` runs the Hummingbird application and reads NIO's address errors.

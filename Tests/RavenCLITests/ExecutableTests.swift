@@ -17,11 +17,13 @@ struct ExecutableTests {
     throw CocoaError(.fileNoSuchFile)
   }
 
-  private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+  private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (
+    status: Int32, out: String, err: String
+  ) {
     let process = Process()
     process.executableURL = try binary()
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin"]
+    process.environment = environment.merging(["PATH": "/usr/bin:/bin"]) { $1 }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -57,5 +59,32 @@ struct ExecutableTests {
     let result = try run(["chart", "AAPL", "--range", "2D"])
     #expect(result.status != 0)
     #expect(result.err.contains("2D"))
+  }
+
+  @Test("serve's keys never show in the configuration access log (CONFIG_ACCESS_LOG_FILE)")
+  func secretsRedacted() throws {
+    let log = FileManager.default.temporaryDirectory
+      .appendingPathComponent("raven-access-\(UUID().uuidString).log")
+    defer { try? FileManager.default.removeItem(at: log) }
+    let secrets = [
+      "RAVEN_SECRET_KEY": "secret-passphrase",
+      "RAVEN_DATABASE_URL": "postgres://raven:db-password@127.0.0.1/raven",
+      "FINNHUB_API_KEY": "finnhub-key", "ALPACA_API_KEY_ID": "alpaca-key-id",
+      "ALPACA_API_SECRET_KEY": "alpaca-secret", "ALPHAVANTAGE_API_KEY": "alphavantage-key",
+    ]
+    // The seed is read last: a bad one stops `serve` once every other setting is read.
+    let result = try run(
+      ["serve"],
+      environment: secrets.merging([
+        "CONFIG_ACCESS_LOG_FILE": log.path, "RAVEN_PORT": "9093", "RAVEN_SIM_SEED": "x",
+      ]) { $1 })
+    #expect(result.status != 0)
+    #expect(result.err.contains("The seed must be a whole number"))
+    let text = try String(contentsOf: log, encoding: .utf8)
+    #expect(text.contains("raven.port -> \"9093\""))
+    #expect(text.contains("finnhub.apiKey -> \"<REDACTED>\""))
+    for (name, value) in secrets {
+      #expect(!text.contains(value), "\(name) shows in the access log")
+    }
   }
 }

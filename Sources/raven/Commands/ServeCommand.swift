@@ -1,4 +1,5 @@
 import ArgumentParser
+import Configuration
 import Foundation
 import Hummingbird
 import Logging
@@ -91,10 +92,9 @@ struct ServeCommand: AsyncParsableCommand {
   var alpacaTradingBaseURL: String?
 
   func run() async throws {
-    let environment = ProcessInfo.processInfo.environment
-    let configuration = try serverConfiguration(environment: environment)
-    let level =
-      Logger.Level(rawValue: logLevel ?? environment["RAVEN_LOG_LEVEL"] ?? "info") ?? .info
+    let config = reader(environment: ProcessInfo.processInfo.environment)
+    let configuration = try serverConfiguration(config)
+    let level = config.string(forKey: "raven.logLevel", as: Logger.Level.self, default: .info)
     LoggingSystem.bootstrap { label in
       var handler = StreamLogHandler.standardError(label: label)
       handler.logLevel = level
@@ -108,31 +108,72 @@ struct ServeCommand: AsyncParsableCommand {
 
   /// Flags, then `RAVEN_*` variables, then defaults.
   func serverConfiguration(environment: [String: String]) throws -> ServerConfiguration {
+    try serverConfiguration(reader(environment: environment))
+  }
+
+  /// The variables whose values are secrets: their provider and every read of them mark them
+  /// so, and an access log (swift-configuration's `CONFIG_ACCESS_LOG_FILE`) redacts them.
+  static let secretVariables: Set<String> = [
+    "RAVEN_SECRET_KEY", "RAVEN_DATABASE_URL", "FINNHUB_API_KEY", "ALPACA_API_KEY_ID",
+    "ALPACA_API_SECRET_KEY", "ALPHAVANTAGE_API_KEY",
+  ]
+
+  /// `serve`'s settings in precedence order: the flags given, then the environment; a setting
+  /// in neither keeps its default. A key names its variable by EnvironmentVariablesProvider's
+  /// mapping (`raven.sim.speed` is `RAVEN_SIM_SPEED`, `finnhub.baseURL` `FINNHUB_BASE_URL`).
+  func reader(environment: [String: String]) -> ConfigReader {
+    let flags: [(AbsoluteConfigKey, String?)] = [
+      ("raven.host", host), ("raven.port", port.map(String.init)),
+      ("raven.dataDir", dataDirectory), ("raven.databaseURL", databaseURL),
+      ("raven.startingCash", startingCash), ("raven.sim.start", simulationStart),
+      ("raven.sim.speed", simulationSpeed), ("raven.sim.seed", seed.map(String.init)),
+      ("raven.maxParticipation", maxParticipation), ("raven.webDir", webDirectory),
+      ("raven.publicURL", publicURL), ("raven.logLevel", logLevel),
+      ("finnhub.baseURL", finnhubBaseURL), ("alpaca.tradingBaseURL", alpacaTradingBaseURL),
+    ]
+    let given = (flags + security.flags).compactMap { key, text in
+      text.map { (key, ConfigValue(.string($0), isSecret: false)) }
+    }
+    // An empty variable (as compose files leave it) is unset; an empty flag is a mistake.
+    let unsetWhenEmpty: Set = ["RAVEN_PUBLIC_URL", "RAVEN_SECRET_KEY", "RAVEN_SECURE_COOKIES"]
+    let variables = environment.filter { !($0.value.isEmpty && unsetWhenEmpty.contains($0.key)) }
+    return ConfigReader(providers: [
+      InMemoryProvider(name: "flags", values: Dictionary(uniqueKeysWithValues: given)),
+      EnvironmentVariablesProvider(
+        environmentVariables: variables, secretsSpecifier: .specific(Self.secretVariables)),
+    ])
+  }
+
+  /// The settings read from `config`. Values are read as text and checked here: the reader's
+  /// typed getters fall back to the default on a value they cannot convert, and Raven refuses
+  /// it instead, with a message of its own.
+  func serverConfiguration(_ config: ConfigReader) throws -> ServerConfiguration {
     var configuration = ServerConfiguration()
-    configuration.host = host ?? environment["RAVEN_HOST"] ?? configuration.host
-    if let text = port.map(String.init) ?? environment["RAVEN_PORT"] {
+    let raven = config.scoped(to: "raven")
+    configuration.host = raven.string(forKey: "host", default: configuration.host)
+    if let text = raven.string(forKey: "port") {
       guard let value = Int(text), (0...65_535).contains(value) else {
         throw ValidationError("The port must be 0 to 65535, got '\(text)'")
       }
       configuration.port = value
     }
-    configuration.dataDirectory =
-      dataDirectory ?? environment["RAVEN_DATA_DIR"] ?? configuration.dataDirectory
-    configuration.databaseURL = databaseURL ?? environment["RAVEN_DATABASE_URL"]
-    if let text = startingCash ?? environment["RAVEN_STARTING_CASH"] {
+    configuration.dataDirectory = raven.string(
+      forKey: "dataDir", default: configuration.dataDirectory)
+    configuration.databaseURL = raven.string(forKey: "databaseURL", isSecret: true)
+    if let text = raven.string(forKey: "startingCash") {
       guard let cash = Money(text), !cash.isNegative, cash.exact.significantFractionDigits <= 2
       else {
         throw ValidationError("The starting cash must be an amount such as 25000 or 1000.50")
       }
       configuration.startingCash = cash
     }
-    if let text = simulationStart ?? environment["RAVEN_SIM_START"] {
+    if let text = raven.string(forKey: "sim.start") {
       guard let start = ISO8601.parse(text) else {
         throw ValidationError("'\(text)' is not an ISO-8601 instant such as 2026-11-20T14:30:00Z")
       }
       configuration.simulationStart = start
     }
-    if let text = simulationSpeed ?? environment["RAVEN_SIM_SPEED"] {
+    if let text = raven.string(forKey: "sim.speed") {
       guard let speed = Double(text), speed > 0, speed <= MarketClockSetting.maximumSpeed else {
         throw ValidationError(
           "The simulated market's speed must be a number above 0 and at most "
@@ -141,7 +182,7 @@ struct ServeCommand: AsyncParsableCommand {
       configuration.simulationSpeed = speed
     }
     configuration.simulationReset = simulationReset
-    if let text = maxParticipation ?? environment["RAVEN_MAX_PARTICIPATION"] {
+    if let text = raven.string(forKey: "maxParticipation") {
       guard let percent = ExactDecimal(text), percent > .zero,
         percent <= ExactDecimal(units: 100, fractionDigits: 0)
       else {
@@ -150,9 +191,8 @@ struct ServeCommand: AsyncParsableCommand {
       }
       configuration.maxParticipation = percent * ExactDecimal(units: 1, fractionDigits: 2)
     }
-    configuration.webDirectory = webDirectory ?? environment["RAVEN_WEB_DIR"]
-    // An empty variable (as compose files leave it) is unset; an empty flag is a mistake.
-    if let text = publicURL ?? environment["RAVEN_PUBLIC_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
+    configuration.webDirectory = raven.string(forKey: "webDir")
+    if let text = raven.string(forKey: "publicURL") {
       guard let url = ServerConfiguration.validatedPublicURL(text) else {
         throw ValidationError(
           "The public URL must be an absolute http(s) URL of the server such as "
@@ -160,10 +200,10 @@ struct ServeCommand: AsyncParsableCommand {
       }
       configuration.publicURL = url
     }
-    try readLiveMarketData(environment, into: &configuration)
-    try security.apply(environment, to: &configuration)
-    configuration.secretKey = environment["RAVEN_SECRET_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-    if let text = alpacaTradingBaseURL ?? environment["ALPACA_TRADING_BASE_URL"] {
+    try readLiveMarketData(config, into: &configuration)
+    try security.apply(raven, to: &configuration)
+    configuration.secretKey = raven.string(forKey: "secretKey", isSecret: true)
+    if let text = config.string(forKey: "alpaca.tradingBaseURL") {
       guard let url = URL(string: text), url.scheme == "https" || url.scheme == "http",
         url.host?.isEmpty == false
       else {
@@ -171,7 +211,7 @@ struct ServeCommand: AsyncParsableCommand {
       }
       configuration.alpacaTradingBaseURL = text
     }
-    if let text = seed.map(String.init) ?? environment["RAVEN_SIM_SEED"] {
+    if let text = raven.string(forKey: "sim.seed") {
       guard let value = UInt64(text) else {
         throw ValidationError("The seed must be a whole number")
       }
@@ -182,16 +222,16 @@ struct ServeCommand: AsyncParsableCommand {
 
   /// The live providers' keys (environment only) and addresses.
   private func readLiveMarketData(
-    _ environment: [String: String], into configuration: inout ServerConfiguration
+    _ config: ConfigReader, into configuration: inout ServerConfiguration
   ) throws {
-    func key(_ name: String) -> String? {
-      environment[name].flatMap {
+    func key(_ key: ConfigKey) -> String? {
+      config.string(forKey: key, isSecret: true).flatMap {
         let key = $0.trimmingCharacters(in: .whitespacesAndNewlines)
         return key.isEmpty ? nil : key
       }
     }
-    func url(_ text: String?, _ provider: String, schemes: Set<String>) throws -> String? {
-      guard let text else { return nil }
+    func url(_ key: ConfigKey, _ provider: String, schemes: Set<String>) throws -> String? {
+      guard let text = config.string(forKey: key) else { return nil }
       guard let url = URL(string: text), let scheme = url.scheme, schemes.contains(scheme),
         url.host?.isEmpty == false
       else {
@@ -201,43 +241,39 @@ struct ServeCommand: AsyncParsableCommand {
       return text
     }
     let web: Set<String> = ["http", "https"]
-    configuration.finnhubAPIKey = key("FINNHUB_API_KEY")
-    if let base = try url(
-      finnhubBaseURL ?? environment["FINNHUB_BASE_URL"], "Finnhub base", schemes: web)
-    {
+    configuration.finnhubAPIKey = key("finnhub.apiKey")
+    if let base = try url("finnhub.baseURL", "Finnhub base", schemes: web) {
       configuration.finnhubBaseURL = base
     }
-    if let stream = try url(
-      environment["FINNHUB_STREAM_URL"], "Finnhub stream", schemes: ["ws", "wss"])
-    {
+    if let stream = try url("finnhub.streamURL", "Finnhub stream", schemes: ["ws", "wss"]) {
       configuration.finnhubStreamURL = stream
     }
-    configuration.alpacaKeyID = key("ALPACA_API_KEY_ID")
-    configuration.alpacaSecretKey = key("ALPACA_API_SECRET_KEY")
+    configuration.alpacaKeyID = key("alpaca.apiKeyID")
+    configuration.alpacaSecretKey = key("alpaca.apiSecretKey")
     guard (configuration.alpacaKeyID == nil) == (configuration.alpacaSecretKey == nil) else {
       throw ValidationError("Set both ALPACA_API_KEY_ID and ALPACA_API_SECRET_KEY, or neither")
     }
-    if let base = try url(environment["ALPACA_DATA_BASE_URL"], "Alpaca data", schemes: web) {
+    if let base = try url("alpaca.dataBaseURL", "Alpaca data", schemes: web) {
       configuration.alpacaDataBaseURL = base
     }
-    func calls(_ name: String) throws -> Int? {
-      guard let text = environment[name] else { return nil }
+    func calls(_ key: ConfigKey, _ name: String) throws -> Int? {
+      guard let text = config.string(forKey: key) else { return nil }
       guard let value = Int(text), (1...1_000_000).contains(value) else {
         throw ValidationError("\(name) must be a whole number of calls from 1, got '\(text)'")
       }
       return value
     }
-    if let perMinute = try calls("FINNHUB_CALLS_PER_MINUTE") {
+    if let perMinute = try calls("finnhub.callsPerMinute", "FINNHUB_CALLS_PER_MINUTE") {
       configuration.finnhubBudget = .finnhub(callsPerMinute: perMinute)
     }
-    if let perMinute = try calls("ALPACA_CALLS_PER_MINUTE") {
+    if let perMinute = try calls("alpaca.callsPerMinute", "ALPACA_CALLS_PER_MINUTE") {
       configuration.alpacaBudget = .alpaca(callsPerMinute: perMinute)
     }
-    if let perDay = try calls("ALPHAVANTAGE_CALLS_PER_DAY") {
+    if let perDay = try calls("alphavantage.callsPerDay", "ALPHAVANTAGE_CALLS_PER_DAY") {
       configuration.alphaVantageBudget = .alphaVantage(callsPerDay: perDay)
     }
-    configuration.alphaVantageAPIKey = key("ALPHAVANTAGE_API_KEY")
-    if let base = try url(environment["ALPHAVANTAGE_BASE_URL"], "Alpha Vantage", schemes: web) {
+    configuration.alphaVantageAPIKey = key("alphavantage.apiKey")
+    if let base = try url("alphavantage.baseURL", "Alpha Vantage", schemes: web) {
       configuration.alphaVantageBaseURL = base
     }
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Configuration
 import Foundation
 import RavenServer
 
@@ -32,14 +33,21 @@ struct ServeSecurityOptions: ParsableArguments {
     help: "The address the metrics listener binds (default 127.0.0.1, loopback only).")
   var metricsHost: String?
 
-  /// Flags, then `RAVEN_SECURE_COOKIES`, `RAVEN_TRUSTED_PROXY` (comma-separated),
-  /// `RAVEN_IDLE_TIMEOUT`, `RAVEN_METRICS_PORT`, `RAVEN_METRICS_HOST`.
-  func apply(_ environment: [String: String], to configuration: inout ServerConfiguration)
-    throws
-  {
-    if secureCookies {
-      configuration.secureCookies = true
-    } else if let text = environment["RAVEN_SECURE_COOKIES"], !text.isEmpty {
+  /// The flags given, under the keys of their `RAVEN_*` variables (the `--trusted-proxy`
+  /// list apart, see `apply`).
+  var flags: [(AbsoluteConfigKey, String?)] {
+    [
+      ("raven.secureCookies", secureCookies ? "true" : nil), ("raven.idleTimeout", idleTimeout),
+      ("raven.metrics.port", metricsPort.map(String.init)), ("raven.metrics.host", metricsHost),
+    ]
+  }
+
+  /// `RAVEN_SECURE_COOKIES`, `RAVEN_TRUSTED_PROXY` (comma-separated), `RAVEN_IDLE_TIMEOUT`,
+  /// `RAVEN_METRICS_PORT`, `RAVEN_METRICS_HOST`, under the flags, read from `raven`.
+  func apply(_ raven: ConfigReader, to configuration: inout ServerConfiguration) throws {
+    // Read as text: the variable also takes on/off, and a value that is none of these is
+    // refused where `bool(forKey:)` would fall back to the default.
+    if let text = raven.string(forKey: "secureCookies") {
       switch text.lowercased() {
       case "1", "true", "yes", "on": configuration.secureCookies = true
       case "0", "false", "no", "off": configuration.secureCookies = false
@@ -47,9 +55,13 @@ struct ServeSecurityOptions: ParsableArguments {
         throw ValidationError("RAVEN_SECURE_COOKIES must be true or false, got '\(text)'")
       }
     }
+    // The one setting still layered by hand. RAVEN_TRUSTED_PROXY skips empty items
+    // ("a,,b", "" as compose files leave it) while an empty --trusted-proxy is refused;
+    // `stringArray(forKey:)` keeps empty items and cannot tell which source gave one, so the
+    // flags' list stays out of the reader and the variable is split here as before.
     let proxies =
       trustedProxies.isEmpty
-      ? (environment["RAVEN_TRUSTED_PROXY"] ?? "").split(separator: ",").map {
+      ? (raven.string(forKey: "trustedProxy") ?? "").split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
       }.filter { !$0.isEmpty } : trustedProxies
     configuration.trustedProxies = try proxies.map { text in
@@ -59,19 +71,19 @@ struct ServeSecurityOptions: ParsableArguments {
       }
       return range
     }
-    if let text = idleTimeout ?? environment["RAVEN_IDLE_TIMEOUT"] {
+    if let text = raven.string(forKey: "idleTimeout") {
       guard let seconds = Int(text), (1...3_600).contains(seconds) else {
         throw ValidationError("The idle timeout is 1 to 3600 seconds, got '\(text)'")
       }
       configuration.idleTimeout = .seconds(seconds)
     }
-    if let text = metricsPort.map(String.init) ?? environment["RAVEN_METRICS_PORT"] {
+    if let text = raven.string(forKey: "metrics.port") {
       guard let port = Int(text), (0...65_535).contains(port) else {
         throw ValidationError("The metrics port must be 0 to 65535, got '\(text)'")
       }
       configuration.metricsPort = port
     }
-    configuration.metricsHost =
-      metricsHost ?? environment["RAVEN_METRICS_HOST"] ?? configuration.metricsHost
+    configuration.metricsHost = raven.string(
+      forKey: "metrics.host", default: configuration.metricsHost)
   }
 }
