@@ -87,8 +87,7 @@ let package = Package(
     .target(
       name: "RavenGateway",
       dependencies: [
-        // RavenAPI for the shape its providers' status is reported in.
-        "RavenCore", "RavenAPI", "RavenMarketData", "RavenHTTP",
+        "RavenCore", "RavenMarketData", "RavenHTTP",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Metrics", package: "swift-metrics"),
       ]

@@ -1,5 +1,4 @@
 import Foundation
-import RavenAPI
 import RavenMarketData
 
 /// When to stop calling a failing provider and when to try it again.
@@ -76,7 +75,7 @@ struct CircuitBreaker: Sendable, Hashable {
     return true
   }
 
-  var state: CircuitState {
+  var state: CircuitBreakerState {
     switch phase {
     case .closed: .closed
     case .open: .open
@@ -86,7 +85,7 @@ struct CircuitBreaker: Sendable, Hashable {
 
   /// The state as a report at `now` shows it: an open circuit whose cool-down is over
   /// is half-open (the next call is the trial).
-  func state(at now: Date) -> CircuitState {
+  func state(at now: Date) -> CircuitBreakerState {
     if case .open(let until) = phase, now >= until { return .halfOpen }
     return state
   }

@@ -1,5 +1,4 @@
 import Foundation
-import RavenAPI
 import RavenCore
 import RavenMarketData
 
@@ -32,7 +31,49 @@ public struct MarketProviderStatus: Sendable, Hashable, Codable {
   /// Whole calls that can be made now; `nil` when unlimited.
   public var remainingCalls: Int? { budget.map(\.remaining).min() }
 
-  // A rate limit's and the circuit breaker's state, in the words the API reports them.
-  public typealias Budget = ProvidersBody.Budget
-  public typealias Circuit = ProvidersBody.Circuit
+  /// A rate limit: a token bucket, and the provider's terms when known.
+  public struct Budget: Sendable, Hashable, Codable {
+    public var capacity: Int
+    public var refillPerSecond: Double
+    /// Calls that can be made at once now.
+    public var remaining: Int
+    /// At most this many calls in any window of `windowSeconds`.
+    public var windowCalls: Int?
+    public var windowSeconds: Double?
+
+    public init(
+      capacity: Int, refillPerSecond: Double, remaining: Int, windowCalls: Int? = nil,
+      windowSeconds: Double? = nil
+    ) {
+      self.capacity = capacity
+      self.refillPerSecond = refillPerSecond
+      self.remaining = remaining
+      self.windowCalls = windowCalls
+      self.windowSeconds = windowSeconds
+    }
+  }
+
+  /// The provider's circuit breaker.
+  public struct Circuit: Sendable, Hashable, Codable {
+    public var state: CircuitBreakerState
+    public var consecutiveFailures: Int
+    /// When an open circuit lets the next trial call through.
+    public var retryAt: Date?
+
+    public init(state: CircuitBreakerState, consecutiveFailures: Int, retryAt: Date?) {
+      self.state = state
+      self.consecutiveFailures = consecutiveFailures
+      self.retryAt = retryAt
+    }
+  }
+}
+
+/// Where a provider's circuit stands.
+public enum CircuitBreakerState: String, Sendable, Hashable, Codable {
+  /// Calls go through.
+  case closed
+  /// The provider failed repeatedly; no calls until the cool-down is over.
+  case open
+  /// The cool-down is over: one trial call decides between closed and open.
+  case halfOpen = "half_open"
 }
