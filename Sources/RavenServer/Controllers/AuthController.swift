@@ -166,9 +166,9 @@ struct AuthController {
   {
     // An account under attack from many addresses answers each of them more slowly.
     if delay > 0 { try await Task.sleep(for: .seconds(delay)) }
-    // A name no one can sign up with (a NUL, a space, …) is nobody's: the store is not
-    // asked (PostgreSQL cannot even hold a NUL), and the answer is the same as for a
-    // wrong password.
+    // A name no one can sign up with (a NUL, a space, …) is nobody's: it is not looked up
+    // (PostgreSQL cannot even hold a NUL), and the answer is the same as for a wrong
+    // password.
     // An unknown name costs the same bcrypt work as a wrong password: no timing tells them
     // apart.
     let credentials =
