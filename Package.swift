@@ -14,6 +14,8 @@ let package = Package(
     .library(name: "RavenGateway", targets: ["RavenGateway"]),
     .library(name: "RavenBrokerage", targets: ["RavenBrokerage"]),
     .library(name: "RavenStore", targets: ["RavenStore"]),
+    .library(name: "RavenStoreSQLite", targets: ["RavenStoreSQLite"]),
+    .library(name: "RavenStorePostgres", targets: ["RavenStorePostgres"]),
     .library(name: "RavenServer", targets: ["RavenServer"]),
     .executable(name: "raven", targets: ["raven"]),
   ],

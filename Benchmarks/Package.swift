@@ -36,6 +36,7 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "RavenCore", package: ravenPackage),
         .product(name: "RavenStore", package: ravenPackage),
+        .product(name: "RavenStoreSQLite", package: ravenPackage),
       ],
       path: "Benchmarks/StoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import RavenCore
 import RavenStore
+import RavenStoreSQLite
 
 /// Committed trades per second on SQLite, against raw single-row commits on the same
 /// disk (DESIGN.md: the store should reach at least half of raw). Both run one commit
