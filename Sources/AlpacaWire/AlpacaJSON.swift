@@ -14,6 +14,10 @@ public enum AlpacaJSON {
     return encoder
   }
 
+  /// `encoder()`, made once: the `/v2` facade writes every answer with it rather than
+  /// making an encoder per response (an encoder is only read while it encodes).
+  public static let sharedEncoder = encoder()
+
   /// Reads snake_case keys.
   public static func decoder() -> JSONDecoder {
     let decoder = JSONDecoder()

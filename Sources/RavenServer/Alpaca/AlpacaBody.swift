@@ -15,7 +15,7 @@ struct AlpacaBody<Value: Encodable & Sendable>: ResponseGenerator {
   }
 
   func response(from request: Request, context: some RequestContext) throws -> Response {
-    var response = try AlpacaJSON.encoder().encode(value, from: request, context: context)
+    var response = try AlpacaJSON.sharedEncoder.encode(value, from: request, context: context)
     response.status = status
     return response
   }

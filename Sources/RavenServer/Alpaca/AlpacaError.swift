@@ -25,7 +25,7 @@ struct AlpacaError: Error, Sendable, HTTPResponseError {
   }
 
   func response(from request: Request, context: some RequestContext) throws -> Response {
-    var response = try AlpacaJSON.encoder().encode(body, from: request, context: context)
+    var response = try AlpacaJSON.sharedEncoder.encode(body, from: request, context: context)
     response.status = status
     response.headers.append(contentsOf: headers)
     return response

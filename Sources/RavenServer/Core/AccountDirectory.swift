@@ -63,11 +63,6 @@ struct AccountDirectory: Sendable {
       store: store, events: changes)
   }
 
-  /// Whether the user trades through a linked brokerage account, read afresh.
-  func isLinked(_ userID: UserID) async throws -> Bool {
-    try await store.brokerageLink(userID: userID) != nil
-  }
-
   /// The user's link as stored, read afresh.
   func brokerageLink(of userID: UserID) async throws -> BrokerageLink? {
     try await store.brokerageLink(userID: userID)
