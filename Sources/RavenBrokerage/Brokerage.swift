@@ -24,37 +24,23 @@ public protocol Brokerage: Sendable {
   func portfolioHistory(_ credentials: BrokerageCredentials, range: ChartRange)
     async throws(BrokerageError) -> BrokeragePortfolioHistory
 
-  /// Places a market order good for the day.
-  func submitOrder(_ order: BrokerageOrderRequest, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> BrokerageOrder
-
-  /// One order by the brokerage's id; throws `notFound` when there is none.
-  func order(id: String, _ credentials: BrokerageCredentials) async throws(BrokerageError)
-    -> BrokerageOrder
-
-  /// The order placed with this client order id, or nil: how a retried request finds
-  /// the order its first attempt placed.
-  func order(clientOrderID: String, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> BrokerageOrder?
-
-  /// Orders of every status, newest first, submitted before `until` when given.
-  func orders(limit: Int, until: Date?, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> [BrokerageOrder]
-
-  // MARK: Orders of every type
-
   /// Places an order of any type Raven takes (its fields are Alpaca's own); the brokerage
   /// fills it itself. Answers with the order as it stands: often still `new`.
   func placeOrder(_ request: OrderRequest, _ credentials: BrokerageCredentials)
     async throws(BrokerageError) -> Order
 
   /// One order in full; throws `notFound` when there is none.
-  func placedOrder(id: UUID, _ credentials: BrokerageCredentials) async throws(BrokerageError)
+  func order(id: UUID, _ credentials: BrokerageCredentials) async throws(BrokerageError)
     -> Order
+
+  /// The order placed with this client order id, or nil: how a retried request finds
+  /// the order its first attempt placed.
+  func order(clientOrderID: String, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> Order?
 
   /// Orders in `status` (of `symbol` when given), newest first, submitted before `until`
   /// when given.
-  func placedOrders(
+  func orders(
     status: OrderListStatus, symbol: Symbol?, limit: Int, until: Date?,
     _ credentials: BrokerageCredentials
   ) async throws(BrokerageError) -> [Order]

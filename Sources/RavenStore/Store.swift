@@ -87,6 +87,9 @@ public protocol LedgerStore: Sendable {
   func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
     -> [TradeRecord]
 
+  /// The trades an order's fills made, oldest first, each with the cash right after it.
+  func trades(orderID: UUID, userID: UserID) async throws(StoreError) -> [TradeReceipt]
+
   /// Every trade of the user, oldest first (to rebuild holdings over time).
   func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord]
 

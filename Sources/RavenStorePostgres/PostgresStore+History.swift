@@ -40,6 +40,22 @@ extension PostgresStore {
     }
   }
 
+  public func trades(orderID: UUID, userID: UserID) async throws(StoreError) -> [TradeReceipt] {
+    try await connection { connection in
+      try await connection.rows(
+        """
+        SELECT \(unescaped: Self.tradeColumns), cash_after::text FROM trades
+        WHERE user_id = \(userID.rawValue) AND order_id = \(orderID.uuidString) ORDER BY id
+        """, self.logger
+      ).map { row in
+        let cash = try row.makeRandomAccess()[8].decode(String.self)
+        return TradeReceipt(
+          record: try Self.tradeRecord(row), cash: try StoredValue.money(cash, "cash_after"),
+          isReplay: false)
+      }
+    }
+  }
+
   public func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord] {
     try await connection { connection in
       try await connection.rows(

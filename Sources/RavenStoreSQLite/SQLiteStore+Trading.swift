@@ -156,6 +156,22 @@ extension SQLiteStore {
     }
   }
 
+  public func trades(orderID: UUID, userID: UserID) async throws(StoreError) -> [TradeReceipt] {
+    try await read { db in
+      try db.fetchRows(
+        sql: """
+          SELECT \(Self.tradeColumns), cash_after FROM trades WHERE user_id = ? AND order_id = ?
+          ORDER BY id
+          """,
+        arguments: [userID.rawValue, orderID.uuidString]
+      ).map { row in
+        TradeReceipt(
+          record: try Self.tradeRecord(row),
+          cash: try StoredValue.money(row.decode(atIndex: 8), "cash_after"), isReplay: false)
+      }
+    }
+  }
+
   public func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord] {
     try await read { db in
       try db.fetchRows(

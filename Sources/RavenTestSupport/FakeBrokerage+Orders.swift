@@ -30,6 +30,8 @@ extension FakeBrokerage {
       var order = Order(
         id: UUID(), clientOrderID: request.clientOrderID ?? UUID().uuidString, request: request,
         submittedAt: now)
+      // Alpaca's word for an order it has taken but not yet filled.
+      order.brokerStatus = "accepted"
       if state.fillsAtOnce, request.type == .market {
         Self.fillIfMarketable(&order, in: &account, prices: state.prices, at: now)
       }
@@ -38,7 +40,7 @@ extension FakeBrokerage {
     }
   }
 
-  public func placedOrder(id: UUID, _ credentials: BrokerageCredentials)
+  public func order(id: UUID, _ credentials: BrokerageCredentials)
     async throws(BrokerageError) -> Order
   {
     let orders = try enter(credentials) { _, account in account.placedOrders }
@@ -46,7 +48,15 @@ extension FakeBrokerage {
     return order
   }
 
-  public func placedOrders(
+  public func order(clientOrderID: String, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> Order?
+  {
+    try enter(credentials) { _, account in
+      account.placedOrders.first { $0.clientOrderID == clientOrderID }
+    }
+  }
+
+  public func orders(
     status: OrderListStatus, symbol: Symbol?, limit: Int, until: Date?,
     _ credentials: BrokerageCredentials
   ) async throws(BrokerageError) -> [Order] {
@@ -70,6 +80,7 @@ extension FakeBrokerage {
       }
       guard account.placedOrders[index].status.isOpen else { throw .orderEnded }
       account.placedOrders[index].end(.canceled, at: now, reason: nil)
+      account.placedOrders[index].brokerStatus = nil
     }
   }
 
@@ -87,6 +98,7 @@ extension FakeBrokerage {
         submittedAt: now)
       new.replaces = id
       account.placedOrders[index].end(.replaced, at: now, reason: nil)
+      account.placedOrders[index].brokerStatus = nil
       account.placedOrders[index].replacedBy = new.id
       account.placedOrders.append(new)
       return new
@@ -105,6 +117,7 @@ extension FakeBrokerage {
     order.filledQty = shares
     order.filledAvgPrice = price
     order.status = .filled
+    order.brokerStatus = nil
     order.filledAt = time
     order.updatedAt = time
     order.events.append(OrderEvent(status: .filled, time: time))

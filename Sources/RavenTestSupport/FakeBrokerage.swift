@@ -4,16 +4,15 @@ import RavenCore
 import RavenMarketData
 import Synchronization
 
-/// A brokerage in memory for tests: accounts by key id, market orders that fill at a
-/// set price (at once, or when the test says), and a failure to answer with on demand.
+/// A brokerage in memory for tests: accounts by key id, orders that fill at a set price
+/// (a market order at once, or when the test says), and a failure to answer with on demand.
 /// It checks keys, buying power and shares the way Alpaca does.
 public final class FakeBrokerage: Brokerage {
   public struct Account: Sendable {
     public var secretKey: String
     public var cash: Money
     public var shares: [Symbol: Quantity] = [:]
-    public var orders: [BrokerageOrder] = []
-    /// Orders of every type (`placeOrder`), oldest first.
+    /// Orders of every type, oldest first.
     public var placedOrders: [Order] = []
 
     public init(secretKey: String, cash: Money) {
@@ -28,7 +27,6 @@ public final class FakeBrokerage: Brokerage {
     var fillsAtOnce = true
     var failure: BrokerageError?
     var calls = 0
-    var nextOrder = 1
   }
 
   let state: Mutex<State>
@@ -54,17 +52,12 @@ public final class FakeBrokerage: Brokerage {
   /// Whether new orders fill at once (true) or wait for `fillOrders()`.
   public func setFillsAtOnce(_ value: Bool) { state.withLock { $0.fillsAtOnce = value } }
 
-  /// Fills every open market order of every account, and every order of any type whose
-  /// limit the price now meets (at that price).
+  /// Fills every open order of every account whose limit (if any) the price now meets,
+  /// at that price.
   public func fillOrders() {
     let now = clock.now
     state.withLock { state in
       for (keyID, var account) in state.accounts {
-        var orders = account.orders
-        for index in orders.indices where !orders[index].isFinal {
-          Self.fill(&orders[index], in: &account, prices: state.prices, at: now)
-        }
-        account.orders = orders
         var placed = account.placedOrders
         for index in placed.indices where placed[index].status.isOpen {
           Self.fillIfMarketable(&placed[index], in: &account, prices: state.prices, at: now)
@@ -120,54 +113,6 @@ public final class FakeBrokerage: Brokerage {
       baseValue: equity)
   }
 
-  public func submitOrder(_ order: BrokerageOrderRequest, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> BrokerageOrder
-  {
-    let now = clock.now
-    return try enter(credentials) { state, account throws(BrokerageError) in
-      guard let price = state.prices[order.symbol] else { throw .unknownSymbol }
-      switch order.side {
-      case .buy where (order.shares * price).roundedToCents() > account.cash:
-        throw .insufficientFunds
-      case .sell where order.shares > account.shares[order.symbol] ?? .zero:
-        throw .insufficientShares
-      default: break
-      }
-      var placed = BrokerageOrder(
-        id: "order-\(state.nextOrder)", clientOrderID: order.clientOrderID, symbol: order.symbol,
-        side: order.side, shares: order.shares, filledShares: .zero, filledAveragePrice: nil,
-        status: "accepted", submittedAt: now, filledAt: nil)
-      state.nextOrder += 1
-      if state.fillsAtOnce { Self.fill(&placed, in: &account, prices: state.prices, at: now) }
-      account.orders.append(placed)
-      return placed
-    }
-  }
-
-  public func order(id: String, _ credentials: BrokerageCredentials) async throws(BrokerageError)
-    -> BrokerageOrder
-  {
-    let orders = try enter(credentials) { _, account in account.orders }
-    guard let order = orders.first(where: { $0.id == id }) else { throw .notFound }
-    return order
-  }
-
-  public func order(clientOrderID: String, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> BrokerageOrder?
-  {
-    try enter(credentials) { _, account in
-      account.orders.first { $0.clientOrderID == clientOrderID }
-    }
-  }
-
-  public func orders(limit: Int, until: Date?, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> [BrokerageOrder]
-  {
-    let orders = try enter(credentials) { _, account in account.orders }
-    return Array(
-      orders.reversed().filter { until == nil || $0.submittedAt < until! }.prefix(limit))
-  }
-
   // MARK: Inside
 
   /// Counts the call, fails when told to, checks the keys, then runs `body` on the account.
@@ -190,17 +135,6 @@ public final class FakeBrokerage: Brokerage {
       }
     }
     return try result.get()
-  }
-
-  private static func fill(
-    _ order: inout BrokerageOrder, in account: inout Account, prices: [Symbol: Price], at time: Date
-  ) {
-    let price = prices[order.symbol] ?? .zero
-    settle(order.side, order.shares, of: order.symbol, at: price, in: &account)
-    order.filledShares = order.shares
-    order.filledAveragePrice = price
-    order.status = "filled"
-    order.filledAt = time
   }
 
   /// Moves cash and shares for a fill of `shares` at `price`.

@@ -49,7 +49,7 @@ extension AlpacaBrokerageContractTests {
   func fullOrder() async throws {
     try await withBrokerage { brokerage in
       let id = try #require(UUID(uuidString: FakeAlpacaTradingServer.trailingOrderID))
-      let order = try await brokerage.placedOrder(id: id, Self.keys)
+      let order = try await brokerage.order(id: id, Self.keys)
       #expect(order.id == id && order.clientOrderID == "bot-7")
       #expect(order.type == .trailingStop && order.side == .sell && order.timeInForce == .gtc)
       #expect(order.status == .partiallyFilled)
@@ -64,13 +64,13 @@ extension AlpacaBrokerageContractTests {
       #expect(order.events.map(\.status) == [.new, .partiallyFilled])
       // Alpaca gives the fills only as a total; none are made up.
       #expect(order.fills.isEmpty)
-      let filled = try await brokerage.placedOrder(
+      let filled = try await brokerage.order(
         id: try #require(UUID(uuidString: FakeAlpacaTradingServer.filledOrderID)), Self.keys)
       #expect(filled.status == .filled && filled.type == .market)
       #expect(filled.events.map(\.status) == [.new, .filled])
       #expect(filled.events.last?.time == Date(timeIntervalSince1970: 1_763_650_001.000123))
       await #expect(throws: BrokerageError.notFound) {
-        try await brokerage.placedOrder(id: UUID(), Self.keys)
+        try await brokerage.order(id: UUID(), Self.keys)
       }
     }
   }
@@ -78,7 +78,7 @@ extension AlpacaBrokerageContractTests {
   @Test("the list asks for a status and a symbol, newest first, before a time")
   func listQuery() async throws {
     try await withBrokerage { brokerage in
-      let orders = try await brokerage.placedOrders(
+      let orders = try await brokerage.orders(
         status: .open, symbol: "AAPL", limit: 20,
         until: Date(timeIntervalSince1970: 1_763_650_000.25), Self.keys)
       // The crypto order after them is not Raven's to read: left out, the rest kept.

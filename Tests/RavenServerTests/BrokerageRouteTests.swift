@@ -229,7 +229,7 @@ struct BrokerageRouteTests {
       let second = try await client.json(.post, "/api/v1/trades", body: body, headers: headers)
       #expect(first.status == .created && second.status == .created)
       #expect(second.headers[.init("Idempotent-Replayed")!] == "true")
-      #expect(brokerage.account(keyID: Server.keyID)?.orders.count == 1)
+      #expect(brokerage.account(keyID: Server.keyID)?.placedOrders.count == 1)
     }
   }
 

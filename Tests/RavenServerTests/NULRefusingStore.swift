@@ -193,6 +193,10 @@ struct NULRefusingStore: Store {
     try await base.trades(userID: userID, before: before, limit: limit)
   }
 
+  func trades(orderID: UUID, userID: UserID) async throws(StoreError) -> [TradeReceipt] {
+    try await base.trades(orderID: orderID, userID: userID)
+  }
+
   func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord] {
     try await base.tradeHistory(userID: userID)
   }

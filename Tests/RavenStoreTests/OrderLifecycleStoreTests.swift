@@ -336,3 +336,29 @@ extension StoreConformance {
     }
   }
 }
+
+extension StoreConformance {
+  @Test(
+    "An order's trades come back with the cash after each, for its owner only",
+    arguments: StoreKind.available)
+  func tradesOfAnOrder(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser(cash: .text("1000.00"))
+      let bob = try await store.makeUser("bob")
+      let placed = try await store.place(.buy, 5, "AAPL", limit: .text("100.00"), for: alice)
+      #expect(try await store.trades(orderID: placed.order.id, userID: alice.id).isEmpty)
+      let first = try await store.fill(placed, 2, at: .text("99.50"))
+      try await store.fill(first[0], 3, at: .text("99.00"), time: at(120))
+      try await store.buy(1, "MSFT", at: .text("10.00"), for: alice, time: at(180))
+
+      let trades = try await store.trades(orderID: placed.order.id, userID: alice.id)
+      #expect(trades.map(\.record.trade.shares) == [2, 3])
+      #expect(trades.map(\.cash) == [.text("801.00"), .text("504.00")])
+      #expect(trades.allSatisfy { !$0.isReplay })
+      #expect(
+        try await store.tradeHistory(userID: alice.id).prefix(2).map(\.id)
+          == trades.map(\.record.id))
+      #expect(try await store.trades(orderID: placed.order.id, userID: bob.id).isEmpty)
+    }
+  }
+}

@@ -11,14 +11,16 @@ extension AccountTrade {
       realizedProfit: record.trade.realizedProfit, time: record.trade.time, status: "filled")
   }
 
-  /// A brokerage order: the shares asked for, and the price and amount of what has
+  /// A brokerage's order: the shares asked for, and the price and amount of what has
   /// filled so far (zero until something fills).
-  public init(_ order: BrokerageOrder) {
-    let price = order.filledAveragePrice ?? .zero
+  public init(_ order: Order) {
+    let price = order.filledAvgPrice ?? .zero
     self.init(
-      id: order.id, symbol: order.symbol, side: order.side, shares: order.shares, price: price,
-      amount: (order.filledShares * price).roundedToCents(), realizedProfit: .zero,
-      time: order.filledAt ?? order.submittedAt, status: order.status)
+      id: order.id.uuidString.lowercased(), symbol: order.symbol, side: order.side,
+      shares: order.qty ?? order.filledQty, price: price,
+      amount: (order.filledQty * price).roundedToCents(), realizedProfit: .zero,
+      time: order.filledAt ?? order.submittedAt,
+      status: order.brokerStatus ?? order.status.rawValue)
   }
 }
 

@@ -16,13 +16,18 @@ public protocol TradingAccount: Sendable {
   /// Net worth over `range` (1D, 1W, 1M or 1Y), oldest first.
   func equityHistory(_ range: ChartRange) async throws -> BrokeragePortfolioHistory
 
-  /// Places `order`. With an `idempotencyKey` this account has seen, nothing new is
-  /// placed: the first order is answered again, marked as a replay.
-  func submit(_ order: BrokerageOrderRequest, idempotencyKey: String?) async throws
-    -> AccountReceipt
-
   /// Places an order of any type; it fills now, rests, or is refused (`OrderError`).
-  func placeOrder(_ request: OrderRequest) async throws -> Order
+  /// `filling` says how the built-in ledger fills a market order as it is placed (a
+  /// simple trade fills at the quote); a linked brokerage fills its orders itself.
+  func placeOrder(_ request: OrderRequest, filling: MarketFilling) async throws -> Order
+
+  /// The order placed with this client order id, or nil: how a retried simple trade
+  /// finds the order its first request placed.
+  func order(clientOrderID: String) async throws -> Order?
+
+  /// What a simple trade's order did, for its receipt: the trade it made and the cash
+  /// right after it.
+  func receipt(for order: Order, isReplay: Bool) async throws -> AccountReceipt
 
   /// Orders newest first, placed before the cursor `before` when given.
   func orders(status: OrderListStatus, symbol: Symbol?, limit: Int, before: Int64?)
@@ -39,7 +44,8 @@ public protocol TradingAccount: Sendable {
   /// `OrderError.orderNotReplaceable` once the order has ended.
   func replaceOrder(id: UUID, with replacement: OrderReplacement) async throws -> Order
 
-  /// Trades and orders newest first, older than the cursor `before` when given.
+  /// The trade history, newest first, older than the cursor `before` when given: the
+  /// ledger's fills, or a linked brokerage's orders.
   func trades(limit: Int, before: Int64?) async throws -> AccountTradesPage
 
   /// The shares that fund the user's goals and the prices they are valued at; `symbols`

@@ -49,19 +49,6 @@ enum AlpacaTradingDecoding {
     return BrokeragePortfolioHistory(points: points, baseValue: base)
   }
 
-  static func order(_ answer: AlpacaOrder) throws(BrokerageError) -> BrokerageOrder {
-    guard let symbol = Symbol(answer.symbol), let side = TradeSide(rawValue: answer.side),
-      let submitted = (answer.submittedAt ?? answer.createdAt)?.date
-    else { throw malformed }
-    let filled = answer.filledQty?.exact ?? .zero
-    return BrokerageOrder(
-      id: answer.id, clientOrderID: answer.clientOrderId, symbol: symbol, side: side,
-      // A notional order has no `qty`; its filled shares are what it bought.
-      shares: Quantity(exact: answer.qty?.exact ?? filled), filledShares: Quantity(exact: filled),
-      filledAveragePrice: answer.filledAvgPrice?.exact.map(Price.init(exact:)),
-      status: answer.status, submittedAt: submitted, filledAt: answer.filledAt?.date)
-  }
-
   // MARK: Values
 
   /// A required amount, exactly; one that is not a number makes the answer unreadable.

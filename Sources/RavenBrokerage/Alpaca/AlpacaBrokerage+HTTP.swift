@@ -94,14 +94,4 @@ extension AlpacaBrokerage {
     ).trimmingCharacters(in: .whitespaces)
     return line.isEmpty ? nil : String(line.prefix(200))
   }
-
-  /// `{"client_order_id":…,"qty":"0.5","side":"buy","symbol":"AAPL","time_in_force":"day","type":"market"}`.
-  static func orderBody(_ order: BrokerageOrderRequest) -> [UInt8] {
-    var body = AlpacaOrderRequest(symbol: order.symbol.rawValue, side: order.side.rawValue)
-    body.qty = AlpacaAmount(order.shares.exact)
-    body.type = "market"
-    body.timeInForce = "day"
-    body.clientOrderId = order.clientOrderID
-    return encode(body)
-  }
 }

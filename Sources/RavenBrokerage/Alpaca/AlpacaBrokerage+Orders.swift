@@ -13,19 +13,32 @@ extension AlpacaBrokerage {
     let answer = try await send(
       .post, "/v2/orders", body: Self.encode(AlpacaOrderRequest(request)), credentials: credentials,
       as: .submit(request.side), decoding: AlpacaOrder.self)
-    return try AlpacaTradingDecoding.placedOrder(answer)
+    return try AlpacaTradingDecoding.order(answer)
   }
 
-  public func placedOrder(id: UUID, _ credentials: BrokerageCredentials)
+  public func order(id: UUID, _ credentials: BrokerageCredentials)
     async throws(BrokerageError) -> Order
   {
     let answer = try await send(
       .get, "/v2/orders/" + id.uuidString.lowercased(), credentials: credentials, as: .lookup,
       decoding: AlpacaOrder.self)
-    return try AlpacaTradingDecoding.placedOrder(answer)
+    return try AlpacaTradingDecoding.order(answer)
   }
 
-  public func placedOrders(
+  public func order(clientOrderID: String, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> Order?
+  {
+    do {
+      let answer = try await send(
+        .get, "/v2/orders:by_client_order_id", query: [("client_order_id", clientOrderID)],
+        credentials: credentials, as: .lookup, decoding: AlpacaOrder.self)
+      return try AlpacaTradingDecoding.order(answer)
+    } catch .notFound {
+      return nil
+    }
+  }
+
+  public func orders(
     status: OrderListStatus, symbol: Symbol?, limit: Int, until: Date?,
     _ credentials: BrokerageCredentials
   ) async throws(BrokerageError) -> [Order] {
@@ -40,7 +53,7 @@ extension AlpacaBrokerage {
       decoding: [AlpacaOrder].self)
     // An order Raven cannot read (a crypto pair, an options leg) is left out rather than
     // failing the whole list.
-    return rows.compactMap { try? AlpacaTradingDecoding.placedOrder($0) }
+    return rows.compactMap { try? AlpacaTradingDecoding.order($0) }
   }
 
   public func cancelOrder(id: UUID, _ credentials: BrokerageCredentials)
@@ -58,7 +71,7 @@ extension AlpacaBrokerage {
       .patch, "/v2/orders/" + id.uuidString.lowercased(),
       body: Self.encode(AlpacaReplaceRequest(request)), credentials: credentials,
       as: .replace(request.side), decoding: AlpacaOrder.self)
-    return try AlpacaTradingDecoding.placedOrder(answer)
+    return try AlpacaTradingDecoding.order(answer)
   }
 
   /// Sorted keys, so a request reads the same every time; strings only, so encoding

@@ -8,8 +8,8 @@ import RavenHTTP
 ///
 /// - Keys travel in the `APCA-API-KEY-ID` and `APCA-API-SECRET-KEY` headers only, never
 ///   in a URL, an error or a log line.
-/// - Orders are market orders good for the day, with `qty` as exact decimal text, so
-///   whole and fractional shares go the same way.
+/// - Orders carry their amounts as exact decimal text, so whole and fractional shares
+///   go the same way.
 /// - Alpaca's `{"code","message"}` errors become `BrokerageError`s: 401 (and 403 on a
 ///   read) wrong keys; 403 on an order not enough buying power or shares; 404 and
 ///   "asset not found" an unknown symbol or order; other 422s Alpaca's own message;
@@ -56,53 +56,6 @@ public struct AlpacaBrokerage: Brokerage {
     return try AlpacaTradingDecoding.portfolioHistory(answer)
   }
 
-  public func submitOrder(_ order: BrokerageOrderRequest, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> BrokerageOrder
-  {
-    let answer = try await send(
-      .post, "/v2/orders", body: Self.orderBody(order), credentials: credentials,
-      as: .submit(order.side), decoding: AlpacaOrder.self)
-    return try AlpacaTradingDecoding.order(answer)
-  }
-
-  public func order(id: String, _ credentials: BrokerageCredentials) async throws(BrokerageError)
-    -> BrokerageOrder
-  {
-    guard Self.isPlainID(id) else { throw .notFound }
-    let answer = try await send(
-      .get, "/v2/orders/" + id, credentials: credentials, as: .lookup,
-      decoding: AlpacaOrder.self)
-    return try AlpacaTradingDecoding.order(answer)
-  }
-
-  public func order(clientOrderID: String, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> BrokerageOrder?
-  {
-    do {
-      let answer = try await send(
-        .get, "/v2/orders:by_client_order_id", query: [("client_order_id", clientOrderID)],
-        credentials: credentials, as: .lookup, decoding: AlpacaOrder.self)
-      return try AlpacaTradingDecoding.order(answer)
-    } catch .notFound {
-      return nil
-    }
-  }
-
-  public func orders(limit: Int, until: Date?, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> [BrokerageOrder]
-  {
-    var query = [
-      ("status", "all"), ("limit", String(min(max(limit, 1), 500))), ("direction", "desc"),
-    ]
-    if let until { query.append(("until", Self.until(until))) }
-    let rows = try await send(
-      .get, "/v2/orders", query: query, credentials: credentials, as: .read,
-      decoding: [AlpacaOrder].self)
-    // An order Raven cannot read (a crypto pair, an options leg) is left out rather than
-    // failing the whole list.
-    return rows.compactMap { try? AlpacaTradingDecoding.order($0) }
-  }
-
   /// Alpaca's `period` and `timeframe` for a chart range: five-minute points for a day,
   /// hourly for a week, daily beyond.
   static func historyParameters(_ range: ChartRange) -> (period: String, timeframe: String) {
@@ -112,11 +65,5 @@ public struct AlpacaBrokerage: Brokerage {
     case .oneMonth: ("1M", "1D")
     default: ("1A", "1D")
     }
-  }
-
-  /// Order ids are UUIDs; anything else would change the URL's path, so it is not sent.
-  static func isPlainID(_ id: String) -> Bool {
-    !id.isEmpty && id.count <= 64
-      && id.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || $0 == "-" }
   }
 }

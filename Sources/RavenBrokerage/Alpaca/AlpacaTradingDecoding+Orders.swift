@@ -6,7 +6,7 @@ import RavenHTTP
 /// Alpaca's orders as Raven's `Order`: the fields share their names, so the mapping is one
 /// to one except for statuses Raven does not have and the history of the order.
 extension AlpacaTradingDecoding {
-  static func placedOrder(_ answer: AlpacaOrder) throws(BrokerageError) -> Order {
+  static func order(_ answer: AlpacaOrder) throws(BrokerageError) -> Order {
     guard let id = UUID(uuidString: answer.id), let symbol = Symbol(answer.symbol),
       let side = TradeSide(rawValue: answer.side),
       let type = OrderType(rawValue: answer.type ?? answer.orderType ?? "market"),
@@ -25,6 +25,7 @@ extension AlpacaTradingDecoding {
       id: id, clientOrderID: answer.clientOrderId ?? answer.id, request: request, status: .new,
       submittedAt: submitted)
     order.status = status
+    if status.rawValue != answer.status { order.brokerStatus = answer.status }
     order.filledQty = filledQty
     order.filledAvgPrice = price(answer.filledAvgPrice)
     order.hwm = price(answer.hwm)

@@ -4,27 +4,46 @@ import RavenMarketData
 import RavenStore
 
 extension LedgerAccount {
-  /// Checks the order, holds its cash or shares, and matches it against the rest of the
-  /// minute at once when the market is open; otherwise it rests for the engine.
-  public func placeOrder(_ request: OrderRequest) async throws -> Order {
+  /// Checks the order, holds its cash or shares, and fills it as `filling` says: a market
+  /// order at the quote at once, or any order against the rest of the minute when the
+  /// market is open (otherwise it rests for the engine).
+  public func placeOrder(_ request: OrderRequest, filling: MarketFilling) async throws -> Order {
     try request.validate()
-    let order = try await place(request, replacing: nil)
+    let order: Order
+    do {
+      order = try await place(request, replacing: nil, filling: filling)
+    } catch {
+      // A refusal may follow a write the store could not confirm: nothing kept is trusted.
+      await events?.accountChanged(userID)
+      throw error
+    }
     await events?.publish([order], to: userID)
     return order
+  }
+
+  /// The trade a simple trade's order made, and the cash the store recorded right after it.
+  public func receipt(for order: Order, isReplay: Bool) async throws -> AccountReceipt {
+    guard let made = try await store.trades(orderID: order.id, userID: userID).last else {
+      throw StoreError.notFound
+    }
+    return AccountReceipt(trade: AccountTrade(made.record), cash: made.cash, isReplay: isReplay)
   }
 
   /// The new order goes through the same checks and matching as any; the old one's
   /// holds are free for it, and it ends in the same transaction the new one is placed.
   public func replaceOrder(id: UUID, with replacement: OrderReplacement) async throws -> Order {
     let old = try await store.order(id: id, userID: userID).order
-    let new = try await place(try replacement.request(replacing: old), replacing: id)
+    let new = try await place(
+      try replacement.request(replacing: old), replacing: id, filling: .asTheMarketTrades)
     // The old order's end (`replaced`) and the new one.
     await events?.publish([try await order(id: id), new], to: userID)
     return new
   }
 
-  private func place(_ request: OrderRequest, replacing: UUID?) async throws -> Order {
-    let quote = try await currentQuote(request.symbol)
+  private func place(_ request: OrderRequest, replacing: UUID?, filling: MarketFilling)
+    async throws -> Order
+  {
+    let quote = try await currentQuote(request.symbol, filling: filling)
     let now = clock.now
     let id = UUID.timeOrdered(at: now)
     var order = Order(
@@ -32,6 +51,18 @@ extension LedgerAccount {
       request: request, submittedAt: now)
     order.replaces = replacing
     if request.type == .trailingStop { order.hwm = quote.price }
+    if filling == .atTheQuote, request.type == .market, let qty = request.qty {
+      // Held and filled at the one price, so the check and the fill agree to the cent.
+      let price = await engine.marketPrice(request.side, quote: quote)
+      let fill = OrderChange(
+        orderID: id, userID: userID, version: 1,
+        update: .minute(
+          MinuteOutcome(orderID: id, fill: OrderFill(time: now, qty: qty, price: price))),
+        time: now)
+      return try await store.placeOrder(
+        order, holdPrice: price, userID: userID, replacing: replacing, matched: [fill]
+      ).order
+    }
     let holdPrice = OrderHold.price(
       type: request.type, limitPrice: request.limitPrice, stopPrice: request.stopPrice,
       current: quote.price)
@@ -50,14 +81,16 @@ extension LedgerAccount {
     }
   }
 
-  /// The price to place at; an unknown symbol is the order's refusal, a symbol the
-  /// market cannot price now the trade sheet's.
-  private func currentQuote(_ symbol: Symbol) async throws -> Quote {
+  /// The price to place at. An unknown symbol is the order's refusal (the market's own
+  /// error for a simple trade, which names the symbol); a symbol the market cannot price
+  /// now is the trade sheet's.
+  private func currentQuote(_ symbol: Symbol, filling: MarketFilling) async throws -> Quote {
     switch await Result.answer({ () async throws(MarketDataError) in
       try await market.quote(for: symbol)
     }) {
     case .success(let quote): return quote
-    case .failure(.unknownSymbol): throw OrderError.unknownSymbol
+    case .failure(.unknownSymbol) where filling == .asTheMarketTrades:
+      throw OrderError.unknownSymbol
     case .failure(.noData): throw TradeError.noPrice
     case .failure(let error): throw error
     }
@@ -89,8 +122,12 @@ extension LedgerAccount {
     return order
   }
 
-  public func order(clientOrderID: String) async throws -> Order {
-    try await store.order(clientOrderID: clientOrderID, userID: userID).order
+  public func order(clientOrderID: String) async throws -> Order? {
+    do {
+      return try await store.order(clientOrderID: clientOrderID, userID: userID).order
+    } catch .notFound {
+      return nil
+    }
   }
 
   /// Every open order, oldest last, with what each holds of the account.

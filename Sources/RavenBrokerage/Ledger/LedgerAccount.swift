@@ -6,7 +6,7 @@ import Tagged
 
 /// Raven's built-in paper account: cash and positions kept in the store, simple trades
 /// filled at once at the market's current price, and orders of every type matched by
-/// the `OrderEngine` against the market's minute bars.
+/// the `OrderEngine` against the market's minute bars, all placed as orders.
 public struct LedgerAccount: TradingAccount {
   public let userID: UserID
   let store: any Store
@@ -58,33 +58,6 @@ public struct LedgerAccount: TradingAccount {
       cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
       startingCash: account.startingCash, realizedProfit: account.realizedProfit,
       positions: valuation.positions, freshness: answer.freshness)
-  }
-
-  /// A market order fills at once, in whole, at the current price (a buy at the ask and a
-  /// sale at the bid where the market quotes them); a symbol the market knows but cannot
-  /// price now is refused with `TradeError.noPrice`.
-  public func submit(_ order: BrokerageOrderRequest, idempotencyKey: String?) async throws
-    -> AccountReceipt
-  {
-    let quote: Quote
-    do {
-      quote = try await market.quote(for: order.symbol)
-    } catch .noData {
-      throw TradeError.noPrice
-    }
-    let trade = TradeOrder(
-      symbol: order.symbol, side: order.side, shares: order.shares,
-      price: await engine.marketPrice(order.side, quote: quote), time: clock.now)
-    let receipt: TradeReceipt
-    do {
-      receipt = try await store.execute(trade, userID: userID, idempotencyKey: idempotencyKey)
-    } catch {
-      await events?.accountChanged(userID)
-      throw error
-    }
-    await events?.accountChanged(userID)
-    return AccountReceipt(
-      trade: AccountTrade(receipt.record), cash: receipt.cash, isReplay: receipt.isReplay)
   }
 
   /// The cursor is the last trade's id.

@@ -6,8 +6,15 @@ import RavenStore
 /// them, then sent to the brokerage, which holds and fills them. Its refusals read as the
 /// built-in account's (`OrderError`), so the app and a bot see one set of codes.
 extension LinkedBrokerageAccount {
-  public func placeOrder(_ request: OrderRequest) async throws -> Order {
+  /// The brokerage fills the order as it fills any. A simple trade reads the cash first:
+  /// when the brokerage cannot be reached nothing is placed, and its receipt has a figure
+  /// should the brokerage stop answering once the order stands.
+  public func placeOrder(_ request: OrderRequest, filling: MarketFilling) async throws -> Order {
     try request.validate()
+    if filling == .atTheQuote {
+      let cash = try await brokerage.account(credentials).cash
+      cashBeforeTrade.withLock { $0 = cash }
+    }
     let order: Order
     do {
       order = try await brokerage.placeOrder(request, credentials)
@@ -16,6 +23,23 @@ extension LinkedBrokerageAccount {
     }
     await events?.publish([order], to: userID)
     return order
+  }
+
+  public func order(clientOrderID: String) async throws -> Order? {
+    try await brokerage.order(clientOrderID: clientOrderID, credentials)
+  }
+
+  /// The order as the brokerage reports it, and the cash after it. The order stands
+  /// whatever happens next, so failing to read the cash must not turn its answer into an
+  /// error (the user would place it again): the cash read before it stands in.
+  public func receipt(for order: Order, isReplay: Bool) async throws -> AccountReceipt {
+    let cash: Money
+    if let before = cashBeforeTrade.withLock({ $0 }) {
+      cash = (try? await brokerage.account(credentials).cash) ?? before
+    } else {
+      cash = try await brokerage.account(credentials).cash
+    }
+    return AccountReceipt(trade: AccountTrade(order), cash: cash, isReplay: isReplay)
   }
 
   /// Newest first. The cursor is the last order's submission time in microseconds since
@@ -27,7 +51,7 @@ extension LinkedBrokerageAccount {
     // One more than the page shows, to know whether there is a next: Alpaca lists at most
     // 500, so a page here is at most 499.
     let limit = min(limit, 499)
-    let orders = try await brokerage.placedOrders(
+    let orders = try await brokerage.orders(
       status: status, symbol: symbol, limit: limit + 1, until: until, credentials)
     let page = Array(orders.prefix(limit))
     return AccountOrdersPage(
@@ -37,7 +61,7 @@ extension LinkedBrokerageAccount {
 
   public func order(id: UUID) async throws -> Order {
     do {
-      return try await brokerage.placedOrder(id: id, credentials)
+      return try await brokerage.order(id: id, credentials)
     } catch {
       throw Self.orderRefusal(error, ended: .orderNotCancelable)
     }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import RavenCore
 import RavenStore
@@ -17,6 +16,8 @@ public final class LinkedBrokerageAccount: TradingAccount {
   /// Told of every order this account places, replaces or cancels.
   let events: (any AccountEvents)?
   private let positionsRead = Mutex<[BrokeragePosition]?>(nil)
+  /// The cash read before a simple trade was placed (see `placeOrder(_:filling:)`).
+  let cashBeforeTrade = Mutex<Money?>(nil)
 
   public init(
     userID: UserID, brokerage: any Brokerage, credentials: BrokerageCredentials,
@@ -61,50 +62,12 @@ public final class LinkedBrokerageAccount: TradingAccount {
     try await brokerage.portfolioHistory(credentials, range: range)
   }
 
-  /// Places a market order with the brokerage. With an idempotency key, the order
-  /// carries a client order id derived from it, and a retried request finds the first
-  /// order instead of placing a second.
-  public func submit(_ order: BrokerageOrderRequest, idempotencyKey: String?) async throws
-    -> AccountReceipt
-  {
-    var request = order
-    request.clientOrderID = idempotencyKey.map(Self.clientOrderID)
-    if let id = request.clientOrderID,
-      let earlier = try await brokerage.order(clientOrderID: id, credentials)
-    {
-      let cash = try await brokerage.account(credentials).cash
-      return AccountReceipt(trade: AccountTrade(earlier), cash: cash, isReplay: true)
-    }
-    // Read first: when the brokerage cannot be reached, nothing is placed and the user
-    // is told.
-    let cashBefore = try await brokerage.account(credentials).cash
-    let placed: BrokerageOrder
-    var isReplay = false
-    do {
-      placed = try await brokerage.submitOrder(request, credentials)
-    } catch {
-      let mayBeDuplicate =
-        switch error {
-        case .duplicateClientOrderID, .rejected: true
-        default: false
-        }
-      guard let id = request.clientOrderID, mayBeDuplicate,
-        let earlier = try? await brokerage.order(clientOrderID: id, credentials)
-      else { throw error }
-      // The same request raced this one and won: the brokerage refused the duplicate id.
-      (placed, isReplay) = (earlier, true)
-    }
-    // The order stands whatever happens next, so failing to read the cash after it must
-    // not turn its answer into an error (the user would place it again).
-    let cash = (try? await brokerage.account(credentials).cash) ?? cashBefore
-    return AccountReceipt(trade: AccountTrade(placed), cash: cash, isReplay: isReplay)
-  }
-
   /// Orders of every state, newest first. The cursor is the last order's submission
   /// time in microseconds since 1970: the brokerage pages by time.
   public func trades(limit: Int, before: Int64?) async throws -> AccountTradesPage {
     let orders = try await brokerage.orders(
-      limit: limit + 1, until: before.map(Self.time(ofCursor:)), credentials)
+      status: .all, symbol: nil, limit: limit + 1, until: before.map(Self.time(ofCursor:)),
+      credentials)
     let page = orders.prefix(limit)
     return AccountTradesPage(
       trades: page.map { AccountTrade($0) },
@@ -121,9 +84,15 @@ public final class LinkedBrokerageAccount: TradingAccount {
     Date(timeIntervalSince1970: TimeInterval(cursor) / 1_000_000)
   }
 
-  /// One order by the brokerage's id, to follow it until it fills.
-  public func order(id: String) async throws(BrokerageError) -> AccountTrade {
-    AccountTrade(try await brokerage.order(id: id, credentials))
+  /// One order by the brokerage's id, to follow it until it fills; an id that is not
+  /// one (not a UUID) is no order.
+  public func trade(id: String) async throws -> AccountTrade {
+    guard let id = UUID(uuidString: id) else { throw BrokerageError.notFound }
+    do {
+      return AccountTrade(try await brokerage.order(id: id, credentials))
+    } catch .notFound {
+      throw BrokerageError.notFound
+    }
   }
 
   /// The positions held at the brokerage, at its own prices.
@@ -151,12 +120,5 @@ public final class LinkedBrokerageAccount: TradingAccount {
 
   private static func shares(_ positions: [BrokeragePosition]) -> [Symbol: Quantity] {
     Dictionary(positions.map { ($0.symbol, $0.shares) }, uniquingKeysWith: +)
-  }
-
-  /// Alpaca's client order ids are at most 128 characters; an idempotency key may be 255.
-  static func clientOrderID(_ key: String) -> String {
-    "raven-"
-      + SHA256.hash(data: Data(key.utf8)).prefix(20).map { String(format: "%02x", $0) }
-      .joined()
   }
 }

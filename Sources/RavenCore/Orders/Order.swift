@@ -41,6 +41,10 @@ public struct Order: Sendable, Hashable, Codable {
   public var fills: [OrderFill]
   /// Every change of status, oldest first.
   public var events: [OrderEvent]
+  /// A linked brokerage's own word for the status, where Raven has none for it
+  /// (`accepted`, `pending_new`, `done_for_day`…); nil for Raven's own orders. Not part of
+  /// the order's JSON: a trade's receipt and history show it.
+  public var brokerStatus: String? = nil
 
   public init(
     id: UUID, clientOrderID: String, request: OrderRequest, status: OrderStatus = .new,

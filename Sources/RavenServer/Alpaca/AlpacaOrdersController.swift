@@ -75,7 +75,9 @@ struct AlpacaOrdersController {
     guard clientOrderID.count <= OrderRequest.maximumClientOrderIDLength,
       !clientOrderID.containsControlCharacters()
     else { throw AlpacaError(.notFound, "order not found") }
-    let order = try await ledger.order(clientOrderID: clientOrderID)
+    guard let order = try await ledger.order(clientOrderID: clientOrderID) else {
+      throw StoreError.notFound
+    }
     return AlpacaBody(AlpacaOrder(order))
   }
 

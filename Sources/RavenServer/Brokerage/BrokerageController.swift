@@ -79,7 +79,7 @@ struct BrokerageController {
     guard let id = context.parameters.get("id"),
       let linked = try await accounts.linkedAccount(of: user)
     else { throw APIError.notFound }
-    return JSONBody(try await linked.order(id: id))
+    return JSONBody(try await linked.trade(id: id))
   }
 
   /// The account behind `credentials`; keys the brokerage refuses are the user's

@@ -40,31 +40,19 @@ public struct UnconfiguredBrokerage: Brokerage {
     async throws(BrokerageError) -> BrokeragePortfolioHistory
   { throw Self.error }
 
-  public func submitOrder(_ order: BrokerageOrderRequest, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> BrokerageOrder
-  { throw Self.error }
-
-  public func order(id: String, _ credentials: BrokerageCredentials) async throws(BrokerageError)
-    -> BrokerageOrder
-  { throw Self.error }
-
-  public func order(clientOrderID: String, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> BrokerageOrder?
-  { throw Self.error }
-
-  public func orders(limit: Int, until: Date?, _ credentials: BrokerageCredentials)
-    async throws(BrokerageError) -> [BrokerageOrder]
-  { throw Self.error }
-
   public func placeOrder(_ request: OrderRequest, _ credentials: BrokerageCredentials)
     async throws(BrokerageError) -> Order
   { throw Self.error }
 
-  public func placedOrder(id: UUID, _ credentials: BrokerageCredentials)
+  public func order(id: UUID, _ credentials: BrokerageCredentials)
     async throws(BrokerageError) -> Order
   { throw Self.error }
 
-  public func placedOrders(
+  public func order(clientOrderID: String, _ credentials: BrokerageCredentials)
+    async throws(BrokerageError) -> Order?
+  { throw Self.error }
+
+  public func orders(
     status: OrderListStatus, symbol: Symbol?, limit: Int, until: Date?,
     _ credentials: BrokerageCredentials
   ) async throws(BrokerageError) -> [Order] { throw Self.error }

@@ -31,8 +31,8 @@ struct TradesController {
       let shares = try ShareAmount.parse(body.shares, side: side)
       guard let symbol = Symbol(body.symbol) else { throw TradeError.unknownSymbol }
       let account = try await accounts.account(of: user)
-      let receipt = try await account.submit(
-        BrokerageOrderRequest(symbol: symbol, side: side, shares: shares), idempotencyKey: key)
+      let receipt = try await account.place(
+        SimpleTrade(symbol: symbol, side: side, shares: shares), idempotencyKey: key)
       if !receipt.isReplay { metrics.tradeExecuted(side: side.rawValue) }
       var headers = HTTPFields()
       if receipt.isReplay { headers[.init("Idempotent-Replayed")!] = "true" }
@@ -70,6 +70,8 @@ struct TradesController {
     switch error {
     case let error as TradeError: error.code
     case StoreError.trade(let error): error.code
+    case let error as OrderError: error.code
+    case StoreError.order(let error): error.code
     case let error as BrokerageError:
       switch error {
       case .insufficientFunds: TradeError.insufficientFunds.code
