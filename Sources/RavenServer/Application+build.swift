@@ -37,12 +37,11 @@ public func buildApplication(
     logger: logger)
   let hub = QuoteStreamHub(
     market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
-  let credentials = CredentialCache(clock: dependencies.clock)
   let signIn = SignIn(
-    identities: dependencies.store,
+    identities: Identities(
+      store: dependencies.store, revocations: CredentialRevocations(), clock: dependencies.clock),
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
-    throttle: LoginThrottle(clock: dependencies.clock), credentials: credentials,
-    revocations: CredentialRevocations(credentials: credentials), clock: dependencies.clock)
+    throttle: LoginThrottle(clock: dependencies.clock))
   let changes = AccountChanges(hub: hub, reads: AccountReads(clock: dependencies.clock))
   let accounts = AccountDirectory(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
@@ -68,8 +67,7 @@ public func buildApplication(
     store: dependencies.store, throttle: signIn.throttle, revocations: signIn.revocations)
   StreamController(
     hub: hub,
-    auth: AuthMiddleware(
-      store: dependencies.store, clock: dependencies.clock, credentials: credentials),
+    auth: AuthMiddleware(identities: signIn.identities),
     revocations: signIn.revocations
   ).addRoutes(to: webSocketRouter)
   AlpacaTradingStream(
@@ -136,7 +134,7 @@ func buildRouter(
   router.middlewares.add(RequestMetricsMiddleware(metrics: metrics))
   router.middlewares.add(ErrorMiddleware())
   router.middlewares.add(
-    AuthMiddleware(store: signIn.identities, clock: clock, credentials: signIn.credentials))
+    AuthMiddleware(identities: signIn.identities))
   router.middlewares.add(CSRFMiddleware())
 
   SystemController(clock: clock, openAPIDocument: OpenAPIDocument.text)
@@ -150,7 +148,7 @@ func buildRouter(
   ).addRoutes(to: api)
   AuthController(
     identities: signIn.identities, passwords: signIn.passwords, throttle: signIn.throttle,
-    revocations: signIn.revocations, clock: clock, configuration: configuration
+    clock: clock, configuration: configuration
   ).addRoutes(public: api, user: signedIn)
   PortfolioController(
     accounts: accounts, encodedPortfolios: EncodedPortfolios(clock: clock), names: names,
@@ -163,9 +161,7 @@ func buildRouter(
   ).addRoutes(to: signedIn)
   GoalsController(accounts: accounts, goals: records, clock: clock).addRoutes(to: signedIn)
   BrokerageController(accounts: accounts, clock: clock, logger: logger).addRoutes(to: signedIn)
-  APIKeysController(
-    identities: signIn.identities, revocations: signIn.revocations, clock: clock
-  ).addRoutes(to: signedIn)
+  APIKeysController(identities: signIn.identities, clock: clock).addRoutes(to: signedIn)
   // Alpaca's API at the server's root, so one `url_override` serves an Alpaca SDK's
   // trading and data clients; signed in by API key only, errors in Alpaca's shape.
   let alpaca = router.group("/v2")

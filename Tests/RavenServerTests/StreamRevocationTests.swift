@@ -8,6 +8,7 @@ import NIOCore
 import NIOWebSocket
 import RavenCore
 import RavenStore
+import RavenStoreSQLite
 import RavenTestSupport
 import Testing
 
@@ -187,8 +188,7 @@ struct StreamRevocationTests {
 struct CredentialRevocationsTests {
   @Test("Each revocation ends the streams it covers, and only those")
   func covers() async {
-    let revocations = CredentialRevocations(
-      credentials: CredentialCache(clock: ManualWallClock(TestServer.midSession)))
+    let revocations = CredentialRevocations()
     let (alice, bob) = (UserID(1), UserID(2))
     let key = UUID()
     let laptop = revocations.watch(.session(tokenHash: "laptop"), of: alice)
@@ -278,5 +278,38 @@ extension TestClientProtocol {
         deadline = outbound.closeUnlessClosed(after: StreamRevocationTests.limit)
       }
     }
+  }
+}
+
+@Suite("Identities revoke what they delete")
+struct IdentitiesRevocationTests {
+  @Test("Deleting a session or a user's tokens ends their streams and their cached identity")
+  func deletingRevokes() async throws {
+    let clock = ManualWallClock(TestServer.midSession)
+    let store = try SQLiteStore.temporary()
+    try await store.migrate()
+    let identities = Identities(store: store, revocations: CredentialRevocations(), clock: clock)
+    let ada = try await identities.createUser(
+      username: "ada", passwordHash: "x", startingCash: 25_000, at: clock.now)
+    try await identities.createSession(
+      BrowserSession(
+        tokenHash: "laptop", userID: ada.id, csrfToken: "c", createdAt: clock.now,
+        expiresAt: clock.now.addingTimeInterval(3_600)))
+    let token = try await identities.createAPIToken(
+      userID: ada.id, name: "script", tokenHash: "script", at: clock.now)
+    #expect(try await identities.identity(sessionHash: "laptop")?.user == ada)
+    #expect(try await identities.identity(tokenHash: "script")?.user == ada)
+    let laptop = identities.revocations.watch(.session(tokenHash: "laptop"), of: ada.id)
+    let script = identities.revocations.watch(.apiToken(token.id), of: ada.id)
+
+    try await identities.deleteSession(tokenHash: "laptop")
+    #expect(await laptop.revoked() == "signed out")
+    // Forgotten at once, not a second later.
+    #expect(try await identities.identity(sessionHash: "laptop") == nil)
+    #expect(identities.revocations.watchedCount == 1)
+
+    try await identities.deleteAPITokens(userID: ada.id)
+    #expect(await script.revoked() == "API token revoked")
+    #expect(try await identities.identity(tokenHash: "script") == nil)
   }
 }

@@ -130,14 +130,12 @@ struct TestServices {
     let gateway = MarketGateway(
       upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)
     let store = try SQLiteStore.temporary()
-    let credentials = CredentialCache(clock: clock)
     let passwords = PasswordHasher(cost: 4, threadPool: .singleton)
     let hub = QuoteStreamHub(
       market: gateway, interval: .seconds(1), metrics: AppMetrics(), logger: Logger(label: "test"))
     let signIn = SignIn(
-      identities: store, passwords: passwords, throttle: LoginThrottle(clock: clock),
-      credentials: credentials, revocations: CredentialRevocations(credentials: credentials),
-      clock: clock)
+      identities: Identities(store: store, revocations: CredentialRevocations(), clock: clock),
+      passwords: passwords, throttle: LoginThrottle(clock: clock))
     let accounts = AccountDirectory(
       store: store, market: gateway, calendar: TestServer.calendar, marketClock: clock,
       engine: OrderEngine(

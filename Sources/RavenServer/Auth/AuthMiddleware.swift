@@ -7,13 +7,11 @@ import RavenStore
 /// Finds out who is calling: a `raven_session` cookie or an `Authorization: Bearer`
 /// API token. An unknown or expired cookie just means "not signed in"; a bad bearer
 /// token is refused outright, because a script that sends one wants to know. Who a
-/// credential belongs to is read through `credentials`, at most once a second each.
+/// credential belongs to is read through `identities`, at most once a second each.
 struct AuthMiddleware: RouterMiddleware {
   typealias Context = RavenRequestContext
 
-  let store: any IdentityStore
-  let clock: any WallClock
-  let credentials: CredentialCache
+  let identities: Identities
 
   static let sessionCookie = "raven_session"
   static let csrfCookie = "raven_csrf"
@@ -29,28 +27,17 @@ struct AuthMiddleware: RouterMiddleware {
   /// Who sent `request`: nil when no one is signed in; throws for a bad bearer token.
   func identity(of request: Request) async throws -> AuthenticatedUser? {
     if let bearer = request.headers.bearer {
-      let hash = SecretTokens.hash(bearer.token)
-      if let known = credentials.identity(hash: hash) { return known }
-      let mark = credentials.mark()
-      guard let (token, user) = try await store.apiTokenOwner(tokenHash: hash) else {
+      guard
+        let identity = try await identities.identity(
+          tokenHash: SecretTokens.hash(bearer.token))
+      else {
         throw APIError(
           .unauthorized, code: "invalid_token", message: "Invalid or revoked API token")
       }
-      let identity = AuthenticatedUser(user: user, credential: .apiToken(token.id))
-      credentials.remember(identity, hash: hash, readSince: mark)
       return identity
     }
     guard let cookie = request.cookies[Self.sessionCookie]?.value else { return nil }
-    let hash = SecretTokens.hash(cookie)
-    if let known = credentials.identity(hash: hash) { return known }
-    let mark = credentials.mark()
-    guard let session = try await store.session(tokenHash: hash, at: clock.now),
-      let user = try await store.user(id: session.userID)
-    else { return nil }
-    let identity = AuthenticatedUser(
-      user: user, credential: .session(tokenHash: hash, csrfToken: session.csrfToken))
-    credentials.remember(identity, hash: hash, readSince: mark, expiresAt: session.expiresAt)
-    return identity
+    return try await identities.identity(sessionHash: SecretTokens.hash(cookie))
   }
 }
 

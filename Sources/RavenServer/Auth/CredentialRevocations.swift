@@ -24,10 +24,12 @@ enum StreamCredential: Hashable, Sendable {
 
 /// Credentials of one user that have just been revoked.
 enum Revocation: Sendable {
-  /// One session signed out.
-  case session(tokenHash: String, of: UserID)
+  /// One session signed out (whoever it was: its hash names it).
+  case session(tokenHash: String)
   /// A personal API token deleted.
   case apiToken(APITokenID, of: UserID)
+  /// Every personal API token of the user deleted.
+  case apiTokens(of: UserID)
   /// An API key deleted.
   case apiKey(UUID, of: UserID)
   /// A new password: every session but the one it was changed in (if any).
@@ -35,9 +37,11 @@ enum Revocation: Sendable {
   /// Signed out everywhere: every session and every personal API token.
   case sessionsAndTokens(of: UserID)
 
-  var userID: UserID {
+  /// Whose credentials; nil for a session, which its hash alone names.
+  var userID: UserID? {
     switch self {
-    case .session(_, let user), .apiToken(_, let user), .apiKey(_, let user),
+    case .session: nil
+    case .apiToken(_, let user), .apiTokens(let user), .apiKey(_, let user),
       .sessions(let user, _), .sessionsAndTokens(let user):
       user
     }
@@ -46,8 +50,9 @@ enum Revocation: Sendable {
   /// Whether a stream of this user's opened with `credential` must end.
   func covers(_ credential: StreamCredential) -> Bool {
     switch (self, credential) {
-    case (.session(let revoked, _), .session(let held)): revoked == held
+    case (.session(let revoked), .session(let held)): revoked == held
     case (.apiToken(let revoked, _), .apiToken(let held)): revoked == held
+    case (.apiTokens, .apiToken): true
     case (.apiKey(let revoked, _), .apiKey(let held)): revoked == held
     case (.sessions(_, let keeping), .session(let held)): held != keeping
     case (.sessionsAndTokens, .session), (.sessionsAndTokens, .apiToken): true
@@ -59,7 +64,7 @@ enum Revocation: Sendable {
   var reason: String {
     switch self {
     case .session: "signed out"
-    case .apiToken: "API token revoked"
+    case .apiToken, .apiTokens: "API token revoked"
     case .apiKey: "API key revoked"
     case .sessions: "password changed"
     case .sessionsAndTokens: "signed out everywhere"
@@ -67,15 +72,13 @@ enum Revocation: Sendable {
   }
 }
 
-/// Where revocations meet what holds the revoked credentials: the routes that revoke
-/// (sign-out, a new password, signing out everywhere, deleting a token or an API key) call
-/// `revoke(_:)` once the store has forgotten the credential; it forgets the credential in
-/// the cache of who is who, and ends every open stream opened with it (`watch`).
+/// The streams open with each credential, and their end when it is revoked: `Identities`
+/// calls `revoke(_:)` as it deletes a credential (sign-out, a new password, signing out
+/// everywhere, deleting a token or an API key), and every stream opened with it ends.
 ///
 /// Revocations made on this server are seen at once. Another server's (several sharing a
 /// database) reach its own streams when a source of them calls its `revoke(_:)` too.
 final class CredentialRevocations: Sendable {
-  private let credentials: CredentialCache
   private let streams = Mutex(Streams())
 
   private struct Streams {
@@ -88,24 +91,20 @@ final class CredentialRevocations: Sendable {
     let revoked: AsyncStream<String>.Continuation
   }
 
-  init(credentials: CredentialCache) {
-    self.credentials = credentials
-  }
+  init() {}
 
-  /// Forgets the credentials `revocation` names and ends the streams opened with them.
+  /// Ends the streams opened with the credentials `revocation` names.
   func revoke(_ revocation: Revocation) {
-    switch revocation {
-    case .session(let tokenHash, _): credentials.forget(hash: tokenHash)
-    case .apiKey: break  // read from the store on every request: nothing cached
-    case .apiToken, .sessions, .sessionsAndTokens: credentials.forget(userID: revocation.userID)
-    }
     let ended = streams.withLock { streams -> [AsyncStream<String>.Continuation] in
-      let user = revocation.userID
-      guard let watchers = streams.byUser[user] else { return [] }
-      let covered = watchers.filter { revocation.covers($0.value.credential) }
-      for id in covered.keys { streams.byUser[user]?[id] = nil }
-      if streams.byUser[user]?.isEmpty == true { streams.byUser[user] = nil }
-      return covered.values.map(\.revoked)
+      var ended: [AsyncStream<String>.Continuation] = []
+      for user in revocation.userID.map({ [$0] }) ?? Array(streams.byUser.keys) {
+        guard let watchers = streams.byUser[user] else { continue }
+        let covered = watchers.filter { revocation.covers($0.value.credential) }
+        for id in covered.keys { streams.byUser[user]?[id] = nil }
+        if streams.byUser[user]?.isEmpty == true { streams.byUser[user] = nil }
+        ended += covered.values.map(\.revoked)
+      }
+      return ended
     }
     for revoked in ended {
       revoked.yield(revocation.reason)

@@ -8,8 +8,7 @@ import RavenStore
 /// signed-in user, listed without their secrets, revoked at once (the streams opened with
 /// a key close).
 struct APIKeysController {
-  let identities: any IdentityStore
-  let revocations: CredentialRevocations
+  let identities: Identities
   let clock: any WallClock
 
   /// How many keys one user may hold: enough for every bot, not a table to fill.
@@ -70,7 +69,6 @@ struct APIKeysController {
       throw APIError.notFound
     }
     try await identities.deleteAPIKey(id: id, userID: user.id)
-    revocations.revoke(.apiKey(id, of: user.id))
     return .noContent
   }
 }

@@ -11,9 +11,7 @@ extension AuthController {
     -> Response
   {
     let user = try context.requireUser()
-    try await identities.deleteAPITokens(userID: user.id)
-    try await identities.deleteSessions(userID: user.id, keeping: nil)
-    revocations.revoke(.sessionsAndTokens(of: user.id))
+    try await identities.signOutEverywhere(userID: user.id)
     // The answer is sign-out's own (204, both cookies expired), so the two cannot drift;
     // its delete of this session finds nothing left, which is harmless.
     return try await logout(request, context: context)

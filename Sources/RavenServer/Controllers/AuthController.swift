@@ -7,10 +7,9 @@ import RavenStore
 
 /// Sign-up, sign-in, sign-out, the current user and personal API tokens.
 struct AuthController {
-  let identities: any IdentityStore
+  let identities: Identities
   let passwords: PasswordHasher
   let throttle: LoginThrottle
-  let revocations: CredentialRevocations
   /// Real time: sessions and tokens.
   let clock: any WallClock
   let configuration: ServerConfiguration
@@ -59,9 +58,8 @@ struct AuthController {
   }
 
   @Sendable func logout(_ request: Request, context: RavenRequestContext) async throws -> Response {
-    if let identity = context.identity, case .session(let tokenHash, _) = identity.credential {
+    if case .session(let tokenHash, _) = context.identity?.credential {
       try await identities.deleteSession(tokenHash: tokenHash)
-      revocations.revoke(.session(tokenHash: tokenHash, of: identity.user.id))
     }
     var response = Response(status: .noContent)
     response.setCookie(Self.expired(AuthMiddleware.sessionCookie, httpOnly: true))
@@ -87,7 +85,6 @@ struct AuthController {
     var keeping: String? = nil
     if case .session(let tokenHash, _) = context.identity?.credential { keeping = tokenHash }
     try await identities.deleteSessions(userID: user.id, keeping: keeping)
-    revocations.revoke(.sessions(of: user.id, keeping: keeping))
     return .noContent
   }
 
@@ -123,7 +120,6 @@ struct AuthController {
     let user = try context.requireUser()
     guard let id = context.parameters.get("id", as: Int64.self) else { throw APIError.notFound }
     try await identities.deleteAPIToken(id: APITokenID(id), userID: user.id)
-    revocations.revoke(.apiToken(APITokenID(id), of: user.id))
     return .noContent
   }
 
