@@ -233,7 +233,7 @@ let package = Package(
     .testTarget(
       name: "RavenStoreTests",
       dependencies: [
-        "RavenCore", "RavenStore", "RavenStoreSQLite", "RavenStorePostgres",
+        "RavenCore", "RavenStore", "RavenStoreSQLite", "RavenStorePostgres", "RavenTestSupport",
         // To plant rows and read the schema behind the store's back.
         .product(name: "GRDB", package: "GRDB.swift"),
         .product(name: "PostgresNIO", package: "postgres-nio"),

@@ -73,16 +73,6 @@ public protocol LedgerStore: Sendable {
 
   func account(userID: UserID) async throws(StoreError) -> Account
 
-  /// Executes a trade as one transaction: checks it against the account with
-  /// RavenCore's `Ledger` (throwing `.trade(TradeError)` when refused), then changes
-  /// cash and position and records the trade together, or not at all. Trades on one
-  /// account are serialized, so cash never goes negative and shares never below zero.
-  ///
-  /// With an `idempotencyKey` already used by this user, nothing is traded: the first
-  /// trade is returned with `isReplay == true`.
-  func execute(_ order: TradeOrder, userID: UserID, idempotencyKey: String?)
-    async throws(StoreError) -> TradeReceipt
-
   /// Trades newest first, older than `before` when given, at most `limit`.
   func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
     -> [TradeRecord]

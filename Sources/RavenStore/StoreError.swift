@@ -5,8 +5,6 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   case usernameTaken
   /// The record does not exist, or belongs to someone else (the two are not told apart).
   case notFound
-  /// The ledger refused the trade (not enough money or shares, …).
-  case trade(TradeError)
   /// The order was refused or cannot be changed (a stable code in `OrderError`).
   case order(OrderError)
   /// The goal does not fit the holdings or the other goals.
@@ -24,7 +22,6 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .usernameTaken: "That username is taken"
     case .notFound: "Not found"
-    case .trade(let error): error.message
     case .order(let error): error.message
     case .goal(let error): error.message
     case .unstorable(let column): "A value is too large to keep (\(column))"
@@ -40,13 +37,6 @@ extension StoreError {
     throws(StoreError) -> Value
   {
     do { return try rule() } catch { throw .order(error) }
-  }
-
-  /// What the ledger (`TradeStep`) says of a trade, as the store's refusal.
-  package static func tradeRule<Value>(_ rule: () throws(TradeError) -> Value)
-    throws(StoreError) -> Value
-  {
-    do { return try rule() } catch { throw .trade(error) }
   }
 
   /// What the goal planner (`GoalCheck`) says, as the store's refusal.

@@ -8,23 +8,6 @@ extension PostgresStore {
     id, symbol, side, shares::text, price::text, amount::text, realized_profit::text, executed_at
     """
 
-  /// The trade an earlier request with this key made, as a replay.
-  func replay(_ connection: PostgresConnection, _ userID: UserID, _ key: String) async throws
-    -> TradeReceipt?
-  {
-    try await connection.rows(
-      """
-      SELECT \(unescaped: Self.tradeColumns), cash_after::text FROM trades
-      WHERE user_id = \(userID.rawValue) AND idempotency_key = \(key)
-      """, logger
-    ).first.map { row in
-      let cash = try row.makeRandomAccess()[8].decode(String.self)
-      return TradeReceipt(
-        record: try Self.tradeRecord(row), cash: try StoredValue.money(cash, "cash_after"),
-        isReplay: true)
-    }
-  }
-
   public func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
     -> [TradeRecord]
   {

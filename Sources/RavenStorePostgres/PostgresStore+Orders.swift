@@ -249,8 +249,7 @@ extension PostgresStore {
 
   @discardableResult
   func insertTrade(
-    _ step: TradeStep, orderID: UUID, idempotencyKey: String? = nil,
-    _ connection: PostgresConnection, userID: UserID
+    _ step: TradeStep, orderID: UUID, _ connection: PostgresConnection, userID: UserID
   ) async throws -> Int64 {
     let trade = step.trade
     let shares = try StoredValue.text(trade.shares, "shares")
@@ -261,11 +260,10 @@ extension PostgresStore {
     let rows = try await connection.rows(
       """
       INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
-        cash_after, executed_at, idempotency_key, order_id)
+        cash_after, executed_at, order_id)
       VALUES (\(userID.rawValue), \(trade.symbol.rawValue), \(trade.side.rawValue),
         \(shares)::numeric, \(price)::numeric, \(amount)::numeric, \(realized)::numeric,
-        \(cash)::numeric, \(PostgresTimestamp(trade.time)), \(idempotencyKey),
-        \(orderID.uuidString))
+        \(cash)::numeric, \(PostgresTimestamp(trade.time)), \(orderID.uuidString))
       RETURNING id
       """, logger)
     guard let id = try rows.first?.decode(Int64.self) else {

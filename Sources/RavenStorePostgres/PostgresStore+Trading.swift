@@ -60,61 +60,6 @@ extension PostgresStore {
     )
   }
 
-  public func execute(_ order: TradeOrder, userID: UserID, idempotencyKey: String?)
-    async throws(StoreError) -> TradeReceipt
-  {
-    try await transaction { connection in
-      // The lock comes first: a second request with the same key waits here until the
-      // first commits, and then finds its trade below (READ COMMITTED reads what was
-      // committed before each statement), so a racing retry never trades twice.
-      let account = try await self.lockAccount(connection, userID: userID)
-      if let idempotencyKey, let replay = try await self.replay(connection, userID, idempotencyKey)
-      {
-        return replay
-      }
-      // Read after the lock, in a statement of its own: joined into the locking SELECT,
-      // the position would come from the snapshot taken before the lock was granted,
-      // i.e. from before the trade that held the lock.
-      let held = try await self.position(connection, userID: userID, symbol: order.symbol)
-      let holds = try await self.openHolds(connection, userID: userID)
-      // The trade is recorded at the time the store keeps (whole microseconds).
-      var stored = order
-      stored.time = StoredValue.normalized(order.time)
-      let step = try StoreError.tradeRule { () throws(TradeError) in
-        try TradeStep(
-          order: stored, cash: account.cash, realizedProfit: account.realizedProfit,
-          position: held, holds: holds)
-      }
-      try await self.write(step, held: held != nil, connection, userID: userID)
-      let trade = step.trade
-      // A simple trade is a market order filled at once, recorded as one.
-      let order = Order.filledMarket(trade, id: .timeOrdered(at: trade.time))
-      try await self.insert(
-        StoredOrder(userID: userID, order: order, holdPrice: trade.price, version: 1, sequence: 0),
-        connection)
-      let id = try await self.insertTrade(
-        step, orderID: order.id, idempotencyKey: idempotencyKey, connection, userID: userID)
-      return TradeReceipt(
-        record: TradeRecord(id: TradeID(id), trade: trade), cash: step.cash, isReplay: false)
-    }
-  }
-
-  private func position(_ connection: PostgresConnection, userID: UserID, symbol: Symbol)
-    async throws -> Position?
-  {
-    try await connection.rows(
-      """
-      SELECT shares::text, total_cost::text FROM positions
-      WHERE user_id = \(userID.rawValue) AND symbol = \(symbol.rawValue)
-      """, logger
-    ).first.map { row in
-      let (shares, totalCost) = try row.decode((String, String).self)
-      return Position(
-        symbol: symbol, shares: try StoredValue.quantity(shares, "shares"),
-        totalCost: try StoredValue.money(totalCost, "total_cost"))
-    }
-  }
-
   /// Writes the account and the position after `step`.
   func write(
     _ step: TradeStep, held: Bool, _ connection: PostgresConnection, userID: UserID

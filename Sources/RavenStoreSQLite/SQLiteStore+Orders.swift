@@ -243,14 +243,13 @@ extension SQLiteStore {
   }
 
   static func insertTrade(
-    _ step: TradeStep, orderID: UUID, idempotencyKey: String? = nil, _ db: Database,
-    userID: UserID
+    _ step: TradeStep, orderID: UUID, _ db: Database, userID: UserID
   ) throws {
     try db.run(
       sql: """
         INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
-          cash_after, executed_at, idempotency_key, order_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          cash_after, executed_at, order_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
         userID.rawValue, step.trade.symbol.rawValue, step.trade.side.rawValue,
@@ -258,7 +257,6 @@ extension SQLiteStore {
         StoredValue.text(step.trade.amount, "amount"),
         StoredValue.text(step.trade.realizedProfit, "realized_profit"),
         StoredValue.text(step.cash, "cash"), StoredValue.microseconds(step.trade.time),
-        idempotencyKey,
         orderID.uuidString,
       ])
   }

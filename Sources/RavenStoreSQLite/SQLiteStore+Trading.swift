@@ -35,58 +35,6 @@ extension SQLiteStore {
     }
   }
 
-  public func execute(_ order: TradeOrder, userID: UserID, idempotencyKey: String?)
-    async throws(StoreError) -> TradeReceipt
-  {
-    // The whole trade is one write transaction, and GRDB runs write transactions one
-    // at a time: the cash and position read here cannot change before the writes below.
-    try await write { db in
-      // The account and the one position a trade touches, in one statement.
-      guard
-        let row = try db.fetchRow(
-          sql: """
-            SELECT a.cash, a.realized_profit, p.shares, p.total_cost FROM accounts AS a
-            LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
-            WHERE a.user_id = ?
-            """,
-          arguments: [order.symbol.rawValue, userID.rawValue])
-      else { throw StoreError.notFound }
-      if let idempotencyKey, let replay = try Self.replay(db, userID, idempotencyKey) {
-        return replay
-      }
-      let held: Position? =
-        if let shares = try row.decode(String?.self, atIndex: 2) {
-          Position(
-            symbol: order.symbol, shares: try StoredValue.quantity(shares, "shares"),
-            totalCost: try StoredValue.money(row.decode(atIndex: 3), "total_cost"))
-        } else {
-          nil
-        }
-      let cash = try StoredValue.money(row.decode(atIndex: 0), "cash")
-      let realizedProfit = try StoredValue.money(row.decode(atIndex: 1), "realized_profit")
-      let holds = try Self.openHolds(db, userID: userID)
-      // The trade is recorded at the time the store keeps (whole microseconds).
-      var stored = order
-      stored.time = StoredValue.normalized(order.time)
-      let step = try StoreError.tradeRule { () throws(TradeError) in
-        try TradeStep(
-          order: stored, cash: cash, realizedProfit: realizedProfit, position: held, holds: holds)
-      }
-      try Self.write(step, held: held != nil, db, userID: userID)
-      // A simple trade is a market order filled at once, recorded as one.
-      let order = Order.filledMarket(step.trade, id: .timeOrdered(at: step.trade.time))
-      try Self.insert(
-        StoredOrder(
-          userID: userID, order: order, holdPrice: step.trade.price, version: 1, sequence: 0),
-        db)
-      try Self.insertTrade(
-        step, orderID: order.id, idempotencyKey: idempotencyKey, db, userID: userID)
-      return TradeReceipt(
-        record: TradeRecord(id: TradeID(db.lastInsertedRowID), trade: step.trade),
-        cash: step.cash, isReplay: false)
-    }
-  }
-
   /// Writes the account and the position after `step`.
   static func write(_ step: TradeStep, held: Bool, _ db: Database, userID: UserID)
     throws
@@ -126,20 +74,6 @@ extension SQLiteStore {
   }
 
   /// The trade an earlier request with this key made, as a replay.
-  private static func replay(_ db: Database, _ userID: UserID, _ key: String) throws
-    -> TradeReceipt?
-  {
-    try db.fetchRow(
-      sql:
-        "SELECT \(tradeColumns), cash_after FROM trades WHERE user_id = ? AND idempotency_key = ?",
-      arguments: [userID.rawValue, key]
-    ).map { row in
-      TradeReceipt(
-        record: try tradeRecord(row),
-        cash: try StoredValue.money(row.decode(atIndex: 8), "cash_after"), isReplay: true)
-    }
-  }
-
   public func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
     -> [TradeRecord]
   {

@@ -4,6 +4,7 @@ import RavenBrokerage
 import RavenCore
 import RavenSimulation
 import RavenStore
+import RavenTestSupport
 import Testing
 
 /// One order the engine cannot read never stops it: the pass rejects that order with a
@@ -20,9 +21,7 @@ extension OrderEngineTests {
     // and an order whose body cannot be read.
     let eve = try await store.createUser(
       username: "eve", passwordHash: "x", startingCash: 1_000, at: clock.now)
-    _ = try await store.execute(
-      TradeOrder(symbol: "F", side: .buy, shares: 1, price: Price("10.00")!, time: clock.now),
-      userID: eve.id, idempotencyKey: nil)
+    try await store.simpleTrade(.buy, 1, "F", at: Price("10.00")!, userID: eve.id, time: clock.now)
     var stops: [UUID] = []
     for _ in 0..<2 {
       let id = UUID()
@@ -59,9 +58,8 @@ extension OrderEngineTests {
     #expect(try await store.openOrders() == OpenOrders(orders: []))
     // The probe's own account reads again, and its share is free to sell.
     #expect(try await store.account(userID: eve.id).positions.first?.shares == 1)
-    _ = try await store.execute(
-      TradeOrder(symbol: "F", side: .sell, shares: 1, price: Price("10.00")!, time: clock.now),
-      userID: eve.id, idempotencyKey: nil)
+    try await store.simpleTrade(
+      .sell, 1, "F", at: Price("10.00")!, userID: eve.id, time: clock.now)
 
     // A later pass (or a restart) has nothing left to reject.
     clock.advance(by: 60)

@@ -63,6 +63,31 @@ struct SimpleTradeTests {
     #expect(!other.isReplay && other.trade.id != receipts[0].trade.id)
   }
 
+  @Test("A replay answers the first trade with the cash right after it, not the cash now")
+  func replayAnswersTheFirstTrade() async throws {
+    let (account, store) = try await ledger(at: EngineFixture.midSession)
+    let first = try await account.place(
+      SimpleTrade(symbol: "KO", side: .buy, shares: 2), idempotencyKey: "tap-1")
+    _ = try await account.place(
+      SimpleTrade(symbol: "KO", side: .buy, shares: 1), idempotencyKey: nil)
+    let again = try await account.place(
+      SimpleTrade(symbol: "KO", side: .buy, shares: 2), idempotencyKey: "tap-1")
+    #expect(again.isReplay && again.trade == first.trade && again.cash == first.cash)
+    #expect(try await store.account(userID: account.userID).cash < first.cash)
+  }
+
+  @Test("A refused trade does not use up its idempotency key")
+  func refusedKeyIsFree() async throws {
+    let (account, _) = try await ledger(at: EngineFixture.midSession)
+    await #expect(throws: TradeError.insufficientFunds) {
+      try await account.place(
+        SimpleTrade(symbol: "KO", side: .buy, shares: 100_000), idempotencyKey: "k")
+    }
+    let bought = try await account.place(
+      SimpleTrade(symbol: "KO", side: .buy, shares: 1), idempotencyKey: "k")
+    #expect(!bought.isReplay && bought.trade.shares == 1)
+  }
+
   @Test("Refusals are the trade sheet's, and change nothing")
   func refusals() async throws {
     let (account, store) = try await ledger(at: EngineFixture.midSession)

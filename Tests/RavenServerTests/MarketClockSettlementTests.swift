@@ -62,10 +62,8 @@ struct MarketClockSettlementTests {
   func reset() async throws {
     _ = try await start(MarketClockRequest(start: monday))
     let (user, order) = try await restingBuy(of: "ada")
-    _ = try await store.execute(
-      TradeOrder(
-        symbol: "MSFT", side: .buy, shares: 1, price: Price("400.00")!, time: monday + 300),
-      userID: user.id, idempotencyKey: nil)
+    try await store.simpleTrade(
+      .buy, 1, "MSFT", at: Price("400.00")!, userID: user.id, time: monday + 300)
     wall.advance(by: 600)
 
     // Before the latest fill: refused, and nothing changes.

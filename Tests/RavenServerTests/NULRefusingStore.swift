@@ -125,13 +125,6 @@ struct NULRefusingStore: Store {
     try await base.account(userID: userID)
   }
 
-  func execute(_ order: TradeOrder, userID: UserID, idempotencyKey: String?)
-    async throws(StoreError) -> TradeReceipt
-  {
-    try check(idempotencyKey ?? "")
-    return try await base.execute(order, userID: userID, idempotencyKey: idempotencyKey)
-  }
-
   func placeOrder(
     _ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?, matched: [OrderChange]
   ) async throws(StoreError) -> StoredOrder {

@@ -4,10 +4,10 @@ import RavenStore
 import Testing
 
 extension StoreConformance {
-  /// Runs `count` trades at once; returns the successes and the trade errors.
+  /// Runs `count` trades at once; returns the successes and the refusals.
   private static func race(
     _ count: Int, _ trade: @escaping @Sendable () async throws(StoreError) -> TradeReceipt
-  ) async -> (receipts: [TradeReceipt], errors: [TradeError?]) {
+  ) async -> (receipts: [TradeReceipt], errors: [OrderError?]) {
     await withTaskGroup(of: Result<TradeReceipt, StoreError>.self) { group in
       for _ in 0..<count {
         group.addTask {
@@ -17,11 +17,11 @@ extension StoreConformance {
         }
       }
       var receipts: [TradeReceipt] = []
-      var errors: [TradeError?] = []
+      var errors: [OrderError?] = []
       for await result in group {
         switch result {
         case .success(let receipt): receipts.append(receipt)
-        case .failure(let error): errors.append(error.tradeError)
+        case .failure(let error): errors.append(error.orderError)
         }
       }
       return (receipts, errors)

@@ -56,9 +56,7 @@ extension StoreConformance {
       _ = try await store.saveGoal(
         Goal(title: "Car", description: "", target: 2_000, allocations: [.shares("AAPL", 10)]),
         id: nil, userID: alice.id, at: start)
-      _ = try await store.execute(
-        TradeOrder(symbol: "AAPL", side: .sell, shares: 6, price: .text("100.00"), time: at(1)),
-        userID: alice.id, idempotencyKey: nil)
+      try await store.sell(6, "AAPL", at: .text("100.00"), for: alice, time: at(1))
       let other = Goal(
         title: "Trip", description: "", target: 500, allocations: [.shares("MSFT", 5)])
       #expect(try await store.saveGoal(other, id: nil, userID: alice.id, at: at(2)).goal == other)

@@ -259,10 +259,10 @@ extension StoreConformance {
       // $9,000 cash left; a limit buy holds $8,000 of it, a sale holds 6 of the 10 shares.
       try await store.place(.buy, 80, "MSFT", limit: .text("100.00"), for: alice)
       try await store.place(.sell, 6, "AAPL", limit: .text("150.00"), for: alice)
-      await #expect(throws: StoreError.trade(.insufficientFunds)) {
+      await #expect(throws: StoreError.order(.insufficientFunds)) {
         try await store.buy(11, "KO", at: .text("100.00"), for: alice)
       }
-      await #expect(throws: StoreError.trade(.insufficientShares)) {
+      await #expect(throws: StoreError.order(.insufficientShares)) {
         try await store.sell(5, "AAPL", at: .text("100.00"), for: alice)
       }
       // What they leave free can be traded.
@@ -321,10 +321,10 @@ extension StoreConformance {
         holdPrice: .text("60.00"), userID: alice.id, replacing: nil)
 
       // Free: 9,580 - 600 - 500 = 8,480 in cash, 3.5 - 2 = 1.5 MSFT.
-      await #expect(throws: StoreError.trade(.insufficientFunds)) {
+      await #expect(throws: StoreError.order(.insufficientFunds)) {
         try await store.buy(1, "NVDA", at: .text("8480.01"), for: alice)
       }
-      await #expect(throws: StoreError.trade(.insufficientShares)) {
+      await #expect(throws: StoreError.order(.insufficientShares)) {
         try await store.sell(.text("1.6"), "MSFT", at: .text("20.00"), for: alice)
       }
       await #expect(throws: StoreError.order(.insufficientFunds)) {
@@ -348,7 +348,7 @@ extension StoreConformance {
       let placed = try await store.place(.buy, 5, "AAPL", limit: .text("100.00"), for: alice)
       #expect(try await store.trades(orderID: placed.order.id, userID: alice.id).isEmpty)
       let first = try await store.fill(placed, 2, at: .text("99.50"))
-      try await store.fill(first[0], 3, at: .text("99.00"), time: at(120))
+      _ = try await store.fill(first[0], 3, at: .text("99.00"), time: at(120))
       try await store.buy(1, "MSFT", at: .text("10.00"), for: alice, time: at(180))
 
       let trades = try await store.trades(orderID: placed.order.id, userID: alice.id)

@@ -5,6 +5,6 @@ import RavenStore
 extension StoreError {
   var isNotFound: Bool { self == .notFound }
   var isUsernameTaken: Bool { self == .usernameTaken }
-  var tradeError: TradeError? { if case .trade(let error) = self { error } else { nil } }
+  var orderError: OrderError? { if case .order(let error) = self { error } else { nil } }
   var goalError: GoalError? { if case .goal(let error) = self { error } else { nil } }
 }

@@ -42,29 +42,26 @@ extension StoreConformance {
   }
 
   @Test(
-    "Every refusal of the ledger is reported and changes nothing", arguments: StoreKind.available)
+    "A trade the account cannot cover is refused and changes nothing",
+    arguments: StoreKind.available)
   func tradeErrors(kind: StoreKind) async throws {
     try await kind.withStore { store in
       let alice = try await store.makeUser(cash: 1_000)
       try await store.buy(2, "MSFT", at: .text("100.00"), for: alice)
       let before = try await store.account(userID: alice.id)
 
-      let refusals: [(TradeError, TradeSide, Quantity, Symbol, Price)] = [
-        (.nonPositiveBuy, .buy, 0, "MSFT", .text("1.00")),
-        (.nonPositiveSell, .sell, 0, "MSFT", .text("1.00")),
-        (.noPrice, .buy, 1, "MSFT", .zero),
+      let refusals: [(OrderError, TradeSide, Quantity, Symbol, Price)] = [
         (.insufficientFunds, .buy, 9, "MSFT", .text("100.00")),
         (.insufficientShares, .sell, 1, "AAPL", .text("1.00")),
         (.insufficientShares, .sell, 3, "MSFT", .text("1.00")),
-        (.invalidAmount, .buy, .text("0.0000000001"), "MSFT", .text("1.00")),
       ]
       for (expected, side, shares, symbol, price) in refusals {
-        let order = TradeOrder(
-          symbol: symbol, side: side, shares: shares, price: price, time: start)
         let error = await storeError {
-          try await store.execute(order, userID: alice.id, idempotencyKey: "\(expected)")
+          side == .buy
+            ? try await store.buy(shares, symbol, at: price, for: alice)
+            : try await store.sell(shares, symbol, at: price, for: alice)
         }
-        #expect(error?.tradeError == expected, "\(side) \(shares) \(symbol) at \(price)")
+        #expect(error?.orderError == expected, "\(side) \(shares) \(symbol) at \(price)")
       }
       #expect(try await store.account(userID: alice.id) == before)
       #expect(try await store.tradeHistory(userID: alice.id).count == 1)

@@ -52,19 +52,20 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
   }
 
-  // What the schema alone costs a simple trade: the statements `SQLiteStore.execute` runs
-  // (the account and position read, the open orders read, the account and position
-  // updates, the filled order's row with a body of its size, the trade's row), with
-  // values made up front, synchronously on one connection like the raw floor.
+  // What the schema alone costs a simple trade, at least: the statements it cannot do
+  // without (the account and position read, the open orders read, the account and
+  // position updates, the filled order's row with a body of its size, the trade's row),
+  // with values made up front, synchronously on one connection like the raw floor.
   Benchmark("GRDB: a simple trade's statements with constant values") { benchmark in
     let store = try SQLiteStore.temporary()
     try await store.migrate()
     let time = try Date("2026-11-20T15:00:00Z", strategy: .iso8601)
     let user = try await store.createUser(
       username: "bench", passwordHash: "x", startingCash: 1_000_000, at: time)
-    _ = try await store.execute(
-      TradeOrder(symbol: "AAPL", side: .buy, shares: 1, price: Price(cents: 18_525), time: time),
-      userID: user.id, idempotencyKey: nil)
+    let first = marketBuy(at: time)
+    _ = try await store.placeOrder(
+      first, holdPrice: Price(cents: 18_525), userID: user.id, replacing: nil,
+      matched: [.wholeFill(of: first, qty: 1, userID: user.id, at: Price(cents: 18_525))])
     var configuration = Configuration()
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
     let pool = try DatabasePool(path: store.path, configuration: configuration)
@@ -72,12 +73,14 @@ let benchmarks: @Sendable () -> Void = {
     try trades(pool, userID: user.id.rawValue, time: time, body: body, benchmark)
   }
 
-  // A buy of one share through the store: the account and position read, the open orders
-  // read, two writes, the filled order's row and the trade row, in one write transaction
-  // through the pool's async API. Then the same buy by an account with 20 open limit
-  // orders (a bot's resting book), whose holds each trade checks.
+  // A simple trade of one share through the store, as the ledger places it: a market order
+  // filled in whole as it is placed (the account and position read, the client order ID
+  // and open orders read, the order's row, its fill: two writes, the order's row again
+  // and the trade row), in one write transaction through the pool's async API. Then the
+  // same buy by an account with 20 open limit orders (a bot's resting book), whose holds
+  // each trade checks.
   for openOrders in [0, 20] {
-    let name = "SQLiteStore.execute: one buy per commit"
+    let name = "SQLiteStore.placeOrder: a market buy filled as placed, one per commit"
     Benchmark(openOrders == 0 ? name : "\(name), \(openOrders) open orders") { benchmark in
       let store = try SQLiteStore.temporary()
       try await store.migrate()
@@ -96,11 +99,14 @@ let benchmarks: @Sendable () -> Void = {
           submittedAt: time)
         _ = try await store.placeOrder(order, holdPrice: limit, userID: user.id)
       }
-      let order = TradeOrder(
-        symbol: "AAPL", side: .buy, shares: 1, price: Price(cents: 18_525), time: time)
+      let price = Price(cents: 18_525)
+      let orders = benchmark.scaledIterations.map { _ in marketBuy(at: time) }
       benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        blackHole(try await store.execute(order, userID: user.id, idempotencyKey: nil))
+      for order in orders {
+        blackHole(
+          try await store.placeOrder(
+            order, holdPrice: price, userID: user.id, replacing: nil,
+            matched: [.wholeFill(of: order, qty: 1, userID: user.id, at: price)]))
       }
       benchmark.stopMeasurement()
     }
@@ -214,4 +220,14 @@ private func rawDatabase(in directory: URL) throws -> DatabasePool {
     try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, value TEXT NOT NULL)")
   }
   return pool
+}
+
+/// A market buy of one AAPL share for the day, as a simple trade places it.
+private func marketBuy(at time: Date) -> Order {
+  let id = UUID()
+  return Order(
+    id: id, clientOrderID: id.uuidString,
+    request: OrderRequest(
+      symbol: "AAPL", side: .buy, type: .market, qty: 1, timeInForce: .day),
+    submittedAt: time)
 }

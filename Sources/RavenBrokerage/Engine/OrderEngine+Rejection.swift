@@ -95,7 +95,7 @@ extension OrderEngine {
   /// the order gone) rather than the database's, whose passes are tried again later.
   static func isOneOrders(_ error: StoreError) -> Bool {
     switch error {
-    case .corrupt, .unstorable, .trade, .order, .goal, .notFound: true
+    case .corrupt, .unstorable, .order, .goal, .notFound: true
     case .usernameTaken, .unavailable: false
     }
   }

@@ -54,13 +54,9 @@ extension LedgerAccount {
     if filling == .atTheQuote, request.type == .market, let qty = request.qty {
       // Held and filled at the one price, so the check and the fill agree to the cent.
       let price = await engine.marketPrice(request.side, quote: quote)
-      let fill = OrderChange(
-        orderID: id, userID: userID, version: 1,
-        update: .minute(
-          MinuteOutcome(orderID: id, fill: OrderFill(time: now, qty: qty, price: price))),
-        time: now)
       return try await store.placeOrder(
-        order, holdPrice: price, userID: userID, replacing: replacing, matched: [fill]
+        order, holdPrice: price, userID: userID, replacing: replacing,
+        matched: [.wholeFill(of: order, qty: qty, userID: userID, at: price)]
       ).order
     }
     let holdPrice = OrderHold.price(

@@ -73,21 +73,17 @@ public enum OrderStep {
   }
 }
 
-extension Order {
-  /// The order a simple trade (`Store.execute`) is recorded as: a market order for the
-  /// day, filled at once.
-  public static func filledMarket(_ trade: Trade, id: UUID) -> Order {
-    var order = Order(
-      id: id, clientOrderID: id.uuidString.lowercased(),
-      request: OrderRequest(
-        symbol: trade.symbol, side: trade.side, type: .market, qty: trade.shares,
-        timeInForce: .day),
-      submittedAt: trade.time)
-    order.record(
-      MinuteOutcome(
-        orderID: id, fill: OrderFill(time: trade.time, qty: trade.shares, price: trade.price),
-        mark: nil, triggered: false, cancelsRest: false),
-      applied: AppliedFill(trade: trade, cutShort: false), at: trade.time)
-    return order
+extension OrderChange {
+  /// `qty` of `order` filled in whole at `price` as it is placed (its version 1): how a
+  /// simple trade fills at the quote, in the transaction that records the order.
+  public static func wholeFill(
+    of order: Order, qty: Quantity, userID: UserID, at price: Price
+  ) -> OrderChange {
+    OrderChange(
+      orderID: order.id, userID: userID, version: 1,
+      update: .minute(
+        MinuteOutcome(
+          orderID: order.id, fill: OrderFill(time: order.submittedAt, qty: qty, price: price))),
+      time: order.submittedAt)
   }
 }

@@ -146,24 +146,6 @@ public struct Account: Sendable, Hashable {
   }
 }
 
-/// What a trade should do: the ledger checks it inside the store's transaction.
-public struct TradeOrder: Sendable, Hashable {
-  public var symbol: Symbol
-  public var side: TradeSide
-  public var shares: Quantity
-  /// The price to trade at, taken from the market just before.
-  public var price: Price
-  public var time: Date
-
-  public init(symbol: Symbol, side: TradeSide, shares: Quantity, price: Price, time: Date) {
-    self.symbol = symbol
-    self.side = side
-    self.shares = shares
-    self.price = price
-    self.time = time
-  }
-}
-
 /// An executed trade as stored.
 public struct TradeRecord: Sendable, Hashable {
   public var id: TradeID

@@ -64,7 +64,6 @@ extension AlpacaError {
     case let error as OrderError: return order(error)
     case let error as TradeError: return trade(error)
     case StoreError.order(let error): return order(error)
-    case StoreError.trade(let error): return trade(error)
     case StoreError.notFound: return .notFound
     case StoreError.unstorable: return unprocessable("value is too large")
     case StoreError.goal(let error): return unprocessable(error.message)

@@ -69,7 +69,6 @@ struct TradesController {
   static func refusalCode(_ error: any Error) -> String? {
     switch error {
     case let error as TradeError: error.code
-    case StoreError.trade(let error): error.code
     case let error as OrderError: error.code
     case StoreError.order(let error): error.code
     case let error as BrokerageError:

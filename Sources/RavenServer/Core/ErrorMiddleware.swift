@@ -71,7 +71,6 @@ struct ErrorMiddleware: RouterMiddleware {
 
   static func storeError(_ error: StoreError, logger: Logger) -> APIError {
     switch error {
-    case .trade(let trade): return tradeError(trade)
     case .order(let order): return orderError(order)
     case .goal(let goal): return .validation(goal.code, goal.message)
     case .notFound: return .notFound

@@ -1,6 +1,7 @@
 import Foundation
 import RavenCore
 import RavenStore
+import RavenTestSupport
 import Testing
 
 /// 2025-11-20 14:46:40 UTC: whole seconds, so every store returns it unchanged.
@@ -31,24 +32,23 @@ extension Store {
       username: name, passwordHash: "hash of \(name)", startingCash: cash, at: start)
   }
 
+  /// A simple trade as the ledger places it (`simpleTrade`).
   @discardableResult
   func buy(
-    _ shares: Quantity, _ symbol: Symbol, at price: Price, for user: User, key: String? = nil,
-    time: Date = start
+    _ shares: Quantity, _ symbol: Symbol, at price: Price, for user: User,
+    clientOrderID: String? = nil, time: Date = start
   ) async throws(StoreError) -> TradeReceipt {
-    try await execute(
-      TradeOrder(symbol: symbol, side: .buy, shares: shares, price: price, time: time),
-      userID: user.id, idempotencyKey: key)
+    try await simpleTrade(
+      .buy, shares, symbol, at: price, userID: user.id, clientOrderID: clientOrderID, time: time)
   }
 
   @discardableResult
   func sell(
-    _ shares: Quantity, _ symbol: Symbol, at price: Price, for user: User, key: String? = nil,
-    time: Date = start
+    _ shares: Quantity, _ symbol: Symbol, at price: Price, for user: User,
+    clientOrderID: String? = nil, time: Date = start
   ) async throws(StoreError) -> TradeReceipt {
-    try await execute(
-      TradeOrder(symbol: symbol, side: .sell, shares: shares, price: price, time: time),
-      userID: user.id, idempotencyKey: key)
+    try await simpleTrade(
+      .sell, shares, symbol, at: price, userID: user.id, clientOrderID: clientOrderID, time: time)
   }
 }
 

@@ -1,0 +1,28 @@
+import Foundation
+import RavenCore
+import RavenStore
+
+extension LedgerStore {
+  /// A simple trade as the built-in ledger places it: a market order for the day, filled
+  /// in whole at `price` in the transaction that records it. Answers its trade and the
+  /// cash after it; refused as any order is (`StoreError.order`).
+  @discardableResult
+  public func simpleTrade(
+    _ side: TradeSide, _ shares: Quantity, _ symbol: Symbol, at price: Price, userID: UserID,
+    clientOrderID: String? = nil, time: Date
+  ) async throws(StoreError) -> TradeReceipt {
+    let id = UUID()
+    let order = Order(
+      id: id, clientOrderID: clientOrderID ?? id.uuidString,
+      request: OrderRequest(
+        symbol: symbol, side: side, type: .market, qty: shares, timeInForce: .day),
+      submittedAt: time)
+    _ = try await placeOrder(
+      order, holdPrice: price, userID: userID, replacing: nil,
+      matched: [.wholeFill(of: order, qty: shares, userID: userID, at: price)])
+    guard let made = try await trades(orderID: id, userID: userID).last else {
+      throw .notFound
+    }
+    return made
+  }
+}
