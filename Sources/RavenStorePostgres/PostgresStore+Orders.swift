@@ -10,12 +10,7 @@ extension PostgresStore {
     try await transaction { connection in
       // The account's lock serializes this user's orders, fills and trades.
       let account = try await self.lockAccount(connection, userID: userID)
-      let shares = try await connection.rows(
-        """
-        SELECT shares::text FROM positions
-        WHERE user_id = \(userID.rawValue) AND symbol = \(order.symbol.rawValue)
-        """, self.logger
-      ).first.map { row throws in try StoredValue.quantity(row.decode(String.self), "shares") }
+      let held = try await self.position(connection, userID: userID, symbol: order.symbol)
       let taken = try await connection.rows(
         """
         SELECT 1 FROM orders
@@ -31,9 +26,18 @@ extension PostgresStore {
       let holds = try await self.openHolds(connection, userID: userID)
       try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.checkPlacement(
-          stored, cash: account.cash, shares: shares ?? .zero, holds: holds,
+          stored, cash: account.cash, shares: held?.shares ?? .zero, holds: holds,
           clientOrderIDTaken: !taken.isEmpty, replacing: replaced)
       }
+      let ledger = Ledger(
+        cash: account.cash, positions: held.map { [order.symbol: $0] } ?? [:],
+        realizedProfit: account.realizedProfit)
+      let (placed, trades) = try StoreError.orderRule { [stored] () throws(OrderError) in
+        try OrderStep.placing(
+          matched, to: stored, ledger: ledger,
+          heldByOthers: holds.filter { $0.orderID != replacing }.reduce(.zero) { $0 + $1.cash })
+      }
+      stored = placed
       stored.sequence = try await self.insert(stored, connection)
       if let replacing {
         _ = try await self.change(
@@ -42,10 +46,31 @@ extension PostgresStore {
             orderID: replacing, userID: userID, version: nil, update: .replaced(by: order.id),
             time: order.submittedAt))
       }
-      for change in matched {
-        if let changed = try await self.change(connection, change) { stored = changed }
+      var rowExists = held != nil
+      for trade in trades {
+        try await self.write(trade, held: rowExists, connection, userID: userID)
+        try await self.insertTrade(trade, orderID: order.id, connection, userID: userID)
+        rowExists = trade.position != nil
       }
       return stored
+    }
+  }
+
+  /// The user's position in `symbol`, read after the account's lock (a statement of its
+  /// own, so that it sees what the lock's holder committed).
+  func position(_ connection: PostgresConnection, userID: UserID, symbol: Symbol)
+    async throws -> Position?
+  {
+    try await connection.rows(
+      """
+      SELECT shares::text, total_cost::text FROM positions
+      WHERE user_id = \(userID.rawValue) AND symbol = \(symbol.rawValue)
+      """, logger
+    ).first.map { row throws in
+      let (shares, totalCost) = try row.decode((String, String).self)
+      return Position(
+        symbol: symbol, shares: try StoredValue.quantity(shares, "shares"),
+        totalCost: try StoredValue.money(totalCost, "total_cost"))
     }
   }
 
@@ -212,17 +237,7 @@ extension PostgresStore {
       return nil
     }
     let symbol = stored.order.symbol
-    let held = try await connection.rows(
-      """
-      SELECT shares::text, total_cost::text FROM positions
-      WHERE user_id = \(change.userID.rawValue) AND symbol = \(symbol.rawValue)
-      """, logger
-    ).first.map { row throws in
-      let (shares, totalCost) = try row.decode((String, String).self)
-      return Position(
-        symbol: symbol, shares: try StoredValue.quantity(shares, "shares"),
-        totalCost: try StoredValue.money(totalCost, "total_cost"))
-    }
+    let held = try await position(connection, userID: change.userID, symbol: symbol)
     let ledger = Ledger(
       cash: account.cash, positions: held.map { [symbol: $0] } ?? [:],
       realizedProfit: account.realizedProfit)

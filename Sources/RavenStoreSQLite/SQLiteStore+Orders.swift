@@ -11,7 +11,7 @@ extension SQLiteStore {
       guard
         let row = try db.fetchRow(
           sql: """
-            SELECT a.cash, p.shares FROM accounts AS a
+            SELECT a.cash, a.realized_profit, p.shares, p.total_cost FROM accounts AS a
             LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
             WHERE a.user_id = ?
             """,
@@ -23,10 +23,14 @@ extension SQLiteStore {
       var stored = StoredOrder(
         userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
       let cash = try StoredValue.money(row.decode(atIndex: 0), "cash")
-      let shares =
-        try row.decode(String?.self, atIndex: 1).map {
-          text throws(StoreError) in try StoredValue.quantity(text, "shares")
-        } ?? .zero
+      let held: Position? =
+        if let shares = try row.decode(String?.self, atIndex: 2) {
+          Position(
+            symbol: order.symbol, shares: try StoredValue.quantity(shares, "shares"),
+            totalCost: try StoredValue.money(row.decode(atIndex: 3), "total_cost"))
+        } else {
+          nil
+        }
       let holds = try Self.openHolds(db, userID: userID)
       let replaced = try replacing.map { id in
         guard let old = try Self.order(db, id: id, userID: userID) else {
@@ -36,9 +40,18 @@ extension SQLiteStore {
       }
       try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.checkPlacement(
-          stored, cash: cash, shares: shares, holds: holds, clientOrderIDTaken: taken != nil,
-          replacing: replaced)
+          stored, cash: cash, shares: held?.shares ?? .zero, holds: holds,
+          clientOrderIDTaken: taken != nil, replacing: replaced)
       }
+      let ledger = Ledger(
+        cash: cash, positions: held.map { [order.symbol: $0] } ?? [:],
+        realizedProfit: try StoredValue.money(row.decode(atIndex: 1), "realized_profit"))
+      let (placed, trades) = try StoreError.orderRule { [stored] () throws(OrderError) in
+        try OrderStep.placing(
+          matched, to: stored, ledger: ledger,
+          heldByOthers: holds.filter { $0.orderID != replacing }.reduce(.zero) { $0 + $1.cash })
+      }
+      stored = placed
       stored.sequence = try Self.insert(stored, db)
       if let replacing {
         _ = try Self.change(
@@ -47,8 +60,11 @@ extension SQLiteStore {
             orderID: replacing, userID: userID, version: nil, update: .replaced(by: order.id),
             time: order.submittedAt))
       }
-      for change in matched {
-        if let changed = try Self.change(db, change) { stored = changed }
+      var rowExists = held != nil
+      for trade in trades {
+        try Self.write(trade, held: rowExists, db, userID: userID)
+        try Self.insertTrade(trade, orderID: order.id, db, userID: userID)
+        rowExists = trade.position != nil
       }
       return stored
     }
