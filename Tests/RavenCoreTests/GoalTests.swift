@@ -104,6 +104,17 @@ struct GoalTests {
     #expect(throws: GoalError.nonPositiveTarget) {
       try GoalPlanner.validate(goal("A", target: 0, []))
     }
+    #expect(throws: GoalError.targetNotInCents) {
+      try GoalPlanner.validate(goal("A", target: Money("0.237230181371618301")!, []))
+    }
+    #expect(throws: GoalError.targetTooLarge) {
+      try GoalPlanner.validate(goal("A", target: GoalError.maximumTarget + Money("0.01")!, []))
+    }
+    #expect(GoalError.targetTooLarge.message == "Target must be at most $10,000,000,000,000")
+    #expect(throws: Never.self) {
+      try GoalPlanner.validate(goal("A", target: GoalError.maximumTarget, []))
+      try GoalPlanner.validate(goal("A", target: Money("12.50000")!, []))
+    }
     #expect(throws: GoalError.nonPositiveAllocation("AAPL")) {
       try GoalPlanner.validate(goal("A", target: 1, [.shares("AAPL", 0)]))
     }

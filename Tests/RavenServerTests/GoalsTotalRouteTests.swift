@@ -48,6 +48,34 @@ struct GoalsTotalRouteTests {
     }
   }
 
+  @Test("Targets are dollars and cents up to a bound, so their total is always written")
+  func targetsThatCannotBeTotalled() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.router) { client in
+      let browser = try await client.signUp()
+      // The fuzzer's pair: each target alone is writable, their sum (33 digits) was not.
+      let big = try await client.json(
+        .post, "/api/v1/goals",
+        body: #"{"title":"Big","target":"212228960119030","allocations":[]}"#,
+        headers: browser.headers())
+      #expect(big.status == .unprocessableContent && big.errorCode == "invalid_target")
+      #expect(big.errorMessage == "Target must be at most $10,000,000,000,000")
+      let fine = try await client.json(
+        .post, "/api/v1/goals",
+        body: #"{"title":"Fine","target":"0.237230181371618301","allocations":[]}"#,
+        headers: browser.headers())
+      #expect(fine.status == .unprocessableContent && fine.errorCode == "invalid_target")
+      #expect(fine.errorMessage == "Target must be in dollars and cents")
+      let largest = try await client.json(
+        .post, "/api/v1/goals",
+        body: #"{"title":"Largest","target":"10000000000000.00","allocations":[]}"#,
+        headers: browser.headers())
+      #expect(largest.status == .created)
+      let listed = try await client.json(.get, "/api/v1/goals", headers: browser.headers())
+      #expect(listed.status == .ok)
+    }
+  }
+
   @Test("An allocated share sold through the trades API leaves its allocation unfunded")
   func unfundedAfterSale() async throws {
     let app = try await TestServer.make()

@@ -8,6 +8,10 @@ public enum GoalError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The description holds a control character other than a line break or a tab.
   case controlCharacterInDescription
   case nonPositiveTarget
+  /// A target in fractions of a cent.
+  case targetNotInCents
+  /// A target above `maximumTarget`: the goals' total must stay a number Raven can write.
+  case targetTooLarge
   case nonPositiveAllocation(Symbol)
   /// More shares than any order could hold (`AmountBounds.maximumQty`).
   case allocationTooLarge(Symbol)
@@ -18,12 +22,14 @@ public enum GoalError: Error, Sendable, Hashable, CustomStringConvertible {
 
   public static let maximumTitleLength = 100
   public static let maximumDescriptionLength = 1000
+  /// The largest target: the largest dollar amount an order may ask for.
+  public static let maximumTarget = AmountBounds.maximumNotional
 
   public var code: String {
     switch self {
     case .emptyTitle, .titleTooLong, .controlCharacterInTitle: "invalid_title"
     case .descriptionTooLong, .controlCharacterInDescription: "invalid_description"
-    case .nonPositiveTarget: "invalid_target"
+    case .nonPositiveTarget, .targetNotInCents, .targetTooLarge: "invalid_target"
     case .nonPositiveAllocation, .allocationTooLarge, .percentOutOfRange, .duplicateAllocation:
       "invalid_allocation"
     case .overAllocated: "over_allocated"
@@ -40,6 +46,9 @@ public enum GoalError: Error, Sendable, Hashable, CustomStringConvertible {
     case .descriptionTooLong:
       "Description must be at most \(Self.maximumDescriptionLength) characters"
     case .nonPositiveTarget: "Target must be more than $0"
+    case .targetNotInCents: "Target must be in dollars and cents"
+    case .targetTooLarge:
+      "Target must be at most \(DisplayFormat.currency(Self.maximumTarget, fractionDigits: 0))"
     case .nonPositiveAllocation(let symbol): "Allocation of \(symbol) must be more than 0 shares"
     case .allocationTooLarge(let symbol):
       "Allocation of \(symbol) must be at most \(AmountBounds.maximumQtyText) shares"

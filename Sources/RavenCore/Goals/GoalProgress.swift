@@ -45,6 +45,8 @@ public enum GoalPlanner {
       throw .controlCharacterInDescription
     }
     guard goal.target.isPositive else { throw .nonPositiveTarget }
+    guard goal.target.exact.significantFractionDigits <= 2 else { throw .targetNotInCents }
+    guard goal.target <= GoalError.maximumTarget else { throw .targetTooLarge }
     var seen = Set<Symbol>()
     for allocation in goal.allocations {
       guard seen.insert(allocation.symbol).inserted else {
