@@ -7,7 +7,8 @@ import RavenStore
 ///
 /// Reads run concurrently on their own connections and never block the writer. GRDB
 /// runs every write transaction one after another on a single writer connection, and
-/// that is what serializes trades: each `execute` is one `BEGIN IMMEDIATE … COMMIT`.
+/// that is what serializes trades: each order placed, and each minute's fills, is one
+/// `BEGIN IMMEDIATE … COMMIT`.
 public final class SQLiteStore: Store {
   let pool: DatabasePool
   /// The database file.

@@ -162,8 +162,9 @@ public struct TradeReceipt: Sendable, Hashable {
   public var record: TradeRecord
   /// Cash right after this trade.
   public var cash: Money
-  /// True when an earlier request with the same idempotency key made this trade and
-  /// this request only read it back.
+  /// Always false from the stores now, which no longer replay a trade by its key (a
+  /// retried simple trade is the account's replay, `AccountReceipt.isReplay`); kept for
+  /// the receipt's callers until it is folded into `AccountReceipt`.
   public var isReplay: Bool
 
   public init(record: TradeRecord, cash: Money, isReplay: Bool) {
