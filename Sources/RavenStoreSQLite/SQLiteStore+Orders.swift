@@ -8,29 +8,12 @@ extension SQLiteStore {
     _ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?, matched: [OrderChange]
   ) async throws(StoreError) -> StoredOrder {
     try await write { db in
-      guard
-        let row = try db.fetchRow(
-          sql: """
-            SELECT a.cash, a.realized_profit, p.shares, p.total_cost FROM accounts AS a
-            LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
-            WHERE a.user_id = ?
-            """,
-          arguments: [order.symbol.rawValue, userID.rawValue])
-      else { throw StoreError.notFound }
+      let (ledger, held) = try Self.ledger(db, userID: userID, symbol: order.symbol)
       let taken = try db.fetchRow(
         sql: "SELECT 1 FROM orders WHERE user_id = ? AND client_order_id = ?",
         arguments: [userID.rawValue, order.clientOrderID])
       var stored = StoredOrder(
         userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
-      let cash = try StoredValue.money(row.decode(atIndex: 0), "cash")
-      let held: Position? =
-        if let shares = try row.decode(String?.self, atIndex: 2) {
-          Position(
-            symbol: order.symbol, shares: try StoredValue.quantity(shares, "shares"),
-            totalCost: try StoredValue.money(row.decode(atIndex: 3), "total_cost"))
-        } else {
-          nil
-        }
       let holds = try Self.openHolds(db, userID: userID)
       let replaced = try replacing.map { id in
         guard let old = try Self.order(db, id: id, userID: userID) else {
@@ -40,12 +23,9 @@ extension SQLiteStore {
       }
       try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.checkPlacement(
-          stored, cash: cash, shares: held?.shares ?? .zero, holds: holds,
+          stored, cash: ledger.cash, shares: held?.shares ?? .zero, holds: holds,
           clientOrderIDTaken: taken != nil, replacing: replaced)
       }
-      let ledger = Ledger(
-        cash: cash, positions: held.map { [order.symbol: $0] } ?? [:],
-        realizedProfit: try StoredValue.money(row.decode(atIndex: 1), "realized_profit"))
       let (placed, trades) = try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.placing(
           matched, to: stored, ledger: ledger,
@@ -209,15 +189,11 @@ extension SQLiteStore {
     }
   }
 
-  /// Applies one change inside the caller's transaction; `nil` when it was skipped.
-  private static func change(_ db: Database, _ change: OrderChange) throws -> StoredOrder? {
-    guard let stored = try order(db, id: change.orderID, userID: change.userID) else {
-      throw StoreError.notFound
-    }
-    if let version = change.version, version != stored.version || !stored.order.status.isOpen {
-      return nil
-    }
-    let symbol = stored.order.symbol
+  /// The account's cash and realized profit with its one position in `symbol` (also
+  /// returned on its own: nil when there is no row), in one statement.
+  private static func ledger(_ db: Database, userID: UserID, symbol: Symbol) throws
+    -> (ledger: Ledger, held: Position?)
+  {
     guard
       let row = try db.fetchRow(
         sql: """
@@ -225,7 +201,7 @@ extension SQLiteStore {
           LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
           WHERE a.user_id = ?
           """,
-        arguments: [symbol.rawValue, change.userID.rawValue])
+        arguments: [symbol.rawValue, userID.rawValue])
     else { throw StoreError.notFound }
     let held: Position? =
       if let shares = try row.decode(String?.self, atIndex: 2) {
@@ -239,6 +215,18 @@ extension SQLiteStore {
       cash: try StoredValue.money(row.decode(atIndex: 0), "cash"),
       positions: held.map { [symbol: $0] } ?? [:],
       realizedProfit: try StoredValue.money(row.decode(atIndex: 1), "realized_profit"))
+    return (ledger, held)
+  }
+
+  /// Applies one change inside the caller's transaction; `nil` when it was skipped.
+  private static func change(_ db: Database, _ change: OrderChange) throws -> StoredOrder? {
+    guard let stored = try order(db, id: change.orderID, userID: change.userID) else {
+      throw StoreError.notFound
+    }
+    if let version = change.version, version != stored.version || !stored.order.status.isOpen {
+      return nil
+    }
+    let (ledger, held) = try Self.ledger(db, userID: change.userID, symbol: stored.order.symbol)
     let others = try openHolds(db, userID: change.userID).filter { $0.orderID != change.orderID }
     let (next, step) = try StoreError.orderRule { () throws(OrderError) in
       try OrderStep.apply(

@@ -53,8 +53,10 @@ public struct SimpleTrade: Sendable, Hashable {
   /// request took first.
   static func mayBeDuplicate(_ error: any Error) -> Bool {
     switch error {
+    // A linked account's placeOrder has already turned Alpaca's duplicate into the
+    // OrderError; Alpaca may also word it as a plain rejection.
     case OrderError.duplicateClientOrderID, StoreError.order(.duplicateClientOrderID),
-      BrokerageError.duplicateClientOrderID, BrokerageError.rejected:
+      BrokerageError.rejected:
       true
     default: false
     }

@@ -88,11 +88,7 @@ public final class LinkedBrokerageAccount: TradingAccount {
   /// one (not a UUID) is no order.
   public func trade(id: String) async throws -> AccountTrade {
     guard let id = UUID(uuidString: id) else { throw BrokerageError.notFound }
-    do {
-      return AccountTrade(try await brokerage.order(id: id, credentials))
-    } catch .notFound {
-      throw BrokerageError.notFound
-    }
+    return AccountTrade(try await brokerage.order(id: id, credentials))
   }
 
   /// The positions held at the brokerage, at its own prices.
