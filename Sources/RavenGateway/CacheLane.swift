@@ -3,20 +3,26 @@ import RavenCore
 import RavenMarketData
 import Synchronization
 
-/// What every lane shares: its sources, the clock and the metrics.
+/// What every lane shares: its sources and the metrics.
 struct LaneContext: Sendable {
   /// The sources that may serve the lane's kind, in order of preference.
   let upstreams: [Upstream]
-  let clock: any WallClock
   let metrics: GatewayMetrics
   let negativeLifetime: TimeInterval
 }
 
 /// The cache of one kind of answer with its requests in flight.
 ///
+/// Every request is asked for an instant (the market clock's now, or a backtest's), and
+/// every entry remembers the instant it answered for. An answer for t′ serves a request
+/// for t only when t′ ≤ t < t′ + the lifetime: never an answer from t's future, never
+/// one older than the lifetime allows. A new answer replaces an entry only if it is for
+/// a later instant, so a backtest asking about the past never evicts the live entry.
+///
 /// A request is answered from a fresh entry if there is one; otherwise it joins the
-/// identical request in flight, or starts one (a `Task` every identical caller awaits,
-/// so N callers make one upstream call). The flight asks the upstream for a call; when
+/// identical request in flight (if that is for an instant the rule above lets serve it),
+/// or starts one (a `Task` every identical caller awaits, so N callers make one
+/// upstream call). The flight asks the upstream for a call; when
 /// that is refused or fails for a transient reason, it answers with the last good value
 /// marked stale, and fails only when there never was one. Definitive answers ("unknown
 /// symbol", "no data") are remembered for `negativeLifetime` and passed on as they are.
@@ -26,23 +32,35 @@ struct LaneContext: Sendable {
 final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   typealias Outcome = Result<MarketAnswer<Value>, MarketDataError>
   typealias FetchOne =
-    @Sendable (any MarketDataProvider, Key) async throws(MarketDataError) -> Value
+    @Sendable (any MarketDataProvider, Key, Date) async throws(MarketDataError) -> Value
   typealias FetchMany =
-    @Sendable (any MarketDataProvider, [Key]) async throws(MarketDataError) -> [Key: Value]
+    @Sendable (any MarketDataProvider, [Key], Date) async throws(MarketDataError) -> [Key: Value]
   typealias Flight = Task<[Key: Outcome], Never>
 
   struct Entry: Sendable {
     /// A value, or a definitive error remembered for a while.
     var result: Result<Value, MarketDataError>
-    var fetchedAt: Date
+    /// The instant the provider answered for.
+    var asOf: Date
     var expiresAt: Date
     /// The provider that answered.
     var source: DataAttribution
+
+    /// Whether the entry answers a request for `instant` as fresh.
+    func isFresh(at instant: Date) -> Bool { asOf <= instant && instant < expiresAt }
+  }
+
+  /// A request on its way to a provider, for the instant of the caller who started it.
+  private struct Running: Sendable {
+    let flight: Flight
+    let asOf: Date
+    let id: UInt64
   }
 
   private struct State: Sendable {
     var cache: LRUCache<Key, Entry>
-    var inFlight: [Key: Flight] = [:]
+    var inFlight: [Key: Running] = [:]
+    var nextFlightID: UInt64 = 0
     /// Callers awaiting a flight right now (for tests of single-flight).
     var awaitingCallers = 0
     /// The key of the latest value stored in each family (see `family`).
@@ -51,6 +69,9 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
   let kind: MarketDataKind
   private let context: LaneContext
+  /// The longest an answer stays fresh: a request may join a flight for an instant at
+  /// most this much earlier than its own.
+  private let lifetime: @Sendable (Key) -> TimeInterval
   private let expiry: @Sendable (Key, Value, Date) -> Date
   private let cost: @Sendable (Value) -> Int
   private let fetchOne: FetchOne
@@ -69,6 +90,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
   init(
     kind: MarketDataKind, context: LaneContext, maxCost: Int,
+    lifetime: @escaping @Sendable (Key) -> TimeInterval,
     expiry: @escaping @Sendable (Key, Value, Date) -> Date,
     cost: @escaping @Sendable (Value) -> Int = { _ in 1 },
     fetchOne: @escaping FetchOne, fetchMany: FetchMany? = nil,
@@ -79,6 +101,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   ) {
     self.kind = kind
     self.context = context
+    self.lifetime = lifetime
     self.expiry = expiry
     self.cost = cost
     self.fetchOne = fetchOne
@@ -96,23 +119,22 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     family: (@Sendable (Key) -> Key)? = nil, fetchOne: @escaping FetchOne
   ) {
     self.init(
-      kind: kind, context: context, maxCost: maxCost,
-      expiry: { _, _, fetchedAt in fetchedAt.addingTimeInterval(lifetime) }, cost: cost,
+      kind: kind, context: context, maxCost: maxCost, lifetime: { _ in lifetime },
+      expiry: { _, _, asOf in asOf.addingTimeInterval(lifetime) }, cost: cost,
       fetchOne: fetchOne, family: family)
   }
 
-  /// The answer for one key.
-  func answer(_ key: Key) async throws(MarketDataError) -> MarketAnswer<Value> {
-    guard let outcome = await answers([key])[key] else {
+  /// The answer for one key at `instant`.
+  func answer(_ key: Key, at instant: Date) async throws(MarketDataError) -> MarketAnswer<Value> {
+    guard let outcome = await answers([key], at: instant)[key] else {
       throw .unavailable("no answer for the request")
     }
     return try outcome.get()
   }
 
-  /// An answer for each of `keys`.
-  func answers(_ keys: [Key]) async -> [Key: Outcome] {
-    let now = context.clock.now
-    let lookup = state.withLock { state in lookUp(keys, now: now, in: &state) }
+  /// An answer for each of `keys` at `instant`.
+  func answers(_ keys: [Key], at instant: Date) async -> [Key: Outcome] {
+    let lookup = state.withLock { state in lookUp(keys, at: instant, in: &state) }
     context.metrics.cache(kind, .hit, count: lookup.ready.count)
     guard !lookup.flights.isEmpty else { return lookup.ready }
     var outcomes = lookup.ready
@@ -129,19 +151,20 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   /// Replaces each cached value that `transform` changes (returns non-nil for) with the
-  /// new value, fresh as of `now`; keys not cached, or cached as an error, are left
-  /// alone. For values a live feed moves between upstream calls. Returns how many changed.
+  /// new value, fresh as of `now`; keys not cached, cached as an error or for a later
+  /// instant are left alone. For values a live feed moves between upstream calls.
+  /// Returns how many changed.
   @discardableResult
   func amend(_ keys: [Key], at now: Date, _ transform: (Key, Value) -> Value?) -> Int {
     state.withLock { state in
       var changed = 0
       for key in keys {
-        guard let entry = state.cache.peek(key), case .success(let value) = entry.result,
-          let amended = transform(key, value)
+        guard let entry = state.cache.peek(key), entry.asOf <= now,
+          case .success(let value) = entry.result, let amended = transform(key, value)
         else { continue }
         state.cache.insert(
           Entry(
-            result: .success(amended), fetchedAt: now, expiresAt: expiry(key, amended, now),
+            result: .success(amended), asOf: now, expiresAt: expiry(key, amended, now),
             source: entry.source), forKey: key, cost: cost(amended))
         changed += 1
       }
@@ -161,45 +184,56 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     var flights: [Flight] = []
   }
 
-  private func lookUp(_ keys: [Key], now: Date, in state: inout State) -> Lookup {
+  private func lookUp(_ keys: [Key], at instant: Date, in state: inout State) -> Lookup {
     var lookup = Lookup()
     lookup.ready.reserveCapacity(keys.count)
     var missing: [Key] = []
     var stale: [Key: Entry] = [:]
     for key in keys where lookup.ready[key] == nil && !lookup.awaited.contains(key) {
-      if let entry = state.cache.value(forKey: key), now < entry.expiresAt {
+      if let entry = state.cache.value(forKey: key), entry.isFresh(at: instant) {
         lookup.ready[key] = entry.result.map { value in
           MarketAnswer(
-            value: value, fetchedAt: entry.fetchedAt, age: now.timeIntervalSince(entry.fetchedAt),
+            value: value, fetchedAt: entry.asOf, age: instant.timeIntervalSince(entry.asOf),
             source: entry.source)
         }
         continue
       }
       lookup.awaited.insert(key)
-      if let flight = state.inFlight[key] {
-        if !lookup.flights.contains(flight) { lookup.flights.append(flight) }
+      if let running = state.inFlight[key], running.asOf <= instant,
+        instant.timeIntervalSince(running.asOf) < lifetime(key)
+      {
+        if !lookup.flights.contains(running.flight) { lookup.flights.append(running.flight) }
         continue
       }
       missing.append(key)
-      if let entry = lastGood(key, in: state) { stale[key] = entry }
+      if let entry = lastGood(key, at: instant, in: state) { stale[key] = entry }
     }
     // One flight for all missing keys when the provider takes batches, else one each.
     let groups = fetchMany == nil ? missing.map { [$0] } : (missing.isEmpty ? [] : [missing])
     for group in groups {
       let fallback = groups.count == 1 ? stale : stale.filter { group.contains($0.key) }
-      let flight = Task { await self.load(group, stale: fallback) }
-      for key in group { state.inFlight[key] = flight }
+      let id = state.nextFlightID
+      state.nextFlightID += 1
+      let flight = Task { await self.load(group, at: instant, stale: fallback, flight: id) }
+      // Later requests join the flight for the latest instant; one for an earlier
+      // instant (a backtest's) runs beside it.
+      for key in group where (state.inFlight[key]?.asOf ?? .distantPast) <= instant {
+        state.inFlight[key] = Running(flight: flight, asOf: instant, id: id)
+      }
       lookup.flights.append(flight)
     }
     if !lookup.flights.isEmpty { state.awaitingCallers += 1 }
     return lookup
   }
 
-  /// The key's own last good entry, else its family's latest.
-  private func lastGood(_ key: Key, in state: State) -> Entry? {
-    if let entry = state.cache.peek(key), case .success = entry.result { return entry }
+  /// The key's own last good entry, else its family's latest, if it is not from after
+  /// `instant`.
+  private func lastGood(_ key: Key, at instant: Date, in state: State) -> Entry? {
+    if let entry = state.cache.peek(key), entry.asOf <= instant, case .success = entry.result {
+      return entry
+    }
     guard let family, let latest = state.latestInFamily[family(key)],
-      let entry = state.cache.peek(latest), case .success = entry.result
+      let entry = state.cache.peek(latest), entry.asOf <= instant, case .success = entry.result
     else { return nil }
     return entry
   }
@@ -213,7 +247,9 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   /// the kind hands over to the next; one that is only out of budget while every key
   /// has a last good value does not, so a fallback's scarce budget is not spent on what
   /// the cache can answer until the main source's budget refills.
-  private func load(_ keys: [Key], stale: [Key: Entry]) async -> [Key: Outcome] {
+  private func load(_ keys: [Key], at instant: Date, stale: [Key: Entry], flight: UInt64) async
+    -> [Key: Outcome]
+  {
     let everyKeyHasFallback = keys.allSatisfy { stale[$0] != nil }
     // Why the preferred source could not answer: what a caller is told when none could.
     var failure: MarketDataError?
@@ -223,20 +259,24 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       switch admission {
       case .refused(let error):
         if error == .rateLimited && everyKeyHasFallback {
-          return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: error))
+          return finish(
+            keys, flight: flight, storing: [:],
+            answers: fallback(keys, stale: stale, because: error, at: instant))
         }
         failure = failure ?? error
       case .granted(let ticket):
-        switch await call(upstream, ticket, keys, stale: stale) {
+        switch await call(upstream, ticket, keys, at: instant, stale: stale) {
         case .answered(let entries, let answers):
-          return finish(keys, storing: entries, answers: answers)
+          return finish(keys, flight: flight, storing: entries, answers: answers)
         case .failed(let error):
           failure = failure ?? error
         }
       }
     }
     let reason = failure ?? .unsupported(kind.description)
-    return finish(keys, storing: [:], answers: fallback(keys, stale: stale, because: reason))
+    return finish(
+      keys, flight: flight, storing: [:],
+      answers: fallback(keys, stale: stale, because: reason, at: instant))
   }
 
   private enum CallResult {
@@ -246,39 +286,36 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     case failed(MarketDataError)
   }
 
-  /// One admitted call to `upstream`.
+  /// One admitted call to `upstream`, for `instant`.
   private func call(
-    _ upstream: Upstream, _ ticket: Upstream.Ticket, _ keys: [Key], stale: [Key: Entry]
+    _ upstream: Upstream, _ ticket: Upstream.Ticket, _ keys: [Key], at instant: Date,
+    stale: [Key: Entry]
   ) async -> CallResult {
     // When the budget covers fewer keys than asked, the never-fetched go first, then the oldest.
     let asked =
       costPerKey && ticket.tokens < keys.count
       ? Array(
         keys.sorted {
-          (stale[$0]?.fetchedAt ?? .distantPast) < (stale[$1]?.fetchedAt ?? .distantPast)
+          (stale[$0]?.asOf ?? .distantPast) < (stale[$1]?.asOf ?? .distantPast)
         }.prefix(ticket.tokens)) : keys
     let source = upstream.provider.attribution
-    let startedAt = context.clock.now
     var entries: [Key: Entry] = [:]
     var answers: [Key: Outcome] = [:]
     let meter = UpstreamRequestMeter(covered: ticket.tokens) {
       await upstream.takeFollowUpToken()
     }
     do {
-      let values = try await fetch(asked, from: upstream.provider, meter: meter)
+      let values = try await fetch(asked, from: upstream.provider, at: instant, meter: meter)
       upstream.finish(ticket, failure: nil)
-      let now = context.clock.now
       for key in asked {
         if let value = values[key] {
           entries[key] = Entry(
-            result: .success(value), fetchedAt: startedAt,
-            expiresAt: expiry(key, value, startedAt), source: source)
+            result: .success(value), asOf: instant, expiresAt: expiry(key, value, instant),
+            source: source)
           answers[key] = .success(
-            MarketAnswer(
-              value: value, fetchedAt: startedAt, age: now.timeIntervalSince(startedAt),
-              source: source))
+            MarketAnswer(value: value, fetchedAt: instant, age: 0, source: source))
         } else {
-          entries[key] = negativeEntry(absent(key), at: startedAt, source: source)
+          entries[key] = negativeEntry(absent(key), at: instant, source: source)
           answers[key] = .failure(absent(key))
         }
       }
@@ -296,22 +333,25 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return .failed(error)
       }
       for key in asked {
-        entries[key] = negativeEntry(error, at: startedAt, source: source)
+        entries[key] = negativeEntry(error, at: instant, source: source)
         answers[key] = .failure(error)
       }
     }
     let skipped = keys.filter { answers[$0] == nil }
-    answers.merge(fallback(skipped, stale: stale, because: .rateLimited)) { first, _ in first }
+    answers.merge(fallback(skipped, stale: stale, because: .rateLimited, at: instant)) {
+      first, _ in first
+    }
     return .answered(entries, answers)
   }
 
-  /// Asks `provider` for `keys` with `meter` in place for every request it sends.
+  /// Asks `provider` for `keys` at `instant` with `meter` in place for every request it sends.
   private func fetch(
-    _ keys: [Key], from provider: any MarketDataProvider, meter: UpstreamRequestMeter
+    _ keys: [Key], from provider: any MarketDataProvider, at instant: Date,
+    meter: UpstreamRequestMeter
   ) async throws(MarketDataError) -> [Key: Value] {
     do {
       return try await UpstreamRequestMeter.$current.withValue(meter) {
-        try await fetch(keys, from: provider)
+        try await fetch(keys, from: provider, at: instant)
       }
     } catch let error as MarketDataError {
       throw error
@@ -320,27 +360,26 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
   }
 
-  private func fetch(_ keys: [Key], from provider: any MarketDataProvider)
+  private func fetch(_ keys: [Key], from provider: any MarketDataProvider, at instant: Date)
     async throws(MarketDataError) -> [Key: Value]
   {
-    if let fetchMany, keys.count > 1 { return try await fetchMany(provider, keys) }
+    if let fetchMany, keys.count > 1 { return try await fetchMany(provider, keys, instant) }
     guard let key = keys.first else { return [:] }
-    return [key: try await fetchOne(provider, key)]
+    return [key: try await fetchOne(provider, key, instant)]
   }
 
   private func negativeEntry(
-    _ error: MarketDataError, at fetchedAt: Date, source: DataAttribution
+    _ error: MarketDataError, at instant: Date, source: DataAttribution
   ) -> Entry {
     Entry(
-      result: .failure(error), fetchedAt: fetchedAt,
-      expiresAt: fetchedAt.addingTimeInterval(context.negativeLifetime), source: source)
+      result: .failure(error), asOf: instant,
+      expiresAt: instant.addingTimeInterval(context.negativeLifetime), source: source)
   }
 
   /// The last good value of each key marked stale, or `error` for keys without one.
-  private func fallback(_ keys: [Key], stale: [Key: Entry], because error: MarketDataError)
-    -> [Key: Outcome]
-  {
-    let now = context.clock.now
+  private func fallback(
+    _ keys: [Key], stale: [Key: Entry], because error: MarketDataError, at instant: Date
+  ) -> [Key: Outcome] {
     var answers: [Key: Outcome] = [:]
     for key in keys {
       // A source that cannot serve the request has answered it: a last good value (maybe
@@ -348,7 +387,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       if !error.isUnsupported, let entry = stale[key], case .success(let value) = entry.result {
         answers[key] = .success(
           MarketAnswer(
-            value: value, fetchedAt: entry.fetchedAt, age: now.timeIntervalSince(entry.fetchedAt),
+            value: value, fetchedAt: entry.asOf, age: instant.timeIntervalSince(entry.asOf),
             source: entry.source, staleReason: error))
       } else {
         answers[key] = .failure(error)
@@ -358,12 +397,13 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   }
 
   /// Stores the new entries and ends the flight of `keys` in one step, so a request
-  /// always finds either the flight or its result.
-  private func finish(_ keys: [Key], storing entries: [Key: Entry], answers: [Key: Outcome])
-    -> [Key: Outcome]
-  {
+  /// always finds either the flight or its result. An entry for a later instant stays.
+  private func finish(
+    _ keys: [Key], flight: UInt64, storing entries: [Key: Entry], answers: [Key: Outcome]
+  ) -> [Key: Outcome] {
     state.withLock { state in
-      for (key, entry) in entries {
+      for (key, entry) in entries
+      where (state.cache.peek(key)?.asOf ?? .distantPast) <= entry.asOf {
         let entryCost: Int
         switch entry.result {
         case .success(let value): entryCost = cost(value)
@@ -376,7 +416,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
           state.latestInFamily[family(key)] = key
         }
       }
-      for key in keys { state.inFlight[key] = nil }
+      for key in keys where state.inFlight[key]?.id == flight { state.inFlight[key] = nil }
     }
     return answers
   }

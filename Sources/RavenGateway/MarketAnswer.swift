@@ -7,9 +7,9 @@ import RavenMarketData
 /// rate budget was spent. The server shows the age (`X-Raven-Data-Age`, `stale`).
 public struct MarketAnswer<Value: Sendable>: Sendable {
   public var value: Value
-  /// When the provider was asked for `value`.
+  /// The instant the provider answered for (the market clock's now when it was asked).
   public var fetchedAt: Date
-  /// Seconds between `fetchedAt` and the moment the gateway answered; never negative.
+  /// Seconds between `fetchedAt` and the instant the answer was asked for; never negative.
   public var age: TimeInterval
   /// The provider that answered; `nil` when not known.
   public var source: DataAttribution?

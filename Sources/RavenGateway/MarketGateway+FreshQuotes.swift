@@ -32,12 +32,13 @@ extension QuotesAnswer {
 extension MarketGateway: FreshQuoteSource {
   /// Built in one pass over the cache's answers, since a portfolio asks for every
   /// holding's quote on every request.
-  public func freshQuotes(for symbols: [Symbol]) async -> FreshQuotes {
+  public func freshQuotes(for symbols: [Symbol], at instant: Date) async -> FreshQuotes {
     var quotes: [Symbol: Quote] = [:]
     var tally = FreshnessTally()
     if serves(.quote) {
       quotes.reserveCapacity(symbols.count)
-      for case (let symbol, .success(let answer)) in await self.quotes.answers(symbols) {
+      for case (let symbol, .success(let answer)) in await self.quotes.answers(symbols, at: instant)
+      {
         quotes[symbol] = answer.value
         tally.add(answer)
       }

@@ -45,7 +45,9 @@ public final class MarketGateway: Sendable {
   /// - Parameters:
   ///   - provider: where the data comes from.
   ///   - policy: the provider's id for metrics, its rate budget and circuit breaker.
-  ///   - clock: ages cache entries and refills the budget; no other clock is read.
+  ///   - clock: refills the budget and ages the answers that are the same at every
+  ///     instant (searches, peers); every other answer is aged by the instant it is
+  ///     asked for.
   ///   - sleeper: waits for the next token of the budget.
   ///   - metricsFactory: where metrics go; the bootstrapped system by default.
   public convenience init(
@@ -92,7 +94,7 @@ public final class MarketGateway: Sendable {
     func context(_ kind: MarketDataKind) -> LaneContext {
       let chain = routes[kind] ?? []
       return LaneContext(
-        upstreams: chain, clock: clock, metrics: (chain.first ?? upstreams[0]).metrics,
+        upstreams: chain, metrics: (chain.first ?? upstreams[0]).metrics,
         negativeLifetime: configuration.negativeLifetime)
     }
     let lifetimes = configuration.lifetimes
@@ -105,35 +107,35 @@ public final class MarketGateway: Sendable {
 
     quotes = CacheLane(
       kind: .quote, context: context(.quote), maxCost: capacities.quotes,
-      expiry: { _, _, fetchedAt in fetchedAt.addingTimeInterval(lifetimes.quote) },
-      fetchOne: { provider, symbol throws(MarketDataError) in
-        try await provider.quote(for: symbol)
+      lifetime: { _ in lifetimes.quote },
+      expiry: { _, _, asOf in asOf.addingTimeInterval(lifetimes.quote) },
+      fetchOne: { provider, symbol, instant throws(MarketDataError) in
+        try await provider.quote(for: symbol, at: instant)
       },
-      fetchMany: { provider, symbols throws(MarketDataError) in
-        try await provider.quotes(for: symbols)
+      fetchMany: { provider, symbols, instant throws(MarketDataError) in
+        try await provider.quotes(for: symbols, at: instant)
       },
       absent: { .unknownSymbol($0) }, costPerKey: quotesCostPerKey)
     searches = CacheLane(
       kind: .search, context: context(.search), maxCost: capacities.searches,
       lifetime: lifetimes.search
-    ) { provider, key throws(MarketDataError) in
+    ) { provider, key, _ throws(MarketDataError) in
       try await provider.search(key.query, limit: key.limit)
     }
     profiles = CacheLane(
       kind: .profile, context: context(.profile), maxCost: capacities.profiles,
       lifetime: lifetimes.profile
-    ) { provider, symbol throws(MarketDataError) in
-      try await provider.profile(for: symbol)
+    ) { provider, symbol, instant throws(MarketDataError) in
+      try await provider.profile(for: symbol, at: instant)
     }
     barHistories = CacheLane(
       kind: .bars, context: context(.bars), maxCost: capacities.bars,
-      expiry: { key, _, fetchedAt in
-        fetchedAt.addingTimeInterval(lifetimes.bars(key.resolution))
-      },
+      lifetime: { lifetimes.bars($0.resolution) },
+      expiry: { key, _, asOf in asOf.addingTimeInterval(lifetimes.bars(key.resolution)) },
       cost: { $0.count + 1 },
-      fetchOne: { provider, key throws(MarketDataError) in
+      fetchOne: { provider, key, instant throws(MarketDataError) in
         try await provider.bars(
-          for: key.symbol, resolution: key.resolution, from: key.from, to: key.to)
+          for: key.symbol, resolution: key.resolution, from: key.from, to: key.to, asOf: instant)
       },
       family: {
         BarsKey(symbol: $0.symbol, resolution: $0.resolution, from: .distantPast, to: .distantPast)
@@ -143,43 +145,47 @@ public final class MarketGateway: Sendable {
       lifetime: lifetimes.news,
       cost: { $0.count + 1 },
       family: { NewsKey(symbol: $0.symbol, from: .distantPast, to: .distantPast) },
-      fetchOne: { provider, key throws(MarketDataError) in
-        try await provider.news(for: key.symbol, from: key.from, to: key.to)
+      fetchOne: { provider, key, instant throws(MarketDataError) in
+        try await provider.news(for: key.symbol, from: key.from, to: key.to, asOf: instant)
       })
     peerLists = CacheLane(
       kind: .peers, context: context(.peers), maxCost: capacities.peers, lifetime: lifetimes.peers
-    ) { provider, symbol throws(MarketDataError) in
+    ) { provider, symbol, _ throws(MarketDataError) in
       try await provider.peers(for: symbol)
     }
     recommendations = CacheLane(
       kind: .recommendationTrends, context: context(.recommendationTrends),
       maxCost: capacities.recommendationTrends,
       lifetime: lifetimes.recommendationTrends
-    ) { provider, symbol throws(MarketDataError) in
-      try await provider.recommendationTrends(for: symbol)
+    ) { provider, symbol, instant throws(MarketDataError) in
+      try await provider.recommendationTrends(for: symbol, asOf: instant)
     }
     earningsReports = CacheLane(
       kind: .earnings, context: context(.earnings), maxCost: capacities.earnings,
       lifetime: lifetimes.earnings
-    ) { provider, symbol throws(MarketDataError) in
-      try await provider.earnings(for: symbol)
+    ) { provider, symbol, instant throws(MarketDataError) in
+      try await provider.earnings(for: symbol, asOf: instant)
     }
     sentiments = CacheLane(
       kind: .socialSentiment, context: context(.socialSentiment),
       maxCost: capacities.socialSentiment,
       lifetime: lifetimes.socialSentiment
-    ) { provider, key throws(MarketDataError) in
-      try await provider.socialSentiment(for: key.symbol, from: key.from, to: key.to)
+    ) { provider, key, instant throws(MarketDataError) in
+      try await provider.socialSentiment(
+        for: key.symbol, from: key.from, to: key.to, asOf: instant)
     }
     statuses = CacheLane(
       kind: .marketStatus, context: context(.marketStatus), maxCost: 1,
-      expiry: { _, status, fetchedAt in
+      lifetime: { _ in lifetimes.marketStatus },
+      expiry: { _, status, asOf in
         // Never past the next open or close: the phase changes then.
-        let latest = fetchedAt.addingTimeInterval(lifetimes.marketStatus)
+        let latest = asOf.addingTimeInterval(lifetimes.marketStatus)
         return [status.nextOpen, status.nextClose].compactMap { $0 }
-          .filter { $0 > fetchedAt && $0 < latest }.min() ?? latest
+          .filter { $0 > asOf && $0 < latest }.min() ?? latest
       },
-      fetchOne: { provider, _ throws(MarketDataError) in try await provider.marketStatus() })
+      fetchOne: { provider, _, instant throws(MarketDataError) in
+        try await provider.marketStatus(at: instant)
+      })
   }
 
   /// The answer to `request` with its age: fresh, or stale when the provider could not
@@ -193,10 +199,11 @@ public final class MarketGateway: Sendable {
     return try await request.perform(self)
   }
 
-  /// Quotes for `symbols`, each with its age; those the provider does not list, or that
-  /// could not be had and were never fetched, are in `failures`. Symbols not fresh in the
-  /// cache are fetched in one upstream call (joining calls already in flight).
-  public func fetchQuotes(for symbols: [Symbol]) async -> QuotesAnswer {
+  /// Quotes for `symbols` at `instant`, each with its age; those the provider does not
+  /// list, or that could not be had and were never fetched, are in `failures`. Symbols
+  /// not fresh in the cache are fetched in one upstream call (joining calls already in
+  /// flight).
+  public func fetchQuotes(for symbols: [Symbol], at instant: Date) async -> QuotesAnswer {
     guard serves(.quote) else {
       return QuotesAnswer(
         quotes: [:],
@@ -205,7 +212,7 @@ public final class MarketGateway: Sendable {
           uniquingKeysWith: { first, _ in first }))
     }
     var answer = QuotesAnswer(quotes: [:], failures: [:])
-    for (symbol, outcome) in await quotes.answers(symbols) {
+    for (symbol, outcome) in await quotes.answers(symbols, at: instant) {
       switch outcome {
       case .success(let quote): answer.quotes[symbol] = quote
       case .failure(let error): answer.failures[symbol] = error
@@ -214,12 +221,14 @@ public final class MarketGateway: Sendable {
     return answer
   }
 
-  /// The profiles of `symbols` in one pass over the cache (those not fresh are fetched
-  /// as `profile(for:)` fetches them); symbols without a profile are left out.
-  public func companyProfiles(for symbols: [Symbol]) async -> [Symbol: CompanyProfile] {
+  /// The profiles of `symbols` at `instant` in one pass over the cache (those not fresh
+  /// are fetched as `profile(for:at:)` fetches them); symbols without a profile are left out.
+  public func companyProfiles(for symbols: [Symbol], at instant: Date) async
+    -> [Symbol: CompanyProfile]
+  {
     guard serves(.profile) else { return [:] }
     var found: [Symbol: CompanyProfile] = [:]
-    for (symbol, outcome) in await profiles.answers(symbols) {
+    for (symbol, outcome) in await profiles.answers(symbols, at: instant) {
       if case .success(let answer) = outcome { found[symbol] = answer.value }
     }
     return found

@@ -38,12 +38,13 @@ public struct ChartBuilder: Sendable {
       throw .noData(symbol)
     }
     let (answer, resolution) = try await servedBars(
-      for: symbol, resolution: range.barResolution, to: interval.end.addingTimeInterval(1)
+      for: symbol, resolution: range.barResolution, to: interval.end.addingTimeInterval(1),
+      asOf: now
     ) { _ in interval.start }
     let bars = answer.bars
     let line = LTTB.downsample(bars.map(ChartPoint.init(closeOf:)), threshold: points)
     let previousClose: Price? =
-      range == .oneDay ? try await provider.quote(for: symbol).previousClose : nil
+      range == .oneDay ? try await provider.quote(for: symbol, at: now).previousClose : nil
     let prices = line.map(\.price) + (previousClose.map { [$0] } ?? [])
     let ticks = prices.min().flatMap { low in prices.max().map { AxisTicks.nice(min: low, max: $0) }
     }
@@ -77,7 +78,7 @@ public struct ChartBuilder: Sendable {
     }
     let (answer, resolution) = try await servedBars(
       for: symbol, resolution: range.map(Self.candleResolution) ?? .day,
-      to: interval.end.addingTimeInterval(1)
+      to: interval.end.addingTimeInterval(1), asOf: now
     ) { resolution in
       interval.start.addingTimeInterval(
         -Self.warmUpSeconds(resolution, period: Self.averagePeriod(resolution)))
@@ -102,14 +103,14 @@ public struct ChartBuilder: Sendable {
   /// daily bars), at the next wider resolution it can: a year of weekly points is a
   /// truer chart than none, and a simulated one is never put in its place.
   func servedBars(
-    for symbol: Symbol, resolution wanted: BarResolution, to end: Date,
+    for symbol: Symbol, resolution wanted: BarResolution, to end: Date, asOf now: Date,
     from start: (BarResolution) -> Date
   ) async throws(MarketDataError) -> (AttributedBars, BarResolution) {
     var resolution = wanted
     while true {
       do throws(MarketDataError) {
         let answer = try await provider.attributedBars(
-          for: symbol, resolution: resolution, from: start(resolution), to: end)
+          for: symbol, resolution: resolution, from: start(resolution), to: end, asOf: now)
         return (answer, resolution)
       } catch .unsupportedRequest(let capability) {
         guard let coarser = resolution.coarser else { throw .unsupportedRequest(capability) }

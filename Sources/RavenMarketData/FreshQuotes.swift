@@ -32,7 +32,7 @@ public struct FreshQuotes: Sendable {
 /// Where an account values its positions: quotes for many symbols at once, each batch
 /// with how fresh it is. The live value is the market gateway.
 public protocol FreshQuoteSource: Sendable {
-  /// Quotes for `symbols`; those that cannot be had are left out rather than failing
-  /// the batch, so a portfolio is still shown while a provider is down.
-  func freshQuotes(for symbols: [Symbol]) async -> FreshQuotes
+  /// Quotes for `symbols` at `instant`; those that cannot be had are left out rather
+  /// than failing the batch, so a portfolio is still shown while a provider is down.
+  func freshQuotes(for symbols: [Symbol], at instant: Date) async -> FreshQuotes
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RavenCore
 
 /// Why market data could not be had. HTTP statuses are decided by the server.
@@ -13,6 +14,9 @@ public enum MarketDataError: Error, Sendable, Hashable, CustomStringConvertible 
   /// This provider cannot serve this particular request, though it serves others of its
   /// kind (e.g. Alpha Vantage's full daily history is premium, its latest 100 days free).
   case unsupportedRequest(String)
+  /// This provider knows the market only as it is now and was asked about another
+  /// instant (a backtest's past, say).
+  case unservedInstant(Date)
   /// The provider failed or could not be reached.
   case unavailable(String)
   /// The provider refused because its rate budget is spent.
@@ -24,7 +28,7 @@ public enum MarketDataError: Error, Sendable, Hashable, CustomStringConvertible 
     case .unknownSymbol: "unknown_symbol"
     case .noData: "no_data"
     case .invalidRequest: "invalid_request"
-    case .unsupported, .unsupportedRequest: "unsupported"
+    case .unsupported, .unsupportedRequest, .unservedInstant: "unsupported"
     case .unavailable: "market_data_unavailable"
     case .rateLimited: "rate_limited"
     }
@@ -38,6 +42,9 @@ public enum MarketDataError: Error, Sendable, Hashable, CustomStringConvertible 
     case .unsupported(let capability): "This market data source does not provide \(capability)"
     case .unsupportedRequest(let capability):
       "This market data source does not provide this much \(capability)"
+    case .unservedInstant(let instant):
+      "This market data source answers only for the present, not for "
+        + ISO8601DateFormatter().string(from: instant)
     case .unavailable(let detail): "Market data is unavailable: \(detail)"
     case .rateLimited: "Too many market data requests; try again shortly"
     }
@@ -53,14 +60,16 @@ public enum MarketDataError: Error, Sendable, Hashable, CustomStringConvertible 
   public var isTransient: Bool {
     switch self {
     case .unavailable, .rateLimited: true
-    case .unknownSymbol, .noData, .invalidRequest, .unsupported, .unsupportedRequest: false
+    case .unknownSymbol, .noData, .invalidRequest, .unsupported, .unsupportedRequest,
+      .unservedInstant:
+      false
     }
   }
 
   /// Whether the provider cannot serve this request (so another may).
   public var isUnsupported: Bool {
     switch self {
-    case .unsupported, .unsupportedRequest: true
+    case .unsupported, .unsupportedRequest, .unservedInstant: true
     case .unknownSymbol, .noData, .invalidRequest, .unavailable, .rateLimited: false
     }
   }

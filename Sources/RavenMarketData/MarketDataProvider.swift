@@ -5,64 +5,73 @@ import RavenCore
 /// so that live providers map onto it naturally; the simulated market implements
 /// all of it.
 ///
-/// Every method answers as of the provider's current time: nothing after "now"
-/// (no future bar, no unpublished story) is ever returned.
+/// Every answer that depends on time is asked for an instant (the caller's market clock
+/// passes its now; a backtest account its own), and nothing after that instant (no
+/// later price, no future bar, no unpublished story) is ever returned. A provider that
+/// knows the market only as it is now (a live one) refuses other instants with
+/// `MarketDataError.unservedInstant`. Searches and peers are the same at every instant.
 public protocol MarketDataProvider: Sendable {
   /// Who supplies the data, for footers and `source` fields.
   var attribution: DataAttribution { get }
 
-  /// The latest quote. Throws `MarketDataError.unknownSymbol` for a symbol the
-  /// provider does not list.
-  func quote(for symbol: Symbol) async throws(MarketDataError) -> Quote
+  /// The latest quote at `instant`. Throws `MarketDataError.unknownSymbol` for a symbol
+  /// the provider does not list.
+  func quote(for symbol: Symbol, at instant: Date) async throws(MarketDataError) -> Quote
 
   /// Quotes for several symbols at once; symbols the provider does not know are left out.
-  func quotes(for symbols: [Symbol]) async throws(MarketDataError) -> [Symbol: Quote]
+  func quotes(for symbols: [Symbol], at instant: Date) async throws(MarketDataError)
+    -> [Symbol: Quote]
 
   /// Companies whose symbol or name matches `query`, best match first.
   func search(_ query: String, limit: Int) async throws(MarketDataError) -> [SearchResult]
 
-  func profile(for symbol: Symbol) async throws(MarketDataError) -> CompanyProfile
+  /// The company as it stood at `instant` (its market value moves with its price).
+  func profile(for symbol: Symbol, at instant: Date) async throws(MarketDataError)
+    -> CompanyProfile
 
-  /// Bars of `resolution` whose start lies in `[from, to)`, oldest first. The bar in
-  /// progress, if any, is included as it stands now.
+  /// Bars of `resolution` whose start lies in `[from, to)` and at or before `instant`,
+  /// oldest first. The bar in progress at `instant`, if any, is included as it stood then.
   func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
   ) async throws(MarketDataError) -> [Bar]
 
-  /// Stories published in `[from, to]`, newest first.
-  func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
-    -> [NewsArticle]
+  /// Stories published in `[from, to]` and by `instant`, newest first.
+  func news(for symbol: Symbol, from: Date, to: Date, asOf instant: Date)
+    async throws(MarketDataError) -> [NewsArticle]
 
   /// Companies in the same industry, most comparable first, without `symbol` itself.
   func peers(for symbol: Symbol) async throws(MarketDataError) -> [Symbol]
 
-  /// Monthly analyst recommendation counts, newest month first.
-  func recommendationTrends(for symbol: Symbol) async throws(MarketDataError)
-    -> [RecommendationTrend]
+  /// Monthly analyst recommendation counts published by `instant`, newest month first.
+  func recommendationTrends(for symbol: Symbol, asOf instant: Date)
+    async throws(MarketDataError) -> [RecommendationTrend]
 
-  /// The last reported quarters' EPS against estimates, newest first.
-  func earnings(for symbol: Symbol) async throws(MarketDataError) -> [EarningsSurprise]
+  /// The quarters reported by `instant`, EPS against estimates, newest first.
+  func earnings(for symbol: Symbol, asOf instant: Date) async throws(MarketDataError)
+    -> [EarningsSurprise]
 
-  func socialSentiment(for symbol: Symbol, from: MarketDate, to: MarketDate)
+  /// Mentions on the days `[from, to]` that had passed by `instant`.
+  func socialSentiment(for symbol: Symbol, from: MarketDate, to: MarketDate, asOf instant: Date)
     async throws(MarketDataError) -> SocialSentiment
 
-  func marketStatus() async throws(MarketDataError) -> MarketStatus
+  /// Whether the market is open at `instant`, and its next open and close.
+  func marketStatus(at instant: Date) async throws(MarketDataError) -> MarketStatus
 
-  /// `bars(for:resolution:from:to:)` with who supplied them and how old they are: a
+  /// `bars(for:resolution:from:to:asOf:)` with who supplied them and how old they are: a
   /// gateway in front of several providers names the one that answered, so a chart is
   /// labelled with the source and age of its bars rather than of the quotes.
   func attributedBars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
   ) async throws(MarketDataError) -> AttributedBars
 }
 
 extension MarketDataProvider {
   /// Straight from the provider: its own name, no age.
   public func attributedBars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
   ) async throws(MarketDataError) -> AttributedBars {
     AttributedBars(
-      bars: try await bars(for: symbol, resolution: resolution, from: from, to: to),
+      bars: try await bars(for: symbol, resolution: resolution, from: from, to: to, asOf: instant),
       source: attribution, age: nil, isStale: false)
   }
 }

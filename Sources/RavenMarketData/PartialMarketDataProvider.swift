@@ -11,12 +11,14 @@ extension PartialMarketDataProvider {
     throw .unsupported(MarketDataKind.search.description)
   }
 
-  public func profile(for symbol: Symbol) async throws(MarketDataError) -> CompanyProfile {
+  public func profile(for symbol: Symbol, at instant: Date) async throws(MarketDataError)
+    -> CompanyProfile
+  {
     throw .unsupported(MarketDataKind.profile.description)
   }
 
-  public func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
-    -> [NewsArticle]
+  public func news(for symbol: Symbol, from: Date, to: Date, asOf instant: Date)
+    async throws(MarketDataError) -> [NewsArticle]
   {
     throw .unsupported(MarketDataKind.news.description)
   }
@@ -25,23 +27,25 @@ extension PartialMarketDataProvider {
     throw .unsupported(MarketDataKind.peers.description)
   }
 
-  public func recommendationTrends(for symbol: Symbol) async throws(MarketDataError)
-    -> [RecommendationTrend]
+  public func recommendationTrends(for symbol: Symbol, asOf instant: Date)
+    async throws(MarketDataError) -> [RecommendationTrend]
   {
     throw .unsupported(MarketDataKind.recommendationTrends.description)
   }
 
-  public func earnings(for symbol: Symbol) async throws(MarketDataError) -> [EarningsSurprise] {
+  public func earnings(for symbol: Symbol, asOf instant: Date) async throws(MarketDataError)
+    -> [EarningsSurprise]
+  {
     throw .unsupported(MarketDataKind.earnings.description)
   }
 
-  public func socialSentiment(for symbol: Symbol, from: MarketDate, to: MarketDate)
-    async throws(MarketDataError) -> SocialSentiment
-  {
+  public func socialSentiment(
+    for symbol: Symbol, from: MarketDate, to: MarketDate, asOf instant: Date
+  ) async throws(MarketDataError) -> SocialSentiment {
     throw .unsupported(MarketDataKind.socialSentiment.description)
   }
 
-  public func marketStatus() async throws(MarketDataError) -> MarketStatus {
+  public func marketStatus(at instant: Date) async throws(MarketDataError) -> MarketStatus {
     throw .unsupported(MarketDataKind.marketStatus.description)
   }
 }

@@ -36,7 +36,8 @@ public func buildApplication(
     decided: dependencies.marketIsLive ? nil : dependencies.provider as? any DecidedMarket,
     logger: logger)
   let hub = QuoteStreamHub(
-    market: market, interval: configuration.streamInterval, metrics: metrics, logger: logger)
+    market: market, marketClock: dependencies.marketClock, interval: configuration.streamInterval,
+    metrics: metrics, logger: logger)
   let signIn = SignIn(
     identities: Identities(
       store: dependencies.store, revocations: CredentialRevocations(), clock: dependencies.clock),
@@ -51,7 +52,8 @@ public func buildApplication(
 
   let tradeFeed = dependencies.tradeFeed.map { feed in
     TradeFeedService(
-      feed: feed, gateway: market, hub: hub, engine: engine, tape: tape, logger: logger)
+      feed: feed, gateway: market, hub: hub, engine: engine, tape: tape,
+      marketClock: dependencies.marketClock, logger: logger)
   }
 
   let migrated = StartupGate()
@@ -157,7 +159,8 @@ func buildRouter(
   TradesController(accounts: accounts, metrics: metrics).addRoutes(to: signedIn)
   OrdersController(accounts: accounts).addRoutes(to: signedIn)
   WatchlistController(
-    watchlists: records, market: market.gateway, names: names, clock: clock
+    watchlists: records, market: market.gateway, names: names, clock: clock,
+    marketClock: market.marketClock
   ).addRoutes(to: signedIn)
   GoalsController(accounts: accounts, goals: records, clock: clock).addRoutes(to: signedIn)
   BrokerageController(accounts: accounts, clock: clock, logger: logger).addRoutes(to: signedIn)

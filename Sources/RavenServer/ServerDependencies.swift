@@ -110,8 +110,7 @@ public struct ServerDependencies: Sendable {
         stored: nil, request: configuration.marketClockRequest, latestFill: nil,
         wallNow: clock.now
       ).setting, base: clock)
-    let market = SimulatedMarket(
-      seed: configuration.simulationSeed, clock: marketClock, calendar: calendar)
+    let market = SimulatedMarket(seed: configuration.simulationSeed, calendar: calendar)
     var dependencies: Self
     if let url = configuration.databaseURL {
       let store = try PostgresStore(url: url, logger: logger)
@@ -124,9 +123,20 @@ public struct ServerDependencies: Sendable {
         store: store, provider: market, clock: clock, calendar: calendar,
         marketClock: marketClock)
     }
-    dependencies.simulationClock = marketClock
     try dependencies.useAlpacaBrokerage(configuration, logger: logger)
     dependencies.addLiveProviders(configuration, logger: logger)
+    if dependencies.marketIsLive {
+      // Live data is the market as it is now, and live providers answer for no other
+      // instant: the market's time is the wall clock's, whatever the simulated clock says.
+      if configuration.simulationStart != nil || configuration.simulationSpeed != nil {
+        logger.warning(
+          "--sim-start and --sim-speed move the simulated market only; live market data runs in real time"
+        )
+      }
+      dependencies.marketClock = clock
+    } else {
+      dependencies.simulationClock = marketClock
+    }
     return dependencies
   }
 
@@ -155,7 +165,7 @@ public struct ServerDependencies: Sendable {
             configuration: AlpacaDataConfiguration(
               keyID: alpacaKeys.id, secretKey: alpacaKeys.secret,
               baseURL: configuration.alpacaDataBaseURL),
-            transport: transport, calendar: calendar),
+            transport: transport, calendar: calendar, clock: clock),
           policy: .alpaca(
             budget: configuration.alpacaBudget, capabilities: AlpacaMarketData.freeCapabilities)))
     }
@@ -190,7 +200,7 @@ public struct ServerDependencies: Sendable {
     useLive(
       MarketSource(
         provider: FinnhubProvider(
-          configuration: finnhub, transport: transport, calendar: calendar),
+          configuration: finnhub, transport: transport, calendar: calendar, clock: clock),
         policy: .finnhub(budget: budget, capabilities: FinnhubProvider.freeCapabilities)))
   }
 }

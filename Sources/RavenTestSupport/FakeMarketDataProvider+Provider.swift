@@ -3,14 +3,16 @@ import RavenCore
 import RavenMarketData
 
 extension FakeMarketDataProvider: MarketDataProvider {
-  public func quote(for symbol: Symbol) async throws(MarketDataError) -> Quote {
-    try await answer(.quote, symbols: [symbol]) { state throws(MarketDataError) in
+  public func quote(for symbol: Symbol, at instant: Date) async throws(MarketDataError) -> Quote {
+    try await answer(.quote, symbols: [symbol], asOf: instant) { state throws(MarketDataError) in
       try Self.lookUp(state.quotes, symbol, "quote(for: \(symbol))", in: &state)
     }
   }
 
-  public func quotes(for symbols: [Symbol]) async throws(MarketDataError) -> [Symbol: Quote] {
-    try await answer(.quotes, symbols: symbols) { state throws(MarketDataError) in
+  public func quotes(for symbols: [Symbol], at instant: Date) async throws(MarketDataError)
+    -> [Symbol: Quote]
+  {
+    try await answer(.quotes, symbols: symbols, asOf: instant) { state throws(MarketDataError) in
       var quotes: [Symbol: Quote] = [:]
       for symbol in symbols where !state.unknownSymbols.contains(symbol) {
         guard let quote = state.quotes[symbol] else {
@@ -31,16 +33,18 @@ extension FakeMarketDataProvider: MarketDataProvider {
     }
   }
 
-  public func profile(for symbol: Symbol) async throws(MarketDataError) -> CompanyProfile {
-    try await answer(.profile, symbols: [symbol]) { state throws(MarketDataError) in
+  public func profile(for symbol: Symbol, at instant: Date) async throws(MarketDataError)
+    -> CompanyProfile
+  {
+    try await answer(.profile, symbols: [symbol], asOf: instant) { state throws(MarketDataError) in
       try Self.lookUp(state.profiles, symbol, "profile(for: \(symbol))", in: &state)
     }
   }
 
   public func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
   ) async throws(MarketDataError) -> [Bar] {
-    try await answer(.bars, symbols: [symbol]) { state throws(MarketDataError) in
+    try await answer(.bars, symbols: [symbol], asOf: instant) { state throws(MarketDataError) in
       guard from < to else { throw .invalidRequest("The interval is empty") }
       let table = state.bars.compactMapValues { $0[resolution] }
       return try Self.lookUp(
@@ -49,10 +53,10 @@ extension FakeMarketDataProvider: MarketDataProvider {
     }
   }
 
-  public func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
-    -> [NewsArticle]
+  public func news(for symbol: Symbol, from: Date, to: Date, asOf instant: Date)
+    async throws(MarketDataError) -> [NewsArticle]
   {
-    try await answer(.news, symbols: [symbol]) { state throws(MarketDataError) in
+    try await answer(.news, symbols: [symbol], asOf: instant) { state throws(MarketDataError) in
       guard from <= to else { throw .invalidRequest("The interval is empty") }
       return try Self.lookUp(state.news, symbol, "news(for: \(symbol))", in: &state)
         .filter { from <= $0.publishedAt && $0.publishedAt <= to }
@@ -65,32 +69,36 @@ extension FakeMarketDataProvider: MarketDataProvider {
     }
   }
 
-  public func recommendationTrends(for symbol: Symbol) async throws(MarketDataError)
-    -> [RecommendationTrend]
+  public func recommendationTrends(for symbol: Symbol, asOf instant: Date)
+    async throws(MarketDataError) -> [RecommendationTrend]
   {
-    try await answer(.recommendationTrends, symbols: [symbol]) { state throws(MarketDataError) in
+    try await answer(.recommendationTrends, symbols: [symbol], asOf: instant) {
+      state throws(MarketDataError) in
       try Self.lookUp(
         state.recommendationTrends, symbol, "recommendationTrends(for: \(symbol))", in: &state)
     }
   }
 
-  public func earnings(for symbol: Symbol) async throws(MarketDataError) -> [EarningsSurprise] {
-    try await answer(.earnings, symbols: [symbol]) { state throws(MarketDataError) in
+  public func earnings(for symbol: Symbol, asOf instant: Date) async throws(MarketDataError)
+    -> [EarningsSurprise]
+  {
+    try await answer(.earnings, symbols: [symbol], asOf: instant) { state throws(MarketDataError) in
       try Self.lookUp(state.earnings, symbol, "earnings(for: \(symbol))", in: &state)
     }
   }
 
-  public func socialSentiment(for symbol: Symbol, from: MarketDate, to: MarketDate)
-    async throws(MarketDataError) -> SocialSentiment
-  {
-    try await answer(.socialSentiment, symbols: [symbol]) { state throws(MarketDataError) in
+  public func socialSentiment(
+    for symbol: Symbol, from: MarketDate, to: MarketDate, asOf instant: Date
+  ) async throws(MarketDataError) -> SocialSentiment {
+    try await answer(.socialSentiment, symbols: [symbol], asOf: instant) {
+      state throws(MarketDataError) in
       try Self.lookUp(
         state.socialSentiment, symbol, "socialSentiment(for: \(symbol))", in: &state)
     }
   }
 
-  public func marketStatus() async throws(MarketDataError) -> MarketStatus {
-    try await answer(.marketStatus) { state throws(MarketDataError) in
+  public func marketStatus(at instant: Date) async throws(MarketDataError) -> MarketStatus {
+    try await answer(.marketStatus, asOf: instant) { state throws(MarketDataError) in
       guard let status = state.marketStatus else {
         throw Self.unexpected("marketStatus()", in: &state)
       }

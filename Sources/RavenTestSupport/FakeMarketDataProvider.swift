@@ -32,6 +32,9 @@ public final class FakeMarketDataProvider: Sendable {
     public var symbols: [Symbol]
     /// The clock's time of the call, when the fake was given a clock.
     public var at: Date?
+    /// The instant the answer was asked for (nil for search and peers, the same at
+    /// every instant).
+    public var asOf: Date?
   }
 
   struct State {
@@ -136,10 +139,10 @@ public final class FakeMarketDataProvider: Sendable {
 
   /// Counts the call, waits while suspended, then answers from the state (or fails).
   func answer<Value>(
-    _ method: Method, symbols: [Symbol] = [],
+    _ method: Method, symbols: [Symbol] = [], asOf instant: Date? = nil,
     _ body: (inout State) throws(MarketDataError) -> Value
   ) async throws(MarketDataError) -> Value {
-    let call = Call(method: method, symbols: symbols, at: clock?.now)
+    let call = Call(method: method, symbols: symbols, at: clock?.now, asOf: instant)
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let (parked, watchers) = state.withLock { state in
         state.calls.append(call)

@@ -7,10 +7,11 @@ public enum MarketFixture {
   public static let calendar = NYSECalendar()
   public static let universe = CompanyUniverse.builtIn()
 
-  public static func market(seed: UInt64 = 42, now: Date = instant("2026-11-20T15:30:00Z"))
-    -> SimulatedMarket
-  {
-    SimulatedMarket(seed: seed, clock: FixedWallClock(now), universe: universe, calendar: calendar)
+  /// The instant market tests ask about unless they say otherwise: a Friday afternoon.
+  public static let now = instant("2026-11-20T15:30:00Z")
+
+  public static func market(seed: UInt64 = 42) -> SimulatedMarket {
+    SimulatedMarket(seed: seed, universe: universe, calendar: calendar)
   }
 
   public static func instant(_ text: String) -> Date {

@@ -30,7 +30,7 @@ struct OrderEngineLiveTests {
   init() async throws {
     store = try SQLiteStore.temporary()
     try await store.migrate()
-    market = SimulatedMarket(seed: 42, clock: clock, calendar: EngineFixture.calendar)
+    market = SimulatedMarket(seed: 42, calendar: EngineFixture.calendar)
     engine = OrderEngine(
       store: store, market: madeUpBars, calendar: EngineFixture.calendar,
       clock: clock, tape: tape, marketBarsAreLive: false, barDelay: OrderEngine.liveBarDelay)

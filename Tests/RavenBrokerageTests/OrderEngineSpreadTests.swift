@@ -22,7 +22,7 @@ struct OrderEngineSpreadTests {
   init() async throws {
     store = try SQLiteStore.temporary()
     try await store.migrate()
-    market = SimulatedMarket(seed: 42, clock: clock, calendar: EngineFixture.calendar)
+    market = SimulatedMarket(seed: 42, calendar: EngineFixture.calendar)
     engine = OrderEngine(
       store: store, market: market, calendar: EngineFixture.calendar, clock: clock, decided: market)
     account = try await .fresh(store: store, market: market, engine: engine, clock: clock)

@@ -18,7 +18,7 @@ struct SimpleTradeTests {
     let clock = ManualWallClock(time)
     let store = try SQLiteStore.temporary()
     try await store.migrate()
-    let market = SimulatedMarket(seed: 42, clock: clock, calendar: EngineFixture.calendar)
+    let market = SimulatedMarket(seed: 42, calendar: EngineFixture.calendar)
     let engine = OrderEngine(
       store: store, market: market, calendar: EngineFixture.calendar, clock: clock)
     return (try await .fresh(store: store, market: market, engine: engine, clock: clock), store)

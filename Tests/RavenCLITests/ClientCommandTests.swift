@@ -24,7 +24,7 @@ struct ClientCommandTests {
     let calendar = NYSECalendar()
     let dependencies = ServerDependencies(
       store: try SQLiteStore.temporary(),
-      provider: SimulatedMarket(seed: 42, clock: clock, calendar: calendar), clock: clock,
+      provider: SimulatedMarket(seed: 42, calendar: calendar), clock: clock,
       calendar: calendar)
     let app = try await buildApplication(configuration, dependencies: dependencies)
     try await app.test(.live) { client in

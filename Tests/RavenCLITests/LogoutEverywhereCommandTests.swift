@@ -23,7 +23,7 @@ struct LogoutEverywhereCommandTests {
     let calendar = NYSECalendar()
     let dependencies = ServerDependencies(
       store: try SQLiteStore.temporary(),
-      provider: SimulatedMarket(seed: 42, clock: clock, calendar: calendar), clock: clock,
+      provider: SimulatedMarket(seed: 42, calendar: calendar), clock: clock,
       calendar: calendar)
     let app = try await buildApplication(configuration, dependencies: dependencies)
     let directory = FileManager.default.temporaryDirectory

@@ -12,20 +12,20 @@ struct GatewayCacheTests {
   func quoteLifetime() async throws {
     let fixture = GatewayFixture()
     fixture.fake.setQuote(GatewayFixture.quote("AAPL", 100))
-    let first = try await fixture.gateway.fetch(.quote("AAPL"))
+    let first = try await fixture.gateway.fetch(.quote("AAPL", at: fixture.clock.now))
     #expect(first.value.price == Price(cents: 10_000))
     #expect(!first.isStale && first.age == 0)
 
     fixture.clock.advance(by: 1.5)
     fixture.fake.setQuote(GatewayFixture.quote("AAPL", 101))
-    let cached = try await fixture.gateway.fetch(.quote("AAPL"))
+    let cached = try await fixture.gateway.fetch(.quote("AAPL", at: fixture.clock.now))
     #expect(cached.value.price == Price(cents: 10_000))
     #expect(cached.age == 1.5)
     #expect(!cached.isStale)
     #expect(fixture.fake.callCount(.quote) == 1)
 
     fixture.clock.advance(by: 0.5)
-    let refreshed = try await fixture.gateway.fetch(.quote("AAPL"))
+    let refreshed = try await fixture.gateway.fetch(.quote("AAPL", at: fixture.clock.now))
     #expect(refreshed.value.price == Price(cents: 10_100))
     #expect(refreshed.age == 0)
     #expect(fixture.fake.callCount(.quote) == 2)
@@ -39,20 +39,20 @@ struct GatewayCacheTests {
     fixture.fake.setProfile(GatewayFixture.profile("AAPL"))
     fixture.fake.setSearchResults(
       [SearchResult(symbol: "AAPL", name: "Apple Inc", exchange: "NASDAQ")], for: "apple")
-    _ = try await fixture.gateway.profile(for: "AAPL")
+    _ = try await fixture.gateway.profile(for: "AAPL", at: fixture.clock.now)
     _ = try await fixture.gateway.search("apple", limit: 5)
     fixture.clock.advance(by: 3_599)
-    _ = try await fixture.gateway.profile(for: "AAPL")
+    _ = try await fixture.gateway.profile(for: "AAPL", at: fixture.clock.now)
     _ = try await fixture.gateway.search("Apple ", limit: 5)
     #expect(fixture.fake.callCount(.search) == 1, "case and spaces do not make another search")
     fixture.clock.advance(by: 1)
     _ = try await fixture.gateway.search("apple", limit: 5)
     #expect(fixture.fake.callCount(.search) == 2)
     fixture.clock.advance(by: 86_400 - 3_600 - 1)
-    _ = try await fixture.gateway.profile(for: "AAPL")
+    _ = try await fixture.gateway.profile(for: "AAPL", at: fixture.clock.now)
     #expect(fixture.fake.callCount(.profile) == 1)
     fixture.clock.advance(by: 1)
-    _ = try await fixture.gateway.profile(for: "AAPL")
+    _ = try await fixture.gateway.profile(for: "AAPL", at: fixture.clock.now)
     #expect(fixture.fake.callCount(.profile) == 2)
   }
 
@@ -62,9 +62,9 @@ struct GatewayCacheTests {
     configuration.lifetimes.quote = 60
     let fixture = GatewayFixture(configuration: configuration)
     fixture.fake.setQuote(GatewayFixture.quote("AAPL", 100))
-    _ = try await fixture.gateway.quote(for: "AAPL")
+    _ = try await fixture.gateway.quote(for: "AAPL", at: fixture.clock.now)
     fixture.clock.advance(by: 59)
-    _ = try await fixture.gateway.quote(for: "AAPL")
+    _ = try await fixture.gateway.quote(for: "AAPL", at: fixture.clock.now)
     #expect(fixture.fake.callCount(.quote) == 1)
   }
 
@@ -76,16 +76,18 @@ struct GatewayCacheTests {
       GatewayFixture.minuteBars(from: open, count: 120), for: "AAPL", resolution: .minute)
     // 15:30:00 rounds up to itself, 15:30:05 and 15:30:29 to 15:30:30.
     let first = try await fixture.gateway.bars(
-      for: "AAPL", resolution: .minute, from: open, to: fixture.clock.now.addingTimeInterval(5))
+      for: "AAPL", resolution: .minute, from: open, to: fixture.clock.now.addingTimeInterval(5),
+      asOf: fixture.clock.now)
     fixture.clock.advance(by: 20)
     let second = try await fixture.gateway.bars(
-      for: "AAPL", resolution: .minute, from: open, to: fixture.clock.now.addingTimeInterval(9))
+      for: "AAPL", resolution: .minute, from: open, to: fixture.clock.now.addingTimeInterval(9),
+      asOf: fixture.clock.now)
     #expect(fixture.fake.callCount(.bars) == 1)
     #expect(first.count == 61, "14:30 … 15:30, cut back to the caller's end")
     #expect(second.count == 61)
     let exact = try await fixture.gateway.bars(
       for: "AAPL", resolution: .minute, from: open,
-      to: MarketFixture.instant("2026-11-20T15:00:00Z"))
+      to: MarketFixture.instant("2026-11-20T15:00:00Z"), asOf: fixture.clock.now)
     #expect(exact.count == 30)
     #expect(exact.last?.time == MarketFixture.instant("2026-11-20T14:59:00Z"))
     #expect(fixture.fake.callCount(.bars) == 2)
@@ -100,14 +102,19 @@ struct GatewayCacheTests {
     fixture.fake.setBars(bars, for: "AAPL", resolution: .minute)
     fixture.fake.setBars(bars, for: "AAPL", resolution: .day)
     let end = MarketFixture.instant("2026-11-20T15:00:00Z")
-    _ = try await fixture.gateway.bars(for: "AAPL", resolution: .minute, from: open, to: end)
-    _ = try await fixture.gateway.bars(for: "AAPL", resolution: .day, from: open, to: end)
+    _ = try await fixture.gateway.bars(
+      for: "AAPL", resolution: .minute, from: open, to: end, asOf: fixture.clock.now)
+    _ = try await fixture.gateway.bars(
+      for: "AAPL", resolution: .day, from: open, to: end, asOf: fixture.clock.now)
     fixture.clock.advance(by: 30)
-    _ = try await fixture.gateway.bars(for: "AAPL", resolution: .minute, from: open, to: end)
-    _ = try await fixture.gateway.bars(for: "AAPL", resolution: .day, from: open, to: end)
+    _ = try await fixture.gateway.bars(
+      for: "AAPL", resolution: .minute, from: open, to: end, asOf: fixture.clock.now)
+    _ = try await fixture.gateway.bars(
+      for: "AAPL", resolution: .day, from: open, to: end, asOf: fixture.clock.now)
     #expect(fixture.fake.callCount(.bars) == 3)
     fixture.clock.advance(by: 3_570)
-    _ = try await fixture.gateway.bars(for: "AAPL", resolution: .day, from: open, to: end)
+    _ = try await fixture.gateway.bars(
+      for: "AAPL", resolution: .day, from: open, to: end, asOf: fixture.clock.now)
     #expect(fixture.fake.callCount(.bars) == 4)
   }
 
@@ -125,11 +132,11 @@ struct GatewayCacheTests {
     fixture.clock.advance(by: 60)  // 15:31: the request spans [12:30, 15:35] upstream
     let now = fixture.clock.now
     let first = try await fixture.gateway.news(
-      for: "AAPL", from: now.addingTimeInterval(-3 * 3_600), to: now)
+      for: "AAPL", from: now.addingTimeInterval(-3 * 3_600), to: now, asOf: fixture.clock.now)
     fixture.clock.advance(by: 60)
     let later = fixture.clock.now
     let second = try await fixture.gateway.news(
-      for: "AAPL", from: later.addingTimeInterval(-3 * 3_600), to: later)
+      for: "AAPL", from: later.addingTimeInterval(-3 * 3_600), to: later, asOf: fixture.clock.now)
     #expect(fixture.fake.callCount(.news) == 1)
     #expect(first.map(\.id) == ["s0", "s1", "s2"])
     #expect(second.map(\.id) == ["s0", "s1", "s2"])
@@ -138,16 +145,16 @@ struct GatewayCacheTests {
   @Test("The market status is fetched again at the opening bell, not 30 seconds later")
   func marketStatusExpiresAtTheBell() async throws {
     let fixture = GatewayFixture(start: MarketFixture.instant("2026-11-20T14:29:50Z"))
-    let market = MarketFixture.market(now: fixture.clock.now)
+    let market = MarketFixture.market()
     fixture.fake.setMarketStatus(market.marketStatus(at: fixture.clock.now))
-    let before = try await fixture.gateway.marketStatus()
+    let before = try await fixture.gateway.marketStatus(at: fixture.clock.now)
     #expect(!before.isOpen)
     fixture.clock.advance(by: 9)
-    _ = try await fixture.gateway.marketStatus()
+    _ = try await fixture.gateway.marketStatus(at: fixture.clock.now)
     #expect(fixture.fake.callCount(.marketStatus) == 1)
     fixture.clock.advance(by: 1)
     fixture.fake.setMarketStatus(market.marketStatus(at: fixture.clock.now))
-    let after = try await fixture.gateway.marketStatus()
+    let after = try await fixture.gateway.marketStatus(at: fixture.clock.now)
     #expect(after.isOpen)
     #expect(fixture.fake.callCount(.marketStatus) == 2)
   }
@@ -160,14 +167,14 @@ struct GatewayCacheTests {
     for symbol: Symbol in ["A", "B", "C"] {
       fixture.fake.setProfile(GatewayFixture.profile(symbol))
     }
-    _ = try await fixture.gateway.profile(for: "A")
-    _ = try await fixture.gateway.profile(for: "B")
-    _ = try await fixture.gateway.profile(for: "A")
-    _ = try await fixture.gateway.profile(for: "C")
+    _ = try await fixture.gateway.profile(for: "A", at: fixture.clock.now)
+    _ = try await fixture.gateway.profile(for: "B", at: fixture.clock.now)
+    _ = try await fixture.gateway.profile(for: "A", at: fixture.clock.now)
+    _ = try await fixture.gateway.profile(for: "C", at: fixture.clock.now)
     #expect(fixture.gateway.profiles.cachedCount == 2)
-    _ = try await fixture.gateway.profile(for: "A")
+    _ = try await fixture.gateway.profile(for: "A", at: fixture.clock.now)
     #expect(fixture.fake.callCount(.profile) == 3)
-    _ = try await fixture.gateway.profile(for: "B")
+    _ = try await fixture.gateway.profile(for: "B", at: fixture.clock.now)
     #expect(fixture.fake.callCount(.profile) == 4, "B was the least recently used")
   }
 
@@ -176,7 +183,7 @@ struct GatewayCacheTests {
     let fixture = GatewayFixture(capabilities: [.quote])
     await #expect(throws: MarketDataError.unsupported("company news")) {
       try await fixture.gateway.news(
-        for: "AAPL", from: GatewayFixture.start, to: GatewayFixture.start)
+        for: "AAPL", from: GatewayFixture.start, to: GatewayFixture.start, asOf: fixture.clock.now)
     }
     #expect(fixture.fake.totalCalls == 0)
     #expect(fixture.gateway.providerStatus().first?.capabilities == [.quote])

@@ -40,7 +40,7 @@ struct GatewayFallbackTests {
 
   @Test("the first source answers while it can, and its answer names it")
   func mainFirst() async throws {
-    let answer = try await gateway.fetch(.quote("AAPL"))
+    let answer = try await gateway.fetch(.quote("AAPL", at: clock.now))
     #expect(answer.value.price == Price(cents: 20_000))
     #expect(answer.source?.name == "Main")
     #expect(spare.totalCalls == 0)
@@ -49,7 +49,7 @@ struct GatewayFallbackTests {
   @Test("a failing source hands over to the next, fresh, until it recovers")
   func failover() async throws {
     main.fail()
-    let answer = try await gateway.fetch(.quote("AAPL"))
+    let answer = try await gateway.fetch(.quote("AAPL", at: clock.now))
     #expect(answer.value.price == Price(cents: 20_100))
     #expect(answer.source?.name == "Spare")
     #expect(!answer.isStale)
@@ -57,12 +57,12 @@ struct GatewayFallbackTests {
 
     // The open circuit sends the next calls straight to the spare, without asking main.
     clock.advance(by: 5)
-    _ = try await gateway.fetch(.quote("AAPL"))
+    _ = try await gateway.fetch(.quote("AAPL", at: clock.now))
     #expect(main.callCount(.quote) == 1 && spare.callCount(.quote) == 2)
 
     main.recover()
     clock.advance(by: 31)
-    let back = try await gateway.fetch(.quote("AAPL"))
+    let back = try await gateway.fetch(.quote("AAPL", at: clock.now))
     #expect(back.source?.name == "Main")
     #expect(back.value.price == Price(cents: 20_000))
   }
@@ -74,12 +74,12 @@ struct GatewayFallbackTests {
     main.fail(with: .unsupported(MarketDataKind.bars.description))
     let to = GatewayFixture.start.addingTimeInterval(120)
     let first = try await gateway.fetch(
-      .bars("AAPL", resolution: .minute, from: GatewayFixture.start, to: to))
+      .bars("AAPL", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now))
     #expect(first.value == bars)
     #expect(first.source?.name == "Spare")
     clock.advance(by: 60)
     _ = try await gateway.fetch(
-      .bars("AAPL", resolution: .minute, from: GatewayFixture.start, to: to))
+      .bars("AAPL", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now))
     #expect(main.callCount(.bars) == 1)
     #expect(gateway.source(for: .bars)?.name == "Spare")
     let status = gateway.providerStatus()
@@ -95,23 +95,23 @@ struct GatewayFallbackTests {
     main.fail(with: .unsupportedRequest(MarketDataKind.bars.description))
     let to = GatewayFixture.start.addingTimeInterval(120)
     let first = try await gateway.fetch(
-      .bars("AAPL", resolution: .minute, from: GatewayFixture.start, to: to))
+      .bars("AAPL", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now))
     #expect(first.source?.name == "Spare")
     #expect(gateway.source(for: .bars)?.name == "Main")
     main.recover()
     main.setBars(bars, for: "MSFT", resolution: .minute)
     let other = try await gateway.fetch(
-      .bars("MSFT", resolution: .minute, from: GatewayFixture.start, to: to))
+      .bars("MSFT", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now))
     #expect(other.source?.name == "Main")
   }
 
   @Test("out of budget with a last good value: stale from the cache, the spare untouched")
   func throttledServesStale() async throws {
-    _ = try await gateway.fetch(.quote("AAPL"))
+    _ = try await gateway.fetch(.quote("AAPL", at: clock.now))
     clock.advance(by: 3)
-    _ = try await gateway.fetch(.quote("AAPL"))
+    _ = try await gateway.fetch(.quote("AAPL", at: clock.now))
     clock.advance(by: 3)
-    let answer = try await gateway.fetch(.quote("AAPL"))
+    let answer = try await gateway.fetch(.quote("AAPL", at: clock.now))
     #expect(answer.isStale)
     #expect(answer.staleReason == .rateLimited)
     #expect(answer.source?.name == "Main")
@@ -123,32 +123,34 @@ struct GatewayFallbackTests {
   func throttledWithoutCacheFallsBack() async throws {
     spare.setQuote(GatewayFixture.quote("MSFT", 400))
     main.setQuote(GatewayFixture.quote("MSFT", 399))
-    _ = try await gateway.fetch(.quote("AAPL"))
+    _ = try await gateway.fetch(.quote("AAPL", at: clock.now))
     clock.advance(by: 3)
-    _ = try await gateway.fetch(.quote("AAPL"))
-    let answer = try await gateway.fetch(.quote("MSFT"))
+    _ = try await gateway.fetch(.quote("AAPL", at: clock.now))
+    let answer = try await gateway.fetch(.quote("MSFT", at: clock.now))
     #expect(answer.source?.name == "Spare")
     #expect(answer.value.price == Price(cents: 40_000))
   }
 
   @Test("every source down: the last good value, stale, never an error")
   func allDown() async throws {
-    _ = try await gateway.fetch(.quote("AAPL"))
+    _ = try await gateway.fetch(.quote("AAPL", at: clock.now))
     main.fail()
     spare.fail()
     clock.advance(by: 10)
-    let answer = try await gateway.fetch(.quote("AAPL"))
+    let answer = try await gateway.fetch(.quote("AAPL", at: clock.now))
     #expect(answer.isStale)
     #expect(answer.age == 10)
     #expect(answer.source?.name == "Main")
-    await #expect(throws: MarketDataError.self) { try await gateway.fetch(.quote("MSFT")) }
+    await #expect(throws: MarketDataError.self) {
+      try await gateway.fetch(.quote("MSFT", at: clock.now))
+    }
   }
 
   @Test("an unknown symbol is an answer: the spare is not asked")
   func definitiveAnswersStay() async throws {
     main.markUnknown("ZZZZ")
     await #expect(throws: MarketDataError.unknownSymbol("ZZZZ")) {
-      try await gateway.fetch(.quote("ZZZZ"))
+      try await gateway.fetch(.quote("ZZZZ", at: clock.now))
     }
     #expect(spare.totalCalls == 0)
   }

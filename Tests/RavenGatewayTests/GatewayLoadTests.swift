@@ -31,12 +31,13 @@ struct GatewayLoadTests {
     var answers = 0
     for round in 0..<2 {
       if round == 1 { fixture.clock.advance(by: 3) }
+      let now = fixture.clock.now
       let rounds = await withTaskGroup(of: QuotesAnswer.self) { group in
         for client in 0..<clients {
           // Each client lists the symbols in its own order.
           let offset = client % Self.symbols.count
           let symbols = Array(Self.symbols[offset...] + Self.symbols[..<offset])
-          group.addTask { await gateway.fetchQuotes(for: symbols) }
+          group.addTask { await gateway.fetchQuotes(for: symbols, at: now) }
         }
         return await group.reduce(into: []) { $0.append($1) }
       }
@@ -97,14 +98,14 @@ struct GatewayLoadTests {
       budget: RateBudget(limits: [RateLimit(capacity: 30, refillPerSecond: 0.5)]),
       batchQuoteCost: .perSymbol)
     fixture.fake.setQuotes(Self.symbols.map { GatewayFixture.quote($0, 10) })
-    let first = await fixture.gateway.fetchQuotes(for: Self.symbols)
+    let first = await fixture.gateway.fetchQuotes(for: Self.symbols, at: fixture.clock.now)
     #expect(first.quotes.count == 30)
     #expect(first.failures.count == 20)
     #expect(first.failures.values.allSatisfy { $0 == .rateLimited })
     #expect(fixture.fake.calls.map(\.symbols.count) == [30])
     // Ten seconds later five tokens: five of the never-fetched symbols, the rest stale.
     fixture.clock.advance(by: 10)
-    let second = await fixture.gateway.fetchQuotes(for: Self.symbols)
+    let second = await fixture.gateway.fetchQuotes(for: Self.symbols, at: fixture.clock.now)
     #expect(fixture.fake.calls.map(\.symbols.count) == [30, 5])
     #expect(Set(fixture.fake.calls[1].symbols).isDisjoint(with: fixture.fake.calls[0].symbols))
     #expect(second.quotes.count == 35)

@@ -13,11 +13,11 @@ struct GatewayMetricsTests {
       budget: RateBudget(limits: [RateLimit(capacity: 5, refillPerSecond: 0.1)]))
     fixture.fake.setQuotes([GatewayFixture.quote("AAPL", 100), GatewayFixture.quote("MSFT", 300)])
     fixture.fake.markUnknown("ZZZZ")
-    _ = try await fixture.gateway.quotes(for: ["AAPL", "MSFT", "ZZZZ"])
-    _ = try await fixture.gateway.quotes(for: ["AAPL", "MSFT"])
+    _ = try await fixture.gateway.quotes(for: ["AAPL", "MSFT", "ZZZZ"], at: fixture.clock.now)
+    _ = try await fixture.gateway.quotes(for: ["AAPL", "MSFT"], at: fixture.clock.now)
     fixture.fake.fail()
     fixture.clock.advance(by: 2)
-    _ = try await fixture.gateway.quote(for: "AAPL")
+    _ = try await fixture.gateway.quote(for: "AAPL", at: fixture.clock.now)
 
     #expect(fixture.upstreamCalls(.quote, "success") == 1)
     #expect(fixture.upstreamCalls(.quote, "failure") == 1)
@@ -35,7 +35,7 @@ struct GatewayMetricsTests {
     let fixture = GatewayFixture()
     let symbols = GatewayFixture.symbols(20)
     fixture.fake.setQuotes(symbols.map { GatewayFixture.quote($0, 10) })
-    _ = await fixture.gateway.fetchQuotes(for: symbols)
+    _ = await fixture.gateway.fetchQuotes(for: symbols, at: fixture.clock.now)
     let labels = Set(
       fixture.metrics.counters.flatMap { counter in counter.dimensions.map(\.1) })
     #expect(labels.isDisjoint(with: symbols.map(\.rawValue)))

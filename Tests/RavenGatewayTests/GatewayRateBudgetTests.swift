@@ -22,9 +22,9 @@ struct GatewayRateBudgetTests {
   @Test("Without a token an expired value is served stale at once, without waiting")
   func staleRatherThanWait() async throws {
     let fixture = fixture(refillSeconds: 10)
-    _ = try await fixture.gateway.quote(for: "AAPL")
+    _ = try await fixture.gateway.quote(for: "AAPL", at: fixture.clock.now)
     fixture.clock.advance(by: 5)
-    let answer = try await fixture.gateway.fetch(.quote("AAPL"))
+    let answer = try await fixture.gateway.fetch(.quote("AAPL", at: fixture.clock.now))
     #expect(answer.isStale)
     #expect(answer.staleReason == .rateLimited)
     #expect(answer.age == 5)
@@ -37,8 +37,8 @@ struct GatewayRateBudgetTests {
   @Test("With nothing cached it waits for a token that comes within the maximum wait")
   func waitsBriefly() async throws {
     let fixture = fixture(refillSeconds: 0.5)
-    _ = try await fixture.gateway.quote(for: "AAPL")
-    let answer = try await fixture.gateway.fetch(.quote("MSFT"))
+    _ = try await fixture.gateway.quote(for: "AAPL", at: fixture.clock.now)
+    let answer = try await fixture.gateway.fetch(.quote("MSFT", at: fixture.clock.now))
     #expect(!answer.isStale)
     #expect(fixture.clock.sleeps == [0.5])
     #expect(fixture.fake.totalCalls == 2)
@@ -47,9 +47,9 @@ struct GatewayRateBudgetTests {
   @Test("With nothing cached and no token in sight it refuses with rateLimited")
   func refusesBeyondMaxWait() async throws {
     let fixture = fixture(refillSeconds: 2)
-    _ = try await fixture.gateway.quote(for: "AAPL")
+    _ = try await fixture.gateway.quote(for: "AAPL", at: fixture.clock.now)
     await #expect(throws: MarketDataError.rateLimited) {
-      try await fixture.gateway.quote(for: "MSFT")
+      try await fixture.gateway.quote(for: "MSFT", at: fixture.clock.now)
     }
     #expect(fixture.clock.sleeps.isEmpty)
     #expect(fixture.fake.totalCalls == 1)
@@ -61,10 +61,10 @@ struct GatewayRateBudgetTests {
     let fixture = GatewayFixture(
       budget: RateBudget(limits: [RateLimit(capacity: 10, refillPerSecond: 1)]))
     fixture.fake.setQuote(GatewayFixture.quote("AAPL", 100))
-    _ = try await fixture.gateway.quote(for: "AAPL")
+    _ = try await fixture.gateway.quote(for: "AAPL", at: fixture.clock.now)
     fixture.fake.fail(with: .rateLimited)
     fixture.clock.advance(by: 2)
-    let answer = try await fixture.gateway.fetch(.quote("AAPL"))
+    let answer = try await fixture.gateway.fetch(.quote("AAPL", at: fixture.clock.now))
     #expect(answer.staleReason == .rateLimited)
     #expect(fixture.gateway.providerStatus().first?.remainingCalls == 0)
     #expect(fixture.upstreamCalls(.quote, "rate_limited") == 1)
@@ -74,7 +74,7 @@ struct GatewayRateBudgetTests {
   func providerStatus() async throws {
     let fixture = GatewayFixture(budget: .finnhubFree)
     fixture.fake.setQuote(GatewayFixture.quote("AAPL", 100))
-    _ = try await fixture.gateway.quote(for: "AAPL")
+    _ = try await fixture.gateway.quote(for: "AAPL", at: fixture.clock.now)
     let status = try #require(fixture.gateway.providerStatus().first)
     #expect(status.id == "fake")
     #expect(status.attribution.name == "Fake market data")

@@ -36,11 +36,11 @@ struct GatewayRoutingTests {
     simulated.setQuote(GatewayFixture.quote("AAPL", 100))
     let bars = GatewayFixture.minuteBars(from: GatewayFixture.start, count: 3)
     simulated.setBars(bars, for: "AAPL", resolution: .minute)
-    let quote = try await gateway.quote(for: "AAPL")
+    let quote = try await gateway.quote(for: "AAPL", at: clock.now)
     #expect(quote.price == Price(cents: 20_000))
     let history = try await gateway.bars(
       for: "AAPL", resolution: .minute, from: GatewayFixture.start,
-      to: GatewayFixture.start.addingTimeInterval(180))
+      to: GatewayFixture.start.addingTimeInterval(180), asOf: clock.now)
     #expect(history == bars)
     #expect(live.callCount(.quote) == 1 && live.callCount(.bars) == 0)
     #expect(simulated.callCount(.quote) == 0 && simulated.callCount(.bars) == 1)
@@ -55,7 +55,7 @@ struct GatewayRoutingTests {
       clock.advance(by: 60)
       _ = try await gateway.bars(
         for: "AAPL", resolution: .minute, from: GatewayFixture.start,
-        to: GatewayFixture.start.addingTimeInterval(Double(600 + minute * 60)))
+        to: GatewayFixture.start.addingTimeInterval(Double(600 + minute * 60)), asOf: clock.now)
     }
     let status = gateway.providerStatus()
     #expect(status.map(\.id) == ["live", "simulated"])

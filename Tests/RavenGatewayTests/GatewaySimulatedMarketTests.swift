@@ -25,7 +25,7 @@ struct GatewaySimulatedMarketTests {
     arguments: [ChartRange.oneDay, .oneWeek, .oneMonth, .threeMonths])
   func chartsMatch(range: ChartRange) async throws {
     for now in Self.instants {
-      let market = MarketFixture.market(now: now)
+      let market = MarketFixture.market()
       let gateway = gateway(market, clock: FixedWallClock(now))
       let direct = ChartBuilder(provider: market, calendar: MarketFixture.calendar)
       let cached = ChartBuilder(provider: gateway, calendar: MarketFixture.calendar)
@@ -39,14 +39,14 @@ struct GatewaySimulatedMarketTests {
     arguments: [BarResolution.week, .month])
   func calendarBarsMatch(resolution: BarResolution) async throws {
     for now in Self.instants {
-      let market = MarketFixture.market(now: now)
+      let market = MarketFixture.market()
       let gateway = gateway(market, clock: FixedWallClock(now))
       let from = MarketFixture.instant("2026-05-01T04:00:00Z")
       for to in [now, now.addingTimeInterval(1), now.addingTimeInterval(-3_599)] {
-        let expected = try await market.bars(
-          for: "AAPL", resolution: resolution, from: from, to: to)
+        let expected = try market.bars(
+          for: "AAPL", resolution: resolution, from: from, to: to, asOf: now)
         #expect(
-          try await gateway.bars(for: "AAPL", resolution: resolution, from: from, to: to)
+          try await gateway.bars(for: "AAPL", resolution: resolution, from: from, to: to, asOf: now)
             == expected)
       }
     }
@@ -55,31 +55,33 @@ struct GatewaySimulatedMarketTests {
   @Test("Every kind of answer comes through unchanged, and unknown symbols stay unknown")
   func answersMatch() async throws {
     let now = MarketFixture.instant("2026-11-20T17:45:12Z")
-    let market = MarketFixture.market(now: now)
+    let market = MarketFixture.market()
     let gateway = gateway(market, clock: FixedWallClock(now))
     let week = now.addingTimeInterval(-7 * 86_400)
-    #expect(try await gateway.quote(for: "AAPL") == market.quote(for: "AAPL"))
+    #expect(try await gateway.quote(for: "AAPL", at: now) == market.quote(for: "AAPL", at: now))
     #expect(
-      try await gateway.quotes(for: ["AAPL", "MSFT", "NOPE"])
-        == market.quotes(for: ["AAPL", "MSFT", "NOPE"]))
+      try await gateway.quotes(for: ["AAPL", "MSFT", "NOPE"], at: now)
+        == market.quotes(for: ["AAPL", "MSFT", "NOPE"], at: now))
     #expect(try await gateway.search("apple", limit: 5) == market.search("apple", limit: 5))
-    #expect(try await gateway.profile(for: "AAPL") == market.profile(for: "AAPL"))
+    #expect(try await gateway.profile(for: "AAPL", at: now) == market.profile(for: "AAPL", at: now))
     #expect(
-      try await gateway.news(for: "AAPL", from: week, to: now)
-        == market.news(for: "AAPL", from: week, to: now))
+      try await gateway.news(for: "AAPL", from: week, to: now, asOf: now)
+        == market.news(for: "AAPL", from: week, to: now, asOf: now))
     #expect(try await gateway.peers(for: "AAPL") == market.peers(for: "AAPL"))
     #expect(
-      try await gateway.recommendationTrends(for: "AAPL")
-        == market.recommendationTrends(for: "AAPL"))
-    #expect(try await gateway.earnings(for: "AAPL") == market.earnings(for: "AAPL"))
+      try await gateway.recommendationTrends(for: "AAPL", asOf: now)
+        == market.recommendationTrends(for: "AAPL", asOf: now))
+    #expect(
+      try await gateway.earnings(for: "AAPL", asOf: now) == market.earnings(for: "AAPL", asOf: now))
     let today = MarketFixture.calendar.timeZone.marketDate(of: now)
     #expect(
-      try await gateway.socialSentiment(for: "AAPL", from: today.adding(days: -7), to: today)
-        == market.socialSentiment(for: "AAPL", from: today.adding(days: -7), to: today))
-    #expect(try await gateway.marketStatus() == market.marketStatus())
+      try await gateway.socialSentiment(
+        for: "AAPL", from: today.adding(days: -7), to: today, asOf: now)
+        == market.socialSentiment(for: "AAPL", from: today.adding(days: -7), to: today, asOf: now))
+    #expect(try await gateway.marketStatus(at: now) == market.marketStatus(at: now))
     #expect(gateway.attribution == market.attribution)
     await #expect(throws: MarketDataError.unknownSymbol("NOPE")) {
-      try await gateway.quote(for: "NOPE")
+      try await gateway.quote(for: "NOPE", at: now)
     }
   }
 }

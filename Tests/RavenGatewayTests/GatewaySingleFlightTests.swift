@@ -14,9 +14,10 @@ struct GatewaySingleFlightTests {
     fixture.fake.setProfile(GatewayFixture.profile("AAPL", name: "Apple Inc"))
     fixture.fake.suspendCalls()
     let gateway = fixture.gateway
+    let now = fixture.clock.now
     try await withThrowingTaskGroup(of: CompanyProfile.self) { group in
       for _ in 0..<clients {
-        group.addTask { try await gateway.profile(for: "AAPL") }
+        group.addTask { try await gateway.profile(for: "AAPL", at: now) }
       }
       await fixture.fake.waitForSuspendedCalls(1)
       await fixture.waitForAwaitingCallers(clients)
@@ -58,14 +59,15 @@ struct GatewaySingleFlightTests {
   func batchesJoinFlights() async throws {
     let fixture = GatewayFixture()
     fixture.fake.setQuotes(["A", "B", "C", "D", "E"].map { GatewayFixture.quote($0, 10) })
-    _ = try await fixture.gateway.quotes(for: ["E"])
+    _ = try await fixture.gateway.quotes(for: ["E"], at: fixture.clock.now)
     fixture.fake.suspendCalls()
     let gateway = fixture.gateway
-    let first = Task { await gateway.fetchQuotes(for: ["A", "B", "C"]) }
+    let now = fixture.clock.now
+    let first = Task { await gateway.fetchQuotes(for: ["A", "B", "C"], at: now) }
     await fixture.fake.waitForSuspendedCalls(1)
-    let second = Task { await gateway.fetchQuotes(for: ["B", "C", "D", "E", "E"]) }
+    let second = Task { await gateway.fetchQuotes(for: ["B", "C", "D", "E", "E"], at: now) }
     await fixture.fake.waitForSuspendedCalls(2)
-    let single = Task { try await gateway.quote(for: "D") }
+    let single = Task { try await gateway.quote(for: "D", at: now) }
     await fixture.waitForAwaitingCallers(3)
     fixture.fake.resumeCalls()
     let (a, b) = (await first.value, await second.value)

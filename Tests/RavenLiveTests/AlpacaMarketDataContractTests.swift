@@ -33,7 +33,7 @@ struct AlpacaMarketDataContractTests {
   @Test("a quote from a snapshot: exact prices, and the keys go in headers, never in the URL")
   func quote() async throws {
     try await withProvider { provider in
-      let quote = try await provider.quote(for: "AAPL")
+      let quote = try await provider.quote(for: "AAPL", at: Date())
       #expect(quote.price.description == "181.18")
       #expect(quote.previousClose.description == "181.91")
       #expect(quote.change.description == "-0.73")
@@ -50,7 +50,7 @@ struct AlpacaMarketDataContractTests {
   @Test("before a new day's bar, the last daily bar's close is the previous close")
   func quoteBeforeTheOpen() async throws {
     try await withProvider { provider in
-      let quote = try await provider.quote(for: "MSFT")
+      let quote = try await provider.quote(for: "MSFT", at: Date())
       #expect(quote.price.description == "368.50")
       #expect(quote.previousClose.description == "367.94")
       #expect(quote.change.description == "0.56")
@@ -61,7 +61,8 @@ struct AlpacaMarketDataContractTests {
   @Test("a batch of quotes is one call; symbols missing from the answer are left out")
   func batchQuotes() async throws {
     try await withProvider { provider in
-      let quotes = try await provider.quotes(for: ["MSFT", "NOPE", "AAPL", "EMPTY", "MSFT"])
+      let quotes = try await provider.quotes(
+        for: ["MSFT", "NOPE", "AAPL", "EMPTY", "MSFT"], at: Date())
       #expect(Set(quotes.keys) == ["AAPL", "MSFT"])
       #expect(quotes["AAPL"]?.price.description == "181.18")
     }
@@ -75,22 +76,22 @@ struct AlpacaMarketDataContractTests {
   func unknownSymbols() async throws {
     try await withProvider { provider in
       await #expect(throws: MarketDataError.unknownSymbol("NOPE")) {
-        try await provider.quote(for: "NOPE")
+        try await provider.quote(for: "NOPE", at: Date())
       }
       await #expect(throws: MarketDataError.unknownSymbol("BAD")) {
-        try await provider.quote(for: "BAD")
+        try await provider.quote(for: "BAD", at: Date())
       }
       await #expect(throws: MarketDataError.noData("EMPTY")) {
-        try await provider.quote(for: "EMPTY")
+        try await provider.quote(for: "EMPTY", at: Date())
       }
       let error = await #expect(throws: MarketDataError.self) {
-        try await provider.quotes(for: ["AAPL", "BAD"])
+        try await provider.quotes(for: ["AAPL", "BAD"], at: Date())
       }
       #expect(error?.code == "invalid_request")
       await #expect(throws: MarketDataError.unknownSymbol("ZZZZ")) {
         try await provider.bars(
           for: "ZZZZ", resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-          to: Self.weekend)
+          to: Self.weekend, asOf: Date())
       }
     }
   }
@@ -101,7 +102,7 @@ struct AlpacaMarketDataContractTests {
       // 2024-01-03 00:00 to 2024-01-04 00:00 in New York.
       let bars = try await provider.bars(
         for: "AAPL", resolution: .hour, from: Date(timeIntervalSince1970: 1_704_258_000),
-        to: Date(timeIntervalSince1970: 1_704_344_400))
+        to: Date(timeIntervalSince1970: 1_704_344_400), asOf: Date())
       // 09:00 (holding the 09:30 open), 10:00 and 15:00 in New York.
       #expect(
         bars.map(\.time.timeIntervalSince1970) == [1_704_290_400, 1_704_294_000, 1_704_312_000])
@@ -127,17 +128,17 @@ struct AlpacaMarketDataContractTests {
     try await withProvider { provider in
       let days = try await provider.bars(
         for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_704_258_000),
-        to: Date(timeIntervalSince1970: 1_704_430_800))
+        to: Date(timeIntervalSince1970: 1_704_430_800), asOf: Date())
       #expect(days.map(\.time.timeIntervalSince1970) == [1_704_258_000, 1_704_344_400])
       #expect(days.map(\.close.description) == ["184.25", "181.91"])
       // Alpaca dates 2024's first week by Monday the 1st, a holiday; Raven by Tuesday.
       let firstWeek = try await provider.bars(
         for: "AAPL", resolution: .week, from: Date(timeIntervalSince1970: 1_704_171_600),
-        to: Self.weekend)
+        to: Self.weekend, asOf: Date())
       #expect(firstWeek.map(\.time.timeIntervalSince1970) == [1_704_171_600])
       let weeks = try await provider.bars(
         for: "AAPL", resolution: .week, from: Date(timeIntervalSince1970: 1_702_875_600),
-        to: Self.weekend)
+        to: Self.weekend, asOf: Date())
       #expect(
         weeks.map(\.time.timeIntervalSince1970) == [1_702_875_600, 1_703_566_800, 1_704_171_600])
       #expect(weeks[0].low.description == "191.725")
@@ -149,12 +150,12 @@ struct AlpacaMarketDataContractTests {
     try await withProvider { provider in
       let none = try await provider.bars(
         for: "EMPTY", resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-        to: Self.weekend)
+        to: Self.weekend, asOf: Date())
       #expect(none.isEmpty)
       let error = await #expect(throws: MarketDataError.self) {
         try await provider.bars(
           for: "LOOP", resolution: .minute, from: Date(timeIntervalSince1970: 1_704_171_600),
-          to: Self.weekend)
+          to: Self.weekend, asOf: Date())
       }
       #expect(error?.code == "invalid_request")
     }
@@ -165,13 +166,13 @@ struct AlpacaMarketDataContractTests {
   func rateLimited() async throws {
     try await withProvider { provider in
       let error = await #expect(throws: MarketDataError.rateLimited) {
-        try await provider.quote(for: "RATE")
+        try await provider.quote(for: "RATE", at: Date())
       }
       #expect(error?.isTransient == true)
       await #expect(throws: MarketDataError.rateLimited) {
         try await provider.bars(
           for: "RATE", resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-          to: Self.weekend)
+          to: Self.weekend, asOf: Date())
       }
     }
   }
@@ -183,7 +184,7 @@ struct AlpacaMarketDataContractTests {
         let error = await #expect(throws: MarketDataError.self) {
           try await provider.bars(
             for: symbol, resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-            to: Self.weekend)
+            to: Self.weekend, asOf: Date())
         }
         #expect(error?.code == "market_data_unavailable")
         #expect(error?.isTransient == true)
@@ -191,7 +192,7 @@ struct AlpacaMarketDataContractTests {
     }
     try await withProvider(keyID: "wrong-id-7", secretKey: "wrong-secret-7") { provider in
       let error = await #expect(throws: MarketDataError.self) {
-        try await provider.quote(for: "AAPL")
+        try await provider.quote(for: "AAPL", at: Date())
       }
       #expect(error?.code == "market_data_unavailable")
       #expect(error?.isTransient == true)
@@ -205,7 +206,7 @@ struct AlpacaMarketDataContractTests {
   func feedNotPermitted() async throws {
     try await withProvider(feed: "sip") { provider in
       let error = await #expect(throws: MarketDataError.self) {
-        try await provider.quote(for: "AAPL")
+        try await provider.quote(for: "AAPL", at: Date())
       }
       #expect(error?.code == "unsupported")
       #expect(error?.isTransient == false)
@@ -218,7 +219,7 @@ struct AlpacaMarketDataContractTests {
       let error = await #expect(throws: MarketDataError.self) {
         try await provider.bars(
           for: "SLOW", resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-          to: Self.weekend)
+          to: Self.weekend, asOf: Date())
       }
       #expect(error?.code == "market_data_unavailable")
       #expect(error?.isTransient == true)
@@ -230,7 +231,7 @@ struct AlpacaMarketDataContractTests {
     try await withProvider { provider in
       let articles = try await provider.news(
         for: "AAPL", from: Date(timeIntervalSince1970: 1_704_085_200),
-        to: Date(timeIntervalSince1970: 1_704_488_400))
+        to: Date(timeIntervalSince1970: 1_704_488_400), asOf: Date())
       #expect(articles.map(\.headline) == ["Apple opens a store", "Apple électrique"])
       #expect(articles[0].id == "alpaca-36628911")
       #expect(articles[0].url == "https://example.com/a")
@@ -266,10 +267,10 @@ struct AlpacaMarketDataContractTests {
       try await provider.search("apple", limit: 5)
     }
     await #expect(throws: MarketDataError.unsupported("company profiles")) {
-      try await provider.profile(for: "AAPL")
+      try await provider.profile(for: "AAPL", at: Date())
     }
     await #expect(throws: MarketDataError.unsupported("earnings")) {
-      try await provider.earnings(for: "AAPL")
+      try await provider.earnings(for: "AAPL", asOf: Date())
     }
     let policy = UpstreamPolicy.alpaca(capabilities: AlpacaMarketData.freeCapabilities)
     #expect(policy.id == "alpaca")

@@ -33,7 +33,7 @@ struct AlphaVantageContractTests {
   @Test("a quote has exact prices, is dated by its session's close, and the key goes in the query")
   func quote() async throws {
     try await withProvider { provider in
-      let quote = try await provider.quote(for: "AAPL")
+      let quote = try await provider.quote(for: "AAPL", at: provider.clock.now)
       #expect(quote.price.description == "187.9500")
       #expect(quote.previousClose.description == "184.2500")
       #expect(quote.change.description == "3.7000")
@@ -53,7 +53,7 @@ struct AlphaVantageContractTests {
     // 2024-01-05 10:00 in New York.
     let now = Date(timeIntervalSince1970: 1_704_466_800)
     try await withProvider(now: now) { provider in
-      let quote = try await provider.quote(for: "AAPL")
+      let quote = try await provider.quote(for: "AAPL", at: provider.clock.now)
       #expect(quote.time == now)
     }
   }
@@ -62,12 +62,12 @@ struct AlphaVantageContractTests {
   func unknownSymbol() async throws {
     try await withProvider { provider in
       await #expect(throws: MarketDataError.unknownSymbol("ZZZZ")) {
-        try await provider.quote(for: "ZZZZ")
+        try await provider.quote(for: "ZZZZ", at: provider.clock.now)
       }
       await #expect(throws: MarketDataError.unknownSymbol("ZZZZ")) {
         try await provider.bars(
           for: "ZZZZ", resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-          to: Self.weekend)
+          to: Self.weekend, asOf: provider.clock.now)
       }
     }
   }
@@ -75,7 +75,8 @@ struct AlphaVantageContractTests {
   @Test("a batch of quotes: one call per symbol, one after the other, unknown symbols left out")
   func batchQuotes() async throws {
     try await withProvider { provider in
-      let quotes = try await provider.quotes(for: ["MSFT", "ZZZZ", "AAPL", "MSFT"])
+      let quotes = try await provider.quotes(
+        for: ["MSFT", "ZZZZ", "AAPL", "MSFT"], at: provider.clock.now)
       #expect(Set(quotes.keys) == ["AAPL", "MSFT"])
       #expect(quotes["MSFT"]?.price.description == "367.7500")
       #expect(quotes["MSFT"]?.change.description == "-0.2500")
@@ -90,7 +91,7 @@ struct AlphaVantageContractTests {
   func batchWithFailure() async throws {
     try await withProvider { provider in
       await #expect(throws: MarketDataError.rateLimited) {
-        try await provider.quotes(for: ["AAPL", "NOTE"])
+        try await provider.quotes(for: ["AAPL", "NOTE"], at: provider.clock.now)
       }
     }
   }
@@ -118,7 +119,7 @@ struct AlphaVantageContractTests {
       // 2024-01-03 00:00 to 2024-01-05 00:00 in New York.
       let bars = try await provider.bars(
         for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_704_258_000),
-        to: Date(timeIntervalSince1970: 1_704_430_800))
+        to: Date(timeIntervalSince1970: 1_704_430_800), asOf: provider.clock.now)
       #expect(bars.map(\.time.timeIntervalSince1970) == [1_704_258_000, 1_704_344_400])
       #expect(bars.map(\.close.description) == ["184.2500", "181.9100"])
       #expect(bars[1].high.description == "183.0872")
@@ -137,7 +138,7 @@ struct AlphaVantageContractTests {
       let error = await #expect(throws: MarketDataError.self) {
         try await provider.bars(
           for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_685_577_600),
-          to: Self.weekend)
+          to: Self.weekend, asOf: provider.clock.now)
       }
       #expect(error?.code == "unsupported")
       #expect(error?.isTransient == false)
@@ -150,14 +151,14 @@ struct AlphaVantageContractTests {
     try await withProvider { provider in
       let weeks = try await provider.bars(
         for: "AAPL", resolution: .week, from: Date(timeIntervalSince1970: 1_701_406_800),
-        to: Self.weekend)
+        to: Self.weekend, asOf: provider.clock.now)
       // Mon 2023-12-18; Tue 2023-12-26 and Tue 2024-01-02, after Monday holidays.
       #expect(
         weeks.map(\.time.timeIntervalSince1970) == [1_702_875_600, 1_703_566_800, 1_704_171_600])
       #expect(weeks[2].low.description == "180.1700")
       let months = try await provider.bars(
         for: "AAPL", resolution: .month, from: Date(timeIntervalSince1970: 1_698_811_200),
-        to: Self.weekend)
+        to: Self.weekend, asOf: provider.clock.now)
       // Fri 2023-12-01 and Tue 2024-01-02.
       #expect(months.map(\.time.timeIntervalSince1970) == [1_701_406_800, 1_704_171_600])
       #expect(months[0].low.description == "187.4511")
@@ -171,7 +172,7 @@ struct AlphaVantageContractTests {
     try await withProvider { provider in
       let bars = try await provider.bars(
         for: "AAPL", resolution: .hour, from: Date(timeIntervalSince1970: 1_704_258_000),
-        to: Date(timeIntervalSince1970: 1_704_344_400))
+        to: Date(timeIntervalSince1970: 1_704_344_400), asOf: provider.clock.now)
       // 09:00 (holding the 09:30 open) and 15:00 in New York; 08:00 and 16:00 left out.
       #expect(bars.map(\.time.timeIntervalSince1970) == [1_704_290_400, 1_704_312_000])
       #expect(bars.map(\.close.description) == ["185.1000", "184.2500"])
@@ -189,7 +190,7 @@ struct AlphaVantageContractTests {
     try await withProvider { provider in
       for symbol: Symbol in ["NOTE", "LIMIT"] {
         let error = await #expect(throws: MarketDataError.rateLimited) {
-          try await provider.quote(for: symbol)
+          try await provider.quote(for: symbol, at: provider.clock.now)
         }
         #expect(error?.isTransient == true)
       }
@@ -200,7 +201,7 @@ struct AlphaVantageContractTests {
   func premiumEndpoint() async throws {
     try await withProvider { provider in
       let error = await #expect(throws: MarketDataError.self) {
-        try await provider.quote(for: "PREMIUM")
+        try await provider.quote(for: "PREMIUM", at: provider.clock.now)
       }
       #expect(error?.code == "unsupported")
       #expect(error?.message.contains("quotes") == true)
@@ -212,7 +213,7 @@ struct AlphaVantageContractTests {
     try await withProvider { provider in
       for symbol: Symbol in ["DOWN", "BROKEN"] {
         let error = await #expect(throws: MarketDataError.self) {
-          try await provider.quote(for: symbol)
+          try await provider.quote(for: symbol, at: provider.clock.now)
         }
         #expect(error?.code == "market_data_unavailable")
         #expect(error?.isTransient == true)
@@ -220,7 +221,7 @@ struct AlphaVantageContractTests {
     }
     try await withProvider(key: "wrong-key") { provider in
       let error = await #expect(throws: MarketDataError.self) {
-        try await provider.quote(for: "AAPL")
+        try await provider.quote(for: "AAPL", at: provider.clock.now)
       }
       #expect(error?.code == "market_data_unavailable")
       #expect(error?.isTransient == true)
@@ -231,7 +232,7 @@ struct AlphaVantageContractTests {
   func timeout() async throws {
     try await withProvider(timeout: .milliseconds(300)) { provider in
       let error = await #expect(throws: MarketDataError.self) {
-        try await provider.quote(for: "SLOW")
+        try await provider.quote(for: "SLOW", at: provider.clock.now)
       }
       #expect(error?.code == "market_data_unavailable")
       #expect(error?.isTransient == true)
@@ -244,14 +245,14 @@ struct AlphaVantageContractTests {
     try await withProvider(timeout: .milliseconds(300)) { provider in
       for symbol: Symbol in ["ZZZZ", "NOTE", "LIMIT", "PREMIUM", "DOWN", "BROKEN", "SLOW"] {
         let error = await #expect(throws: MarketDataError.self) {
-          try await provider.quote(for: symbol)
+          try await provider.quote(for: symbol, at: provider.clock.now)
         }
         #expect(error.map { !"\($0)".contains(key) } == true)
       }
     }
     try await withProvider(key: "wrong-key-42") { provider in
       let error = await #expect(throws: MarketDataError.self) {
-        try await provider.quote(for: "AAPL")
+        try await provider.quote(for: "AAPL", at: provider.clock.now)
       }
       #expect(error.map { !"\($0)".contains("wrong-key-42") } == true)
     }
@@ -259,7 +260,7 @@ struct AlphaVantageContractTests {
     let provider = AlphaVantageProvider(
       configuration: AlphaVantageConfiguration(apiKey: key), transport: URLQuotingTransport())
     let error = await #expect(throws: MarketDataError.self) {
-      try await provider.quote(for: "AAPL")
+      try await provider.quote(for: "AAPL", at: provider.clock.now)
     }
     #expect(error?.code == "market_data_unavailable")
     #expect(error.map { !"\($0)".contains(key) } == true)
@@ -277,13 +278,14 @@ struct AlphaVantageContractTests {
     let provider = AlphaVantageProvider(
       configuration: AlphaVantageConfiguration(apiKey: "k"), transport: URLQuotingTransport())
     await #expect(throws: MarketDataError.unsupported("company profiles")) {
-      try await provider.profile(for: "AAPL")
+      try await provider.profile(for: "AAPL", at: provider.clock.now)
     }
     await #expect(throws: MarketDataError.unsupported("company news")) {
-      try await provider.news(for: "AAPL", from: Self.weekend, to: Self.weekend)
+      try await provider.news(
+        for: "AAPL", from: Self.weekend, to: Self.weekend, asOf: provider.clock.now)
     }
     await #expect(throws: MarketDataError.unsupported("market status")) {
-      try await provider.marketStatus()
+      try await provider.marketStatus(at: provider.clock.now)
     }
     let policy = UpstreamPolicy.alphaVantage(capabilities: AlphaVantageProvider.freeCapabilities)
     #expect(policy.id == "alphavantage")

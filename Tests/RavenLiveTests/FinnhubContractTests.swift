@@ -28,14 +28,14 @@ struct FinnhubContractTests {
   @Test("a quote has exact prices and the key goes in the header, never in the URL")
   func quote() async throws {
     try await withProvider { provider in
-      let quote = try await provider.quote(for: "AAPL")
+      let quote = try await provider.quote(for: "AAPL", at: Date())
       #expect(quote.price.description == "261.74")
       #expect(quote.previousClose.description == "259.45")
       #expect(quote.change.description == "2.29")
       #expect(quote.changePercent.description == "0.88")
       #expect(quote.open.description == "261.07")
       #expect(quote.time == Date(timeIntervalSince1970: 1_582_641_000))
-      let msft = try await provider.quote(for: "MSFT")
+      let msft = try await provider.quote(for: "MSFT", at: Date())
       #expect(msft.price.description == "415.10")
       #expect(msft.high.description == "418.00")
     }
@@ -49,10 +49,10 @@ struct FinnhubContractTests {
   func unknownSymbol() async throws {
     try await withProvider { provider in
       await #expect(throws: MarketDataError.unknownSymbol("ZZZZ")) {
-        try await provider.quote(for: "ZZZZ")
+        try await provider.quote(for: "ZZZZ", at: Date())
       }
       await #expect(throws: MarketDataError.unknownSymbol("ZZZZ")) {
-        try await provider.profile(for: "ZZZZ")
+        try await provider.profile(for: "ZZZZ", at: Date())
       }
     }
   }
@@ -60,7 +60,7 @@ struct FinnhubContractTests {
   @Test("a batch of quotes leaves unknown symbols out")
   func batchQuotes() async throws {
     try await withProvider { provider in
-      let quotes = try await provider.quotes(for: ["AAPL", "ZZZZ", "MSFT", "AAPL"])
+      let quotes = try await provider.quotes(for: ["AAPL", "ZZZZ", "MSFT", "AAPL"], at: Date())
       #expect(Set(quotes.keys) == ["AAPL", "MSFT"])
       #expect(quotes["MSFT"]?.price.description == "415.10")
     }
@@ -71,7 +71,7 @@ struct FinnhubContractTests {
   func batchWithFailure() async throws {
     try await withProvider { provider in
       await #expect(throws: MarketDataError.rateLimited) {
-        try await provider.quotes(for: ["AAPL", "RATE"])
+        try await provider.quotes(for: ["AAPL", "RATE"], at: Date())
       }
     }
   }
@@ -79,7 +79,7 @@ struct FinnhubContractTests {
   @Test("a profile: shares and market capitalization from millions, exactly")
   func profile() async throws {
     try await withProvider { provider in
-      let profile = try await provider.profile(for: "AAPL")
+      let profile = try await provider.profile(for: "AAPL", at: Date())
       #expect(profile.name == "Apple Inc")
       #expect(profile.exchange == "NASDAQ NMS - GLOBAL MARKET")
       #expect(profile.industry == "Technology")
@@ -110,7 +110,7 @@ struct FinnhubContractTests {
     try await withProvider { provider in
       let to = Date(timeIntervalSince1970: 1_763_650_800)
       let articles = try await provider.news(
-        for: "AAPL", from: to.addingTimeInterval(-7 * 86_400), to: to)
+        for: "AAPL", from: to.addingTimeInterval(-7 * 86_400), to: to, asOf: Date())
       #expect(articles.map(\.headline) == ["Apple opens a store", "Apple électrique 🍎"])
       #expect(articles[0].id == "finnhub-7423961")
       #expect(articles[0].imageURL == "https://example.com/a.jpg")
@@ -125,7 +125,7 @@ struct FinnhubContractTests {
   @Test("recommendation trends, newest month first")
   func recommendations() async throws {
     try await withProvider { provider in
-      let trends = try await provider.recommendationTrends(for: "AAPL")
+      let trends = try await provider.recommendationTrends(for: "AAPL", asOf: Date())
       #expect(trends.map(\.period.description) == ["2026-11-01", "2026-10-01"])
       #expect(trends[0].strongBuy == 14 && trends[0].buy == 25 && trends[0].sell == 1)
     }
@@ -136,7 +136,8 @@ struct FinnhubContractTests {
     try await withProvider { provider in
       let from = try #require(MarketDate(year: 2022, month: 4, day: 20))
       let to = try #require(MarketDate(year: 2022, month: 4, day: 27))
-      let sentiment = try await provider.socialSentiment(for: "AAPL", from: from, to: to)
+      let sentiment = try await provider.socialSentiment(
+        for: "AAPL", from: from, to: to, asOf: Date())
       #expect(sentiment.platforms.map(\.platform) == ["reddit", "twitter"])
       let reddit = sentiment.platforms[0]
       #expect(reddit.mentions == 15 && reddit.positiveMentions == 9 && reddit.negativeMentions == 3)
@@ -151,7 +152,8 @@ struct FinnhubContractTests {
     try await withProvider { provider in
       let from = try #require(MarketDate(year: 2022, month: 4, day: 20))
       let to = try #require(MarketDate(year: 2022, month: 4, day: 27))
-      let sentiment = try await provider.socialSentiment(for: "MSFT", from: from, to: to)
+      let sentiment = try await provider.socialSentiment(
+        for: "MSFT", from: from, to: to, asOf: Date())
       #expect(sentiment.platforms.count == 1)
       let all = sentiment.platforms[0]
       #expect(all.mentions == 100 && all.positiveMentions == 60 && all.negativeMentions == 32)
@@ -170,7 +172,7 @@ struct FinnhubContractTests {
   @Test("earnings: reported quarters only, newest first, exact surprise")
   func earnings() async throws {
     try await withProvider { provider in
-      let reports = try await provider.earnings(for: "AAPL")
+      let reports = try await provider.earnings(for: "AAPL", asOf: Date())
       #expect(reports.map(\.period.description) == ["2023-03-31", "2022-12-31"])
       #expect(reports[0].actual.description == "1.88")
       #expect(reports[0].estimate.description == "1.9744")
@@ -185,7 +187,7 @@ struct FinnhubContractTests {
       let error = await #expect(throws: MarketDataError.self) {
         try await provider.bars(
           for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_569_000_000),
-          to: Date(timeIntervalSince1970: 1_570_000_000))
+          to: Date(timeIntervalSince1970: 1_570_000_000), asOf: Date())
       }
       #expect(error?.code == "unsupported")
       #expect(error?.isTransient == false)
@@ -197,7 +199,7 @@ struct FinnhubContractTests {
     try await withProvider(key: FakeFinnhubServer.premiumKey) { provider in
       let bars = try await provider.bars(
         for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_569_297_600),
-        to: Date(timeIntervalSince1970: 1_569_470_400))
+        to: Date(timeIntervalSince1970: 1_569_470_400), asOf: Date())
       #expect(bars.map(\.close.description) == ["217.68", "221.03"])
       #expect(bars[1].open.description == "218.55")
       #expect(bars[1].low.description == "217.1402")
@@ -205,7 +207,7 @@ struct FinnhubContractTests {
       await #expect(throws: MarketDataError.noData("NODATA")) {
         try await provider.bars(
           for: "NODATA", resolution: .day, from: Date(timeIntervalSince1970: 1_569_297_600),
-          to: Date(timeIntervalSince1970: 1_569_470_400))
+          to: Date(timeIntervalSince1970: 1_569_470_400), asOf: Date())
       }
     }
     #expect(
@@ -213,10 +215,27 @@ struct FinnhubContractTests {
         == "/api/v1/stock/candle?from=1569297600&resolution=D&symbol=AAPL&to=1569470400")
   }
 
+  @Test("an instant other than now is refused plainly, and Finnhub is not asked")
+  func pastInstantRefused() async throws {
+    try await withProvider { provider in
+      let lastMonth = Date().addingTimeInterval(-30 * 86_400)
+      await #expect(throws: MarketDataError.unservedInstant(lastMonth)) {
+        try await provider.quote(for: "AAPL", at: lastMonth)
+      }
+      await #expect(throws: MarketDataError.unservedInstant(lastMonth)) {
+        try await provider.news(for: "AAPL", from: lastMonth, to: lastMonth, asOf: lastMonth)
+      }
+      let error = MarketDataError.unservedInstant(lastMonth)
+      #expect(error.code == "unsupported" && error.isUnsupported && !error.isTransient)
+      #expect(error.message.hasPrefix("This market data source answers only for the present"))
+      #expect(server.requests.isEmpty)
+    }
+  }
+
   @Test("the market status is the NYSE calendar's at Finnhub's instant")
   func marketStatus() async throws {
     try await withProvider { provider in
-      let status = try await provider.marketStatus()
+      let status = try await provider.marketStatus(at: Date())
       #expect(status.phase == .preMarket)
       #expect(status == NYSECalendar().status(at: Date(timeIntervalSince1970: 1_697_018_041)))
     }
@@ -226,7 +245,7 @@ struct FinnhubContractTests {
   func rateLimited() async throws {
     try await withProvider { provider in
       let error = await #expect(throws: MarketDataError.rateLimited) {
-        try await provider.quote(for: "RATE")
+        try await provider.quote(for: "RATE", at: Date())
       }
       #expect(error?.isTransient == true)
     }
@@ -237,7 +256,7 @@ struct FinnhubContractTests {
     try await withProvider { provider in
       for symbol: Symbol in ["DOWN", "BROKEN"] {
         let error = await #expect(throws: MarketDataError.self) {
-          try await provider.profile(for: symbol)
+          try await provider.profile(for: symbol, at: Date())
         }
         #expect(error?.code == "market_data_unavailable")
         #expect(error?.isTransient == true)
@@ -245,7 +264,7 @@ struct FinnhubContractTests {
     }
     try await withProvider(key: "wrong-key") { provider in
       let error = await #expect(throws: MarketDataError.self) {
-        try await provider.quote(for: "AAPL")
+        try await provider.quote(for: "AAPL", at: Date())
       }
       #expect(error?.code == "market_data_unavailable")
       #expect(error?.message.contains("wrong-key") == false)
@@ -256,7 +275,7 @@ struct FinnhubContractTests {
   func timeout() async throws {
     try await withProvider(timeout: .milliseconds(300)) { provider in
       let error = await #expect(throws: MarketDataError.self) {
-        try await provider.quote(for: "SLOW")
+        try await provider.quote(for: "SLOW", at: Date())
       }
       #expect(error?.code == "market_data_unavailable")
       #expect(error?.isTransient == true)

@@ -130,22 +130,24 @@ struct FinnhubTradeFeedTests {
     let gateway = MarketGateway(
       upstream: provider, policy: UpstreamPolicy(id: "fake"), clock: clock, sleeper: clock,
       metricsFactory: TestMetrics())
-    _ = try await gateway.quote(for: "AAPL")
+    _ = try await gateway.quote(for: "AAPL", at: clock.now)
     clock.advance(by: 10)
     let trade = TradePrint(
       symbol: "AAPL", price: Price("205.25")!, time: GatewayFixture.start.addingTimeInterval(9))
     let stale = TradePrint(
       symbol: "AAPL", price: Price("1.00")!, time: GatewayFixture.start.addingTimeInterval(-1))
     #expect(
-      gateway.record([stale, trade, TradePrint(symbol: "MSFT", price: Price("1.00")!, time: .now)])
+      gateway.record(
+        [stale, trade, TradePrint(symbol: "MSFT", price: Price("1.00")!, time: .now)], at: clock.now
+      )
         == 1)
-    let answer = try await gateway.fetch(.quote("AAPL"))
+    let answer = try await gateway.fetch(.quote("AAPL", at: clock.now))
     #expect(answer.value.price == Price("205.25")!)
     #expect(answer.value.high == Price("205.25")!)
     #expect(answer.value.previousClose == GatewayFixture.quote("AAPL", 200).previousClose)
     #expect(!answer.isStale)
     #expect(provider.callCount(.quote) == 1)
-    #expect(gateway.record([stale]) == 0)
+    #expect(gateway.record([stale], at: clock.now) == 0)
   }
 
   /// A value the test and the feed's callbacks share.

@@ -64,14 +64,18 @@ struct FollowUpRequestBudgetTests {
     MarketGateway(
       upstream: AlpacaMarketData(
         configuration: AlpacaDataConfiguration(keyID: "id", secretKey: "secret"),
-        transport: MeteredTransport(transport)),
+        transport: MeteredTransport(transport), clock: clock),
       policy: .alpaca(budget: Self.budget, capabilities: AlpacaMarketData.freeCapabilities),
       clock: clock, sleeper: clock,
       metricsFactory: TestMetrics())
   }
 
-  func bars(_ symbol: Symbol, _ gateway: MarketGateway) async throws(MarketDataError) -> [Bar] {
-    try await gateway.fetch(.bars(symbol, resolution: .hour, from: Self.from, to: Self.to)).value
+  func bars(_ symbol: Symbol, _ gateway: MarketGateway, at now: Date)
+    async throws(MarketDataError) -> [Bar]
+  {
+    try await gateway.fetch(
+      .bars(symbol, resolution: .hour, from: Self.from, to: Self.to, asOf: now)
+    ).value
   }
 
   @Test("every page of bars and every batch of snapshots takes a token; none is made without one")
@@ -81,24 +85,26 @@ struct FollowUpRequestBudgetTests {
     let gateway = makeGateway(clock, transport)
 
     // Three pages: three of the four tokens.
-    _ = try await bars("AAPL", gateway)
+    _ = try await bars("AAPL", gateway, at: clock.now)
     #expect(transport.requestTimes.count == 3)
     #expect(gateway.providerStatus().first?.budget.first?.remaining == 1)
 
     // The last token pays for the first page; the second finds none within the wait.
-    await #expect(throws: MarketDataError.rateLimited) { try await bars("MSFT", gateway) }
+    await #expect(throws: MarketDataError.rateLimited) {
+      try await bars("MSFT", gateway, at: clock.now)
+    }
     #expect(transport.requestTimes.count == 4)
     // The gateway's own limit, not a failing provider: the circuit stays closed.
     #expect(gateway.providerStatus().first?.circuit.consecutiveFailures == 0)
 
     // Three minutes later three tokens have come back: enough for three pages.
     clock.advance(by: 180)
-    #expect(try await bars("MSFT", gateway).isEmpty)
+    #expect(try await bars("MSFT", gateway, at: clock.now).isEmpty)
     #expect(transport.requestTimes.count == 7)
 
     // 450 quotes are three snapshot batches of at most 200: three tokens, not one.
     clock.advance(by: 240)
-    let answer = await gateway.fetchQuotes(for: GatewayFixture.symbols(450))
+    let answer = await gateway.fetchQuotes(for: GatewayFixture.symbols(450), at: clock.now)
     #expect(answer.quotes.count == 450)
     #expect(transport.requestTimes.count == 10)
     #expect(gateway.providerStatus().first?.budget.first?.remaining == 1)

@@ -65,7 +65,7 @@ struct LiveQuoteBudgetTests {
     let gateway = MarketGateway(
       upstream: FinnhubProvider(
         configuration: FinnhubConfiguration(apiKey: "k", baseURL: "https://finnhub.test"),
-        transport: MeteredTransport(transport)),
+        transport: MeteredTransport(transport), clock: clock),
       policy: .finnhub(capabilities: FinnhubProvider.freeCapabilities), clock: clock,
       sleeper: TimelessSleeper(),
       metricsFactory: TestMetrics())
@@ -77,7 +77,7 @@ struct LiveQuoteBudgetTests {
         for client in 0..<clients {
           let offset = client % Self.symbols.count
           let symbols = Array(Self.symbols[offset...] + Self.symbols[..<offset])
-          group.addTask { await gateway.fetchQuotes(for: symbols) }
+          group.addTask { await gateway.fetchQuotes(for: symbols, at: clock.now) }
         }
         return await group.reduce(into: []) { $0.append($1) }
       }

@@ -18,23 +18,26 @@ struct CompactDailyProvider: PartialMarketDataProvider {
   let asked = AskedResolutions()
   var attribution: DataAttribution { market.attribution }
 
-  func quote(for symbol: Symbol) async throws(MarketDataError) -> Quote {
-    try await market.quote(for: symbol)
+  func quote(for symbol: Symbol, at instant: Date) async throws(MarketDataError) -> Quote {
+    try market.quote(for: symbol, at: instant)
   }
 
-  func quotes(for symbols: [Symbol]) async throws(MarketDataError) -> [Symbol: Quote] {
-    try await market.quotes(for: symbols)
-  }
-
-  func bars(for symbol: Symbol, resolution: BarResolution, from: Date, to: Date)
-    async throws(MarketDataError) -> [Bar]
+  func quotes(for symbols: [Symbol], at instant: Date) async throws(MarketDataError)
+    -> [Symbol: Quote]
   {
+    market.quotes(for: symbols, at: instant)
+  }
+
+  func bars(
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+  ) async throws(MarketDataError) -> [Bar] {
     asked.record(resolution)
     guard servesBars else { throw .unsupported(MarketDataKind.bars.description) }
     if resolution == .day, to.timeIntervalSince(from) > 140 * 86_400 {
       throw .unsupportedRequest("daily bars over more than 100 sessions")
     }
-    return try await market.bars(for: symbol, resolution: resolution, from: from, to: to)
+    return try market.bars(
+      for: symbol, resolution: resolution, from: from, to: to, asOf: instant)
   }
 }
 
@@ -50,7 +53,7 @@ struct ChartCoarserBarsTests {
 
   @Test("a year the provider has no daily bars for is drawn from weekly bars")
   func yearFromWeeklyBars() async throws {
-    let market = MarketFixture.market(now: Self.now)
+    let market = MarketFixture.market()
     let charts = ChartBuilder(
       provider: CompactDailyProvider(market: market), calendar: MarketFixture.calendar)
     let year = try await charts.priceChart(for: "AAPL", range: .oneYear, now: Self.now)
@@ -63,7 +66,7 @@ struct ChartCoarserBarsTests {
 
   @Test("through the gateway, a year is not drawn from the last quarter's daily bars")
   func yearThroughTheGateway() async throws {
-    let market = MarketFixture.market(now: Self.now)
+    let market = MarketFixture.market()
     let gateway = MarketGateway(
       upstream: CompactDailyProvider(market: market), policy: UpstreamPolicy(id: "compact"),
       clock: FixedWallClock(Self.now), sleeper: ManualWallClock(Self.now))
@@ -77,7 +80,7 @@ struct ChartCoarserBarsTests {
 
   @Test("two years of daily candles become weekly candles with a 20-week average")
   func candlesFromWeeklyBars() async throws {
-    let market = MarketFixture.market(now: Self.now)
+    let market = MarketFixture.market()
     let charts = ChartBuilder(
       provider: CompactDailyProvider(market: market), calendar: MarketFixture.calendar)
     let candles = try await charts.candleChart(for: "AAPL", now: Self.now)
@@ -90,7 +93,7 @@ struct ChartCoarserBarsTests {
 
   @Test("a provider that serves no bars at all is not asked again at every width")
   func noBarsAtAll() async throws {
-    let market = MarketFixture.market(now: Self.now)
+    let market = MarketFixture.market()
     let provider = CompactDailyProvider(market: market, servesBars: false)
     let charts = ChartBuilder(provider: provider, calendar: MarketFixture.calendar)
     await #expect(throws: MarketDataError.unsupported(MarketDataKind.bars.description)) {

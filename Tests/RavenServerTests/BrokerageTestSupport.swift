@@ -66,7 +66,7 @@ enum BrokerageTestServer {
     let clock = ManualWallClock(TestServer.midSession)
     let dependencies = ServerDependencies(
       store: try store ?? SQLiteStore.temporary(),
-      provider: SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar),
+      provider: SimulatedMarket(seed: 42, calendar: TestServer.calendar),
       clock: clock, calendar: TestServer.calendar, brokerage: brokerage, secretKey: secretKey)
     return try await buildApplication(
       TestServer.configuration(), dependencies: dependencies, logger: logs.logger)

@@ -57,7 +57,7 @@ struct FinnhubWiringTests {
     let clock = ManualWallClock(TestServer.midSession)
     var dependencies = ServerDependencies(
       store: try SQLiteStore.temporary(),
-      provider: SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar),
+      provider: SimulatedMarket(seed: 42, calendar: TestServer.calendar),
       clock: clock, calendar: TestServer.calendar)
     dependencies.useFinnhub(
       FinnhubConfiguration(apiKey: Self.key, baseURL: "https://finnhub.test/api/v1"),
@@ -124,9 +124,22 @@ struct FinnhubWiringTests {
     #expect(dependencies.tradeFeed != nil)
   }
 
+  @Test("with live data the market's time is real time, whatever the simulated clock was asked")
+  func liveMarketClock() throws {
+    let start = Date(timeIntervalSince1970: 1_600_000_000)
+    let live = try Self.liveDependencies(finnhubKey: Self.key, simulationStart: start)
+    #expect(live.simulationClock == nil)
+    #expect(abs(live.marketClock.now.timeIntervalSinceNow) < 60)
+    let simulated = try Self.liveDependencies(finnhubKey: nil, simulationStart: start)
+    #expect(simulated.simulationClock != nil)
+    #expect(abs(simulated.marketClock.now.timeIntervalSince(start)) < 60)
+  }
+
   /// What `raven serve` would run on, with Finnhub's key or without, on a throwaway
   /// data directory.
-  static func liveDependencies(finnhubKey: String?) throws -> ServerDependencies {
+  static func liveDependencies(finnhubKey: String?, simulationStart: Date? = nil) throws
+    -> ServerDependencies
+  {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("raven-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -134,6 +147,7 @@ struct FinnhubWiringTests {
     var configuration = TestServer.configuration()
     configuration.dataDirectory = directory.path
     configuration.finnhubAPIKey = finnhubKey
+    configuration.simulationStart = simulationStart
     return try ServerDependencies.live(configuration, logger: .init(label: "test"))
   }
 }

@@ -43,7 +43,7 @@ struct LiveProvidersServerTests {
     configuration.alphaVantageBaseURL = base + "/av"
     var dependencies = ServerDependencies(
       store: try SQLiteStore.temporary(),
-      provider: SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar),
+      provider: SimulatedMarket(seed: 42, calendar: TestServer.calendar),
       clock: clock, calendar: TestServer.calendar)
     dependencies.addLiveProviders(configuration, logger: logs.logger)
     return try await buildApplication(

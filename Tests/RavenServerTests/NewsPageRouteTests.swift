@@ -141,7 +141,7 @@ struct NewsPageRouteTests {
     // The day's stories as they stand that evening: those after the close are not out at 13:00.
     let evening = TestServer.midSession.addingTimeInterval(8 * 3600)
     let market = SimulatedMarket(
-      seed: 42, clock: ManualWallClock(evening), calendar: TestServer.calendar)
+      seed: 42, calendar: TestServer.calendar)
     let stories = try market.news(
       for: "AAPL", from: TestServer.midSession.addingTimeInterval(-86_400), to: evening,
       asOf: evening)

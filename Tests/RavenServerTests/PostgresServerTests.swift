@@ -49,7 +49,7 @@ struct PostgresServerTests {
     let clock = ManualWallClock(TestServer.midSession)
     let dependencies = ServerDependencies(
       store: store,
-      provider: SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar),
+      provider: SimulatedMarket(seed: 42, calendar: TestServer.calendar),
       clock: clock, calendar: TestServer.calendar, services: [store])
     let app = try await buildApplication(TestServer.configuration(), dependencies: dependencies)
     try await app.test(.router) { client in

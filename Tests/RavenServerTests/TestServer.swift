@@ -35,7 +35,7 @@ enum TestServer {
     clock: ManualWallClock = ManualWallClock(midSession), store: (any Store)? = nil,
     configuration: ServerConfiguration = configuration()
   ) async throws -> some ApplicationProtocol {
-    let market = SimulatedMarket(seed: 42, clock: clock, calendar: calendar)
+    let market = SimulatedMarket(seed: 42, calendar: calendar)
     let dependencies = ServerDependencies(
       store: try store ?? SQLiteStore.temporary(), provider: market, clock: clock,
       calendar: calendar)
@@ -126,13 +126,14 @@ struct TestServices {
 
   static func make() async throws -> TestServices {
     let clock = ManualWallClock(TestServer.midSession)
-    let market = SimulatedMarket(seed: 42, clock: clock, calendar: TestServer.calendar)
+    let market = SimulatedMarket(seed: 42, calendar: TestServer.calendar)
     let gateway = MarketGateway(
       upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)
     let store = try SQLiteStore.temporary()
     let passwords = PasswordHasher(cost: 4, threadPool: .singleton)
     let hub = QuoteStreamHub(
-      market: gateway, interval: .seconds(1), metrics: AppMetrics(), logger: Logger(label: "test"))
+      market: gateway, marketClock: clock, interval: .seconds(1), metrics: AppMetrics(),
+      logger: Logger(label: "test"))
     let signIn = SignIn(
       identities: Identities(store: store, revocations: CredentialRevocations(), clock: clock),
       passwords: passwords, throttle: LoginThrottle(clock: clock))

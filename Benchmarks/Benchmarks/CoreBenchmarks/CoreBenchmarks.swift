@@ -15,7 +15,7 @@ let benchmarks: @Sendable () -> Void = {
   let universe = CompanyUniverse.builtIn()
   let now = try! Date("2026-11-20T21:00:00Z", strategy: .iso8601)
   let market = SimulatedMarket(
-    seed: 0, clock: FixedWallClock(now), universe: universe, calendar: calendar)
+    seed: 0, universe: universe, calendar: calendar)
 
   // DESIGN.md target: LTTB of 1,000,000 points to 1,000 in ≤ 10 ms (release).
   let count = 1_000_000
@@ -80,7 +80,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark("Daily bars since 2000 for one symbol, cold: a new market each time") { benchmark in
     for _ in benchmark.scaledIterations {
       let fresh = SimulatedMarket(
-        seed: 0, clock: FixedWallClock(now), universe: universe, calendar: calendar)
+        seed: 0, universe: universe, calendar: calendar)
       blackHole(try fresh.bars(for: "KO", resolution: .day, from: from2000, to: now, asOf: now))
     }
   }
@@ -89,7 +89,7 @@ let benchmarks: @Sendable () -> Void = {
     benchmark in
     for _ in benchmark.scaledIterations {
       blackHole(
-        SimulatedMarket(seed: 0, clock: FixedWallClock(now), universe: universe, calendar: calendar)
+        SimulatedMarket(seed: 0, universe: universe, calendar: calendar)
       )
     }
   }

@@ -161,7 +161,8 @@ public actor OrderEngine {
   private func providedBars(for symbol: Symbol, from: Date, to: Date) async throws -> [Bar] {
     guard marketBarsAreLive else { return [] }
     switch await Result.answer({ () async throws(MarketDataError) in
-      try await market.bars(for: symbol, resolution: .minute, from: from, to: to)
+      try await market.bars(
+        for: symbol, resolution: .minute, from: from, to: to, asOf: clock.now)
     }) {
     case .success(let bars): return bars
     case .failure(.noData), .failure(.unknownSymbol): return []
@@ -176,7 +177,7 @@ public actor OrderEngine {
       quotesAskedAt.map({ now.timeIntervalSince($0) >= Self.tapeQuoteInterval }) ?? true
     else { return }
     quotesAskedAt = now
-    guard let quotes = try? await market.quotes(for: symbols.sorted()) else { return }
+    guard let quotes = try? await market.quotes(for: symbols.sorted(), at: now) else { return }
     for quote in quotes.values { tape.record(quote) }
   }
 

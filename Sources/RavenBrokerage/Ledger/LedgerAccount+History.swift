@@ -19,7 +19,7 @@ extension LedgerAccount {
     for symbol in symbols {
       bars[symbol] = try await market.bars(
         for: symbol, resolution: resolution, from: interval.start,
-        to: interval.end.addingTimeInterval(1))
+        to: interval.end.addingTimeInterval(1), asOf: now)
     }
     let times = Self.timeGrid(interval, resolution: resolution, calendar: calendar)
     let points = Self.points(

@@ -82,7 +82,7 @@ extension LedgerAccount {
   /// now is the trade sheet's.
   private func currentQuote(_ symbol: Symbol, filling: MarketFilling) async throws -> Quote {
     switch await Result.answer({ () async throws(MarketDataError) in
-      try await market.quote(for: symbol)
+      try await market.quote(for: symbol, at: clock.now)
     }) {
     case .success(let quote): return quote
     case .failure(.unknownSymbol) where filling == .asTheMarketTrades:

@@ -50,7 +50,7 @@ public struct LedgerAccount: TradingAccount {
       account = try await store.account(userID: userID)
     }
     let symbols = account.positions.map(\.symbol)
-    let answer = await quotes.freshQuotes(for: symbols)
+    let answer = await quotes.freshQuotes(for: symbols, at: clock.now)
     let valuation =
       recentReads?.valuation(of: account, at: answer.quotes, order: symbols, userID: userID)
       ?? account.ledger.valuation(quotes: answer.quotes, order: symbols)
@@ -73,7 +73,7 @@ public struct LedgerAccount: TradingAccount {
   /// The ledger's positions, priced at the market's quotes.
   public func holdings(pricing symbols: Set<Symbol>) async throws -> AccountHoldings {
     let shares = try await store.account(userID: userID).holdings
-    let quotes = symbols.isEmpty ? [:] : try await market.quotes(for: Array(symbols))
+    let quotes = symbols.isEmpty ? [:] : try await market.quotes(for: Array(symbols), at: clock.now)
     return AccountHoldings(shares: shares, prices: quotes.mapValues(\.price))
   }
 

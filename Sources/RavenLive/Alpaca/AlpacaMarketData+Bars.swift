@@ -9,8 +9,9 @@ extension AlpacaMarketData {
   /// until the last page (at most `maximumBarPages`; a longer history is refused as too
   /// large a request rather than cut short).
   public func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
   ) async throws(MarketDataError) -> [Bar] {
+    try present.check(instant)
     guard from < to else { throw .invalidRequest("The interval is empty") }
     let times = UpstreamBarTimes(calendar: calendar)
     var query = [

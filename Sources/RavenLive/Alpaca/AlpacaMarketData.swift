@@ -39,17 +39,22 @@ public struct AlpacaMarketData: PartialMarketDataProvider {
   let configuration: AlpacaDataConfiguration
   let transport: any HTTPTransport
   let calendar: NYSECalendar
+  /// Refuses instants other than now: snapshots are the market as it is now, and a
+  /// past bar was still forming then.
+  let present: PresentOnly
 
   public init(
     configuration: AlpacaDataConfiguration, transport: any HTTPTransport,
-    calendar: NYSECalendar = NYSECalendar()
+    calendar: NYSECalendar = NYSECalendar(), clock: any WallClock = SystemWallClock()
   ) {
     self.configuration = configuration
     self.transport = transport
     self.calendar = calendar
+    self.present = PresentOnly(clock: clock)
   }
 
-  public func quote(for symbol: Symbol) async throws(MarketDataError) -> Quote {
+  public func quote(for symbol: Symbol, at instant: Date) async throws(MarketDataError) -> Quote {
+    try present.check(instant)
     let answer = try await snapshots(for: [symbol])
     if let quote = answer.quotes[symbol] { return quote }
     throw answer.unpriced.contains(symbol) ? .noData(symbol) : .unknownSymbol(symbol)
@@ -57,7 +62,10 @@ public struct AlpacaMarketData: PartialMarketDataProvider {
 
   /// One snapshots call for the whole batch (several for more than
   /// `maximumSnapshotSymbols`). Symbols Alpaca does not list are left out.
-  public func quotes(for symbols: [Symbol]) async throws(MarketDataError) -> [Symbol: Quote] {
+  public func quotes(for symbols: [Symbol], at instant: Date) async throws(MarketDataError)
+    -> [Symbol: Quote]
+  {
+    try present.check(instant)
     let unique = Array(Set(symbols)).sorted()
     var found: [Symbol: Quote] = [:]
     var index = 0
@@ -83,9 +91,10 @@ public struct AlpacaMarketData: PartialMarketDataProvider {
 
   /// Stories about `symbol` published in `[from, to]`, newest first: the latest
   /// `newsLimit` of them, one call.
-  public func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
-    -> [NewsArticle]
+  public func news(for symbol: Symbol, from: Date, to: Date, asOf instant: Date)
+    async throws(MarketDataError) -> [NewsArticle]
   {
+    try present.check(instant)
     guard from <= to else { throw .invalidRequest("The interval is empty") }
     let answer = try await get(
       "/v1beta1/news",

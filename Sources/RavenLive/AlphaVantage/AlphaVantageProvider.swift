@@ -31,6 +31,8 @@ public struct AlphaVantageProvider: PartialMarketDataProvider {
   let calendar: NYSECalendar
   /// Dates quotes while their session is open, and decides how much history to ask for.
   let clock: any WallClock
+  /// Refuses instants other than now: Alpha Vantage answers only for the present.
+  let present: PresentOnly
 
   public init(
     configuration: AlphaVantageConfiguration, transport: any HTTPTransport,
@@ -40,9 +42,11 @@ public struct AlphaVantageProvider: PartialMarketDataProvider {
     self.transport = transport
     self.calendar = calendar
     self.clock = clock
+    self.present = PresentOnly(clock: clock)
   }
 
-  public func quote(for symbol: Symbol) async throws(MarketDataError) -> Quote {
+  public func quote(for symbol: Symbol, at instant: Date) async throws(MarketDataError) -> Quote {
+    try present.check(instant)
     let answer = try await query(
       "GLOBAL_QUOTE", ["symbol": symbol.rawValue], kind: .quote, symbol: symbol,
       as: AlphaVantageDecoding.QuoteAnswer.self)
@@ -53,11 +57,14 @@ public struct AlphaVantageProvider: PartialMarketDataProvider {
   /// Alpha Vantage has no batch quote on a free key: one call per symbol, one after the
   /// other (it allows one a second). Unknown symbols are left out; any other failure
   /// fails the batch, so that the gateway answers from the last good values instead.
-  public func quotes(for symbols: [Symbol]) async throws(MarketDataError) -> [Symbol: Quote] {
+  public func quotes(for symbols: [Symbol], at instant: Date) async throws(MarketDataError)
+    -> [Symbol: Quote]
+  {
+    try present.check(instant)
     var found: [Symbol: Quote] = [:]
     for symbol in Array(Set(symbols)).sorted() {
       do throws(MarketDataError) {
-        found[symbol] = try await quote(for: symbol)
+        found[symbol] = try await quote(for: symbol, at: instant)
       } catch .unknownSymbol(symbol), .noData(symbol) {
         continue
       }
@@ -75,8 +82,9 @@ public struct AlphaVantageProvider: PartialMarketDataProvider {
   }
 
   public func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
   ) async throws(MarketDataError) -> [Bar] {
+    try present.check(instant)
     guard from < to else { throw .invalidRequest("The interval is empty") }
     let series = AlphaVantageSeries(resolution)
     var parameters = ["symbol": symbol.rawValue]

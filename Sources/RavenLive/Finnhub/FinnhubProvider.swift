@@ -30,17 +30,21 @@ public struct FinnhubProvider: MarketDataProvider {
   let configuration: FinnhubConfiguration
   let transport: any HTTPTransport
   let calendar: NYSECalendar
+  /// Refuses instants other than now: Finnhub answers only for the present.
+  let present: PresentOnly
 
   public init(
     configuration: FinnhubConfiguration, transport: any HTTPTransport,
-    calendar: NYSECalendar = NYSECalendar()
+    calendar: NYSECalendar = NYSECalendar(), clock: any WallClock = SystemWallClock()
   ) {
     self.configuration = configuration
     self.transport = transport
     self.calendar = calendar
+    self.present = PresentOnly(clock: clock)
   }
 
-  public func quote(for symbol: Symbol) async throws(MarketDataError) -> Quote {
+  public func quote(for symbol: Symbol, at instant: Date) async throws(MarketDataError) -> Quote {
+    try present.check(instant)
     let answer = try await get(
       "/quote", ["symbol": symbol.rawValue], kind: .quote, as: FinnhubDecoding.QuoteAnswer.self)
     return try FinnhubDecoding.quote(answer, symbol: symbol)
@@ -49,7 +53,10 @@ public struct FinnhubProvider: MarketDataProvider {
   /// Finnhub has no batch quote endpoint: one call per symbol, at most four at once.
   /// Unknown symbols are left out; any other failure fails the batch, so that the
   /// gateway answers those symbols from their last good values instead.
-  public func quotes(for symbols: [Symbol]) async throws(MarketDataError) -> [Symbol: Quote] {
+  public func quotes(for symbols: [Symbol], at instant: Date) async throws(MarketDataError)
+    -> [Symbol: Quote]
+  {
+    try present.check(instant)
     let unique = Array(Set(symbols)).sorted()
     var found: [Symbol: Quote] = [:]
     var index = 0
@@ -61,7 +68,7 @@ public struct FinnhubProvider: MarketDataProvider {
         for symbol in chunk {
           group.addTask {
             do throws(MarketDataError) {
-              return (symbol, .success(try await quote(for: symbol)))
+              return (symbol, .success(try await quote(for: symbol, at: instant)))
             } catch {
               return (symbol, .failure(error))
             }
@@ -90,7 +97,10 @@ public struct FinnhubProvider: MarketDataProvider {
     return FinnhubDecoding.searchResults(answer, limit: limit)
   }
 
-  public func profile(for symbol: Symbol) async throws(MarketDataError) -> CompanyProfile {
+  public func profile(for symbol: Symbol, at instant: Date) async throws(MarketDataError)
+    -> CompanyProfile
+  {
+    try present.check(instant)
     let answer = try await get(
       "/stock/profile2", ["symbol": symbol.rawValue], kind: .profile,
       as: FinnhubDecoding.ProfileAnswer.self)
@@ -98,8 +108,9 @@ public struct FinnhubProvider: MarketDataProvider {
   }
 
   public func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
   ) async throws(MarketDataError) -> [Bar] {
+    try present.check(instant)
     guard from < to else { throw .invalidRequest("The interval is empty") }
     let answer = try await get(
       "/stock/candle",
@@ -111,9 +122,10 @@ public struct FinnhubProvider: MarketDataProvider {
     return try FinnhubDecoding.bars(answer, symbol: symbol, from: from, to: to)
   }
 
-  public func news(for symbol: Symbol, from: Date, to: Date) async throws(MarketDataError)
-    -> [NewsArticle]
+  public func news(for symbol: Symbol, from: Date, to: Date, asOf instant: Date)
+    async throws(MarketDataError) -> [NewsArticle]
   {
+    try present.check(instant)
     let rows = try await get(
       "/company-news",
       [
@@ -130,25 +142,30 @@ public struct FinnhubProvider: MarketDataProvider {
     return FinnhubDecoding.peers(rows, symbol: symbol)
   }
 
-  public func recommendationTrends(for symbol: Symbol) async throws(MarketDataError)
-    -> [RecommendationTrend]
+  public func recommendationTrends(for symbol: Symbol, asOf instant: Date)
+    async throws(MarketDataError) -> [RecommendationTrend]
   {
+    try present.check(instant)
     let rows = try await get(
       "/stock/recommendation", ["symbol": symbol.rawValue], kind: .recommendationTrends,
       as: [FinnhubDecoding.TrendRow].self)
     return FinnhubDecoding.recommendationTrends(rows, symbol: symbol, source: attribution.name)
   }
 
-  public func earnings(for symbol: Symbol) async throws(MarketDataError) -> [EarningsSurprise] {
+  public func earnings(for symbol: Symbol, asOf instant: Date) async throws(MarketDataError)
+    -> [EarningsSurprise]
+  {
+    try present.check(instant)
     let rows = try await get(
       "/stock/earnings", ["symbol": symbol.rawValue], kind: .earnings,
       as: [FinnhubDecoding.EarningsRow].self)
     return FinnhubDecoding.earnings(rows, symbol: symbol, source: attribution.name)
   }
 
-  public func socialSentiment(for symbol: Symbol, from: MarketDate, to: MarketDate)
-    async throws(MarketDataError) -> SocialSentiment
-  {
+  public func socialSentiment(
+    for symbol: Symbol, from: MarketDate, to: MarketDate, asOf instant: Date
+  ) async throws(MarketDataError) -> SocialSentiment {
+    try present.check(instant)
     let answer = try await get(
       "/stock/social-sentiment",
       ["symbol": symbol.rawValue, "from": from.description, "to": to.description],
@@ -159,7 +176,8 @@ public struct FinnhubProvider: MarketDataProvider {
 
   /// Finnhub's answer dates the status; the phase, the sessions and the next bells come
   /// from the NYSE calendar at that instant.
-  public func marketStatus() async throws(MarketDataError) -> MarketStatus {
+  public func marketStatus(at instant: Date) async throws(MarketDataError) -> MarketStatus {
+    try present.check(instant)
     // An answer without `isOpen` or `t` does not decode: it is malformed.
     let answer = try await get(
       "/stock/market-status", ["exchange": "US"], kind: .marketStatus,

@@ -174,7 +174,8 @@ struct AlpacaDataStream {
       guard state.user != nil else { continue }
       let priced = state.trades.union(state.quotes)
       var messages: [MessagePackValue] = []
-      if !priced.isEmpty, let quotes = try? await market.quotes(for: priced.sorted()) {
+      let now = marketClock.now
+      if !priced.isEmpty, let quotes = try? await market.quotes(for: priced.sorted(), at: now) {
         for (symbol, quote) in quotes.sorted(by: { $0.key < $1.key })
         where state.lastPrice[symbol] != quote.price {
           if state.trades.contains(symbol) { messages.append(Self.trade(symbol, quote)) }
@@ -182,19 +183,18 @@ struct AlpacaDataStream {
           session.state.withLock { $0.lastPrice[symbol] = quote.price }
         }
       }
-      let now = marketClock.now
       let minute = MarketMinute.start(of: now)
       if let last = state.lastMinute, last < minute, calendar.isOpen(at: last) {
         for symbol in state.bars.sorted() {
           if let bar = try? await market.bars(
-            for: symbol, resolution: .minute, from: last, to: last.addingTimeInterval(60)
+            for: symbol, resolution: .minute, from: last, to: last.addingTimeInterval(60), asOf: now
           ).first {
             messages.append(Self.bar("b", symbol, bar))
           }
         }
         for symbol in state.dailyBars.sorted() {
           if let bar = try? await market.bars(
-            for: symbol, resolution: .day, from: now.addingTimeInterval(-86_400), to: now
+            for: symbol, resolution: .day, from: now.addingTimeInterval(-86_400), to: now, asOf: now
           ).last {
             messages.append(Self.bar("d", symbol, bar))
           }

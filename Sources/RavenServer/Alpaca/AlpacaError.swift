@@ -111,7 +111,7 @@ extension AlpacaError {
     case .noData: .notFound
     case .invalidRequest: AlpacaError(.unprocessableContent, error.message)
     case .rateLimited: .tooManyRequests(retryAfter: 5)
-    case .unsupported, .unsupportedRequest, .unavailable:
+    case .unsupported, .unsupportedRequest, .unservedInstant, .unavailable:
       AlpacaError(.serviceUnavailable, error.message)
     }
   }

@@ -74,7 +74,7 @@ struct AlpacaHistoryController {
     for symbol in symbols {
       let found: [NewsArticle]
       switch await Result.answer({ () async throws(MarketDataError) in
-        try await market.news(for: symbol, from: start, to: end)
+        try await market.news(for: symbol, from: start, to: end, asOf: now)
       }) {
       case .success(let articles): found = articles
       case .failure(.unknownSymbol): continue

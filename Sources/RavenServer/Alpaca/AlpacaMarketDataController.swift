@@ -24,8 +24,8 @@ struct AlpacaMarketDataController {
   @Sendable func bars(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaBarsPage>
   {
-    let query = try AlpacaBarsQuery(
-      request.uri.queryParameters, now: marketClock.now, calendar: calendar)
+    let now = marketClock.now
+    let query = try AlpacaBarsQuery(request.uri.queryParameters, now: now, calendar: calendar)
     var page: [String: [AlpacaBar]] = [:]
     var room = query.limit
     var reads = Self.marketReadsPerPage
@@ -46,8 +46,8 @@ struct AlpacaMarketDataController {
         break
       }
       let (found, more) = try await bars(
-        of: symbol, query.timeframe, from: lower, to: upper, ascending: query.ascending,
-        wanted: room, reads: &reads)
+        of: symbol, query.timeframe, from: lower, to: upper, asOf: now,
+        ascending: query.ascending, wanted: room, reads: &reads)
       if !found.isEmpty { page[symbol.rawValue] = found.map(AlpacaBar.init) }
       room -= found.count
       if let more {
@@ -63,12 +63,12 @@ struct AlpacaMarketDataController {
   /// Alpaca's pages may: the work one request does is bounded, and nothing is skipped.
   static let marketReadsPerPage = 1_000
 
-  /// Up to `wanted` bars of `symbol` in `[from, to]`, in the asked order, read from the
-  /// market a chunk at a time, at most `reads` chunks; and where to resume when there is
-  /// more (the next bar's time, or the edge of the first chunk not read).
+  /// Up to `wanted` bars of `symbol` in `[from, to]` as they stood at `now`, in the asked
+  /// order, read from the market a chunk at a time, at most `reads` chunks; and where to
+  /// resume when there is more (the next bar's time, or the edge of the first chunk not read).
   private func bars(
-    of symbol: Symbol, _ timeframe: AlpacaTimeframe, from: Date, to: Date, ascending: Bool,
-    wanted: Int, reads: inout Int
+    of symbol: Symbol, _ timeframe: AlpacaTimeframe, from: Date, to: Date, asOf now: Date,
+    ascending: Bool, wanted: Int, reads: inout Int
   ) async throws -> (bars: [Bar], next: Date?) {
     let zone = calendar.timeZone
     let resolution = timeframe.source.resolution
@@ -94,7 +94,7 @@ struct AlpacaMarketDataController {
       switch await Result.answer({ () async throws(MarketDataError) in
         try await market.bars(
           for: symbol, resolution: resolution, from: Date(timeIntervalSince1970: lower),
-          to: Date(timeIntervalSince1970: upper))
+          to: Date(timeIntervalSince1970: upper), asOf: now)
       }) {
       case .success(let bars): chunk = bars
       case .failure(.unknownSymbol): return ([], nil)
@@ -138,7 +138,7 @@ struct AlpacaMarketDataController {
   private func latest<Value>(of request: Request, _ value: (Quote) -> Value) async throws
     -> [String: Value]
   {
-    let quotes = try await market.quotes(for: try Self.symbols(request))
+    let quotes = try await market.quotes(for: try Self.symbols(request), at: marketClock.now)
     return Dictionary(uniqueKeysWithValues: quotes.map { ($0.key.rawValue, value($0.value)) })
   }
 
@@ -148,7 +148,7 @@ struct AlpacaMarketDataController {
     -> AlpacaBody<[String: AlpacaSnapshot]>
   {
     let symbols = try Self.symbols(request)
-    let quotes = try await market.quotes(for: symbols)
+    let quotes = try await market.quotes(for: symbols, at: marketClock.now)
     var snapshots: [String: AlpacaSnapshot] = [:]
     for symbol in symbols {
       guard let quote = quotes[symbol] else { continue }
@@ -171,7 +171,7 @@ struct AlpacaMarketDataController {
     switch await Result.answer({ () async throws(MarketDataError) in
       try await market.bars(
         for: symbol, resolution: resolution, from: now.addingTimeInterval(-reach),
-        to: now.addingTimeInterval(60))
+        to: now.addingTimeInterval(60), asOf: now)
     }) {
     case .success(let bars): return bars
     case .failure(.unknownSymbol), .failure(.noData): return []

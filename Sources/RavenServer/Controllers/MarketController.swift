@@ -42,7 +42,7 @@ struct MarketController {
   {
     JSONBody(
       MarketStatusSummary(
-        try await market.marketStatus(), timeZone: calendar.timeZone))
+        try await market.marketStatus(at: marketClock.now), timeZone: calendar.timeZone))
   }
 
   @Sendable func providers(_ request: Request, context: RavenRequestContext) async throws
@@ -91,7 +91,7 @@ struct MarketController {
       guard let symbol = Symbol(word) else { throw APIError.unknownSymbol(word) }
       if !symbols.contains(symbol) { symbols.append(symbol) }
     }
-    let answer = await market.fetchQuotes(for: symbols)
+    let answer = await market.fetchQuotes(for: symbols, at: marketClock.now)
     for symbol in symbols where answer.quotes[symbol] == nil {
       throw answer.failures[symbol] ?? MarketDataError.unknownSymbol(symbol)
     }
@@ -103,13 +103,13 @@ struct MarketController {
   @Sendable func quote(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
     Quote
   > {
-    JSONBody(try await market.fetch(.quote(try context.symbol()))) { $0 }
+    JSONBody(try await market.fetch(.quote(try context.symbol(), at: marketClock.now))) { $0 }
   }
 
   @Sendable func profile(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<CompanyProfile>
   {
-    JSONBody(try await market.fetch(.profile(try context.symbol()))) { $0 }
+    JSONBody(try await market.fetch(.profile(try context.symbol(), at: marketClock.now))) { $0 }
   }
 
   @Sendable func news(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -119,7 +119,7 @@ struct MarketController {
     let days = try request.integer("days", default: 7, range: 1...30)
     let now = marketClock.now
     let answer = try await market.fetch(
-      .news(symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now))
+      .news(symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now, asOf: now))
     let publicURL = configuration.publicURL(for: request, context: context)
     return JSONBody(answer) { ArticlesBody(articles: $0.map { $0.linked(from: publicURL) }) }
   }
@@ -135,7 +135,9 @@ struct MarketController {
   @Sendable func recommendations(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<TrendsBody>
   {
-    JSONBody(try await market.fetch(.recommendationTrends(try context.symbol()))) {
+    JSONBody(
+      try await market.fetch(.recommendationTrends(try context.symbol(), asOf: marketClock.now))
+    ) {
       TrendsBody(trends: $0)
     }
   }
@@ -143,7 +145,7 @@ struct MarketController {
   @Sendable func earnings(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<QuartersBody>
   {
-    JSONBody(try await market.fetch(.earnings(try context.symbol()))) {
+    JSONBody(try await market.fetch(.earnings(try context.symbol(), asOf: marketClock.now))) {
       QuartersBody(quarters: $0)
     }
   }
@@ -152,16 +154,17 @@ struct MarketController {
     -> JSONBody<SocialSentiment>
   {
     let symbol = try context.symbol()
-    let today = calendar.timeZone.marketDate(of: marketClock.now)
+    let now = marketClock.now
+    let today = calendar.timeZone.marketDate(of: now)
     let to = try request.date("to") ?? today
     let from = try request.date("from") ?? to.adding(days: -29)
     guard from <= to, to - from <= 366 else {
       throw APIError.badRequest(
         "from must be before to, at most a year apart", code: "invalid_dates")
     }
-    return JSONBody(try await market.fetch(.socialSentiment(symbol, from: from, to: to))) {
-      $0
-    }
+    return JSONBody(
+      try await market.fetch(.socialSentiment(symbol, from: from, to: to, asOf: now))
+    ) { $0 }
   }
 
   @Sendable func chart(_ request: Request, context: RavenRequestContext) async throws
@@ -190,7 +193,7 @@ struct MarketController {
 
   @Sendable func logo(_ request: Request, context: RavenRequestContext) async throws -> Response {
     let symbol = try context.symbol()
-    let profile = try await market.profile(for: symbol)
+    let profile = try await market.profile(for: symbol, at: marketClock.now)
     var headers = HTTPFields()
     headers[.contentType] = "image/svg+xml"
     headers[.cacheControl] = "public, max-age=86400"

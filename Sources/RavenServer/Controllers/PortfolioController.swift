@@ -26,7 +26,8 @@ struct PortfolioController {
   {
     let user = try context.requireUser()
     let portfolio = try await accounts.account(of: user, forReading: true).portfolio()
-    let names = await names.names(of: portfolio.positions.map(\.symbol))
+    let names = await names.names(
+      of: portfolio.positions.map(\.symbol), at: marketClock.now)
     var positions: [PositionBody] = []
     positions.reserveCapacity(portfolio.positions.count)
     for position in portfolio.positions {

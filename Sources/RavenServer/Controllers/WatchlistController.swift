@@ -12,7 +12,10 @@ struct WatchlistController {
   let market: MarketGateway
   /// Companies' names, for the list.
   let names: CompanyNames
+  /// Dates the favorites.
   let clock: any WallClock
+  /// The instant the prices and names are for.
+  let marketClock: any WallClock
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/watchlist", use: list)
@@ -26,9 +29,10 @@ struct WatchlistController {
   > {
     let user = try context.requireUser()
     let symbols = try await watchlists.watchlist(userID: user.id)
-    let answer = await market.fetchQuotes(for: symbols)
+    let now = marketClock.now
+    let answer = await market.fetchQuotes(for: symbols, at: now)
     let quotes = answer.quotes.mapValues(\.value)
-    let names = await names.names(of: symbols)
+    let names = await names.names(of: symbols, at: now)
     let items = symbols.map { symbol in
       let quote = quotes[symbol]
       return WatchlistBody.Item(
@@ -43,7 +47,8 @@ struct WatchlistController {
   {
     let user = try context.requireUser()
     let symbol = try context.symbol()
-    _ = try await market.profile(for: symbol)  // unknown symbols are refused with 404
+    // Unknown symbols are refused with 404.
+    _ = try await market.profile(for: symbol, at: marketClock.now)
     try await watchlists.addToWatchlist(userID: user.id, symbol: symbol, at: clock.now)
     return .noContent
   }

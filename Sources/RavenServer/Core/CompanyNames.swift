@@ -19,13 +19,14 @@ struct CompanyNames: Sendable {
     self.gateway = gateway
   }
 
-  /// The names of `symbols` known to the gateway's providers; unknown ones are left out.
-  func names(of symbols: [Symbol]) async -> [Symbol: String] {
+  /// The names of `symbols` known to the gateway's providers at `instant`; unknown ones
+  /// are left out.
+  func names(of symbols: [Symbol], at instant: Date) async -> [Symbol: String] {
     var names = known.values(for: symbols)
     let missing = symbols.filter { names[$0] == nil }
     guard !missing.isEmpty else { return names }
     let mark = known.mark()
-    for (symbol, profile) in await gateway.companyProfiles(for: missing) {
+    for (symbol, profile) in await gateway.companyProfiles(for: missing, at: instant) {
       names[symbol] = profile.name
       known.remember(profile.name, for: symbol, readSince: mark)
     }

@@ -92,7 +92,7 @@ struct ErrorMiddleware: RouterMiddleware {
     case .noData: APIError(.notFound, code: error.code, message: error.message)
     case .invalidRequest: .badRequest(error.message, code: error.code)
     case .rateLimited: .tooManyRequests(retryAfter: 5, message: error.message)
-    case .unsupported, .unsupportedRequest, .unavailable:
+    case .unsupported, .unsupportedRequest, .unservedInstant, .unavailable:
       APIError(.serviceUnavailable, code: error.code, message: error.message)
     }
   }

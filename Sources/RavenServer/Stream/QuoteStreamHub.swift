@@ -20,6 +20,8 @@ actor QuoteStreamHub: Service {
   static let maximumSymbolsPerConnection = 100
 
   private let market: any MarketDataProvider
+  /// The instant the quotes are for.
+  private let marketClock: any WallClock
   private let interval: Duration
   private let metrics: AppMetrics
   private let logger: Logger
@@ -36,8 +38,12 @@ actor QuoteStreamHub: Service {
   /// Alpaca trading streams (`/stream`) listening to a user's orders.
   private var orderListeners: [UserID: [ConnectionID: AsyncStream<Order>.Continuation]] = [:]
 
-  init(market: any MarketDataProvider, interval: Duration, metrics: AppMetrics, logger: Logger) {
+  init(
+    market: any MarketDataProvider, marketClock: any WallClock, interval: Duration,
+    metrics: AppMetrics, logger: Logger
+  ) {
     self.market = market
+    self.marketClock = marketClock
     self.interval = interval
     self.metrics = metrics
     self.logger = logger
@@ -90,7 +96,7 @@ actor QuoteStreamHub: Service {
       accepted.append(symbol)
     }
     guard !accepted.isEmpty else { return }
-    let quotes = (try? await market.quotes(for: accepted)) ?? [:]
+    let quotes = (try? await market.quotes(for: accepted, at: marketClock.now)) ?? [:]
     guard outboxes[id] != nil else { return }  // disconnected while we waited
     for symbol in accepted {
       guard let quote = quotes[symbol] else {
@@ -139,7 +145,7 @@ actor QuoteStreamHub: Service {
     guard !symbols.isEmpty else { return }
     let quotes: [Symbol: Quote]
     do {
-      quotes = try await market.quotes(for: symbols)
+      quotes = try await market.quotes(for: symbols, at: marketClock.now)
     } catch {
       logger.warning("Stream tick failed", metadata: ["error": "\(error)"])
       return

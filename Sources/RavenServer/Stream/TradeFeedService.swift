@@ -16,6 +16,8 @@ struct TradeFeedService: Service, CustomStringConvertible {
   let hub: QuoteStreamHub
   let engine: OrderEngine
   let tape: MinuteTape?
+  /// The instant the moved quotes are as of.
+  let marketClock: any WallClock
   let logger: Logger
   var longestPause: Duration = .seconds(60)
 
@@ -30,7 +32,7 @@ struct TradeFeedService: Service, CustomStringConvertible {
           try await feed.run(
             watched: { await hub.watchedSymbols.union(engine.followedSymbols) },
             onTrades: { trades in
-              gateway.record(trades)
+              gateway.record(trades, at: marketClock.now)
               tape?.record(trades)
             })
           failures = 0

@@ -32,7 +32,7 @@ struct NewsPageController {
         article,
         url: configuration.publicURL(for: request, context: context) + OwnPages.story(id))
     case .success(nil), .failure(.unknownSymbol), .failure(.noData), .failure(.invalidRequest),
-      .failure(.unsupported), .failure(.unsupportedRequest):
+      .failure(.unsupported), .failure(.unsupportedRequest), .failure(.unservedInstant):
       return Self.noSuchStory
     case .failure(.unavailable), .failure(.rateLimited):
       return Self.unavailable
@@ -52,7 +52,7 @@ struct NewsPageController {
     // Clamped to now, so that a window already over is always the same cache key.
     let to = min(timeZone.instant(on: id.date.adding(days: 1), secondsSinceMidnight: 0), now)
     guard from <= to else { return nil }
-    let stories = try await market.fetch(.news(id.symbol, from: from, to: to)).value
+    let stories = try await market.fetch(.news(id.symbol, from: from, to: to, asOf: now)).value
     let text = id.description
     return stories.first { $0.id == text && $0.publishedAt <= now }
   }

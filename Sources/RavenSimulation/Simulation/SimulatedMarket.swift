@@ -8,13 +8,11 @@ import RavenMarketData
 /// price on every machine and every run, history of any length costs no storage, and
 /// prices move only during NYSE sessions. Everything it produces says it is simulated.
 ///
-/// The `…(at:)` methods answer for an explicit instant; the `MarketDataProvider`
-/// methods answer for the injected clock's "now".
+/// It has no clock of its own: every question names the instant it is about.
 public struct SimulatedMarket: Sendable {
   public let seed: UInt64
   public let universe: CompanyUniverse
   public let calendar: NYSECalendar
-  let clock: any WallClock
   let model: PriceModel
   let stocks: [Symbol: StockModel]
   /// Shared by every copy of this market: the series and paths already built.
@@ -28,13 +26,12 @@ public struct SimulatedMarket: Sendable {
   static let anchorDate = MarketDate(year: 2024, month: 1, day: 2)!
 
   public init(
-    seed: UInt64 = 0, clock: any WallClock, universe: CompanyUniverse = .builtIn(),
+    seed: UInt64 = 0, universe: CompanyUniverse = .builtIn(),
     calendar: NYSECalendar = NYSECalendar()
   ) {
     self.seed = seed
     self.universe = universe
     self.calendar = calendar
-    self.clock = clock
     let model = PriceModel(seed: seed, calendar: calendar)
     self.model = model
     self.stocks = Dictionary(

@@ -14,7 +14,8 @@ struct LocalMarket: MarketSource {
 
   func quotes(for symbols: [Symbol]) async throws -> [Quote] {
     var quotes: [Quote] = []
-    for symbol in symbols { quotes.append(try await provider.quote(for: symbol)) }
+    let now = clock.now
+    for symbol in symbols { quotes.append(try await provider.quote(for: symbol, at: now)) }
     return quotes
   }
 
@@ -23,7 +24,7 @@ struct LocalMarket: MarketSource {
   }
 
   func profile(for symbol: Symbol) async throws -> CompanyProfile {
-    try await provider.profile(for: symbol)
+    try await provider.profile(for: symbol, at: clock.now)
   }
 
   func peers(for symbol: Symbol) async throws -> [Symbol] {
@@ -33,25 +34,28 @@ struct LocalMarket: MarketSource {
   func news(for symbol: Symbol, days: Int) async throws -> [NewsArticle] {
     let now = clock.now
     return try await provider.news(
-      for: symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now)
+      for: symbol, from: now.addingTimeInterval(-Double(days) * 86_400), to: now, asOf: now)
   }
 
   func recommendationTrends(for symbol: Symbol) async throws -> [RecommendationTrend] {
-    try await provider.recommendationTrends(for: symbol)
+    try await provider.recommendationTrends(for: symbol, asOf: clock.now)
   }
 
   func earnings(for symbol: Symbol) async throws -> [EarningsSurprise] {
-    try await provider.earnings(for: symbol)
+    try await provider.earnings(for: symbol, asOf: clock.now)
   }
 
   func socialSentiment(for symbol: Symbol) async throws -> SocialSentiment {
-    let today = calendar.timeZone.marketDate(of: clock.now)
+    let now = clock.now
+    let today = calendar.timeZone.marketDate(of: now)
     return try await provider.socialSentiment(
-      for: symbol, from: today.adding(days: -MarketSourceDefaults.sentimentDays + 1), to: today)
+      for: symbol, from: today.adding(days: -MarketSourceDefaults.sentimentDays + 1), to: today,
+      asOf: now)
   }
 
   func marketStatus() async throws -> MarketStatusSummary {
-    MarketStatusSummary(try await provider.marketStatus(), timeZone: calendar.timeZone)
+    MarketStatusSummary(
+      try await provider.marketStatus(at: clock.now), timeZone: calendar.timeZone)
   }
 
   func priceChart(for symbol: Symbol, range: ChartRange, points: Int) async throws -> PriceChart {

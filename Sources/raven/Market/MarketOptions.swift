@@ -83,7 +83,7 @@ struct MarketSettings: Sendable, Equatable {
   func makeEnvironment() -> MarketEnvironment {
     let clock: any WallClock = instant.map { FixedWallClock($0) } ?? SystemWallClock()
     let calendar = NYSECalendar()
-    let market = SimulatedMarket(seed: seed, clock: clock, calendar: calendar)
+    let market = SimulatedMarket(seed: seed, calendar: calendar)
     return MarketEnvironment(
       market: LocalMarket(provider: market, calendar: calendar, clock: clock), calendar: calendar,
       json: json)
