@@ -3,10 +3,12 @@ import RavenCore
 import RavenMarketData
 import Synchronization
 
-/// What every lane shares: its sources and the metrics.
+/// What every lane shares: its sources, the wall clock and the metrics.
 struct LaneContext: Sendable {
   /// The sources that may serve the lane's kind, in order of preference.
   let upstreams: [Upstream]
+  /// Real time, for how long a flight has been running.
+  let clock: any WallClock
   let metrics: GatewayMetrics
   let negativeLifetime: TimeInterval
 }
@@ -17,12 +19,16 @@ struct LaneContext: Sendable {
 /// every entry remembers the instant it answered for. An answer for t′ serves a request
 /// for t only when t′ ≤ t < t′ + the lifetime: never an answer from t's future, never
 /// one older than the lifetime allows. A new answer replaces an entry only if it is for
-/// a later instant, so a backtest asking about the past never evicts the live entry.
+/// the same or a later instant, so a backtest asking about the past never evicts the
+/// live entry.
 ///
 /// A request is answered from a fresh entry if there is one; otherwise it joins the
-/// identical request in flight (if that is for an instant the rule above lets serve it),
-/// or starts one (a `Task` every identical caller awaits, so N callers make one
-/// upstream call). The flight asks the upstream for a call; when
+/// identical request in flight, or starts one (a `Task` every identical caller awaits,
+/// so N callers make one upstream call). It joins a flight for an instant t_f ≤ t that
+/// is within the lifetime of t, or that has been running since: a slow provider's flight
+/// is joined by the live requests that come while it runs (their instants move on with
+/// real time), never by a request from far after its instant. Each caller's answer is
+/// aged for its own instant. The flight asks the upstream for a call; when
 /// that is refused or fails for a transient reason, it answers with the last good value
 /// marked stale, and fails only when there never was one. Definitive answers ("unknown
 /// symbol", "no data") are remembered for `negativeLifetime` and passed on as they are.
@@ -55,6 +61,8 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     let flight: Flight
     let asOf: Date
     let id: UInt64
+    /// When it started, in real time.
+    let startedAt: Date
   }
 
   private struct State: Sendable {
@@ -140,7 +148,12 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     var outcomes = lookup.ready
     for flight in lookup.flights {
       for (key, outcome) in await flight.value where lookup.awaited.contains(key) {
-        outcomes[key] = outcome
+        // A joined flight may have been for an earlier instant than this caller's.
+        outcomes[key] = outcome.map { answer in
+          var answer = answer
+          answer.age = max(0, instant.timeIntervalSince(answer.fetchedAt))
+          return answer
+        }
       }
     }
     state.withLock { $0.awaitingCallers -= 1 }
@@ -189,6 +202,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     lookup.ready.reserveCapacity(keys.count)
     var missing: [Key] = []
     var stale: [Key: Entry] = [:]
+    let wallNow = context.clock.now
     for key in keys where lookup.ready[key] == nil && !lookup.awaited.contains(key) {
       if let entry = state.cache.value(forKey: key), entry.isFresh(at: instant) {
         lookup.ready[key] = entry.result.map { value in
@@ -200,7 +214,8 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       }
       lookup.awaited.insert(key)
       if let running = state.inFlight[key], running.asOf <= instant,
-        instant.timeIntervalSince(running.asOf) < lifetime(key)
+        instant.timeIntervalSince(running.asOf)
+          < lifetime(key) + wallNow.timeIntervalSince(running.startedAt)
       {
         if !lookup.flights.contains(running.flight) { lookup.flights.append(running.flight) }
         continue
@@ -218,7 +233,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
       // Later requests join the flight for the latest instant; one for an earlier
       // instant (a backtest's) runs beside it.
       for key in group where (state.inFlight[key]?.asOf ?? .distantPast) <= instant {
-        state.inFlight[key] = Running(flight: flight, asOf: instant, id: id)
+        state.inFlight[key] = Running(flight: flight, asOf: instant, id: id, startedAt: wallNow)
       }
       lookup.flights.append(flight)
     }

@@ -10,7 +10,7 @@ import RavenMarketData
 /// - caches each kind of answer for a lifetime that fits it (`CacheLifetimes`), in
 ///   bounded least-recently-used caches (`CacheCapacities`);
 /// - merges identical requests in flight into one upstream call, and fetches the
-///   symbols of a batch that are not fresh in one `quotes(for:)` call;
+///   symbols of a batch that are not fresh in one `quotes(for:at:)` call;
 /// - keeps the provider under its rate budget (`RateBudget`), whatever the number of
 ///   callers: without a token it serves the cached value even if expired, else waits
 ///   briefly for the next token (`maxTokenWait`), else refuses with `rateLimited`;
@@ -19,8 +19,11 @@ import RavenMarketData
 ///   (`CircuitBreakerPolicy`);
 /// - counts upstream calls and cache results with swift-metrics.
 ///
-/// The `MarketDataProvider` methods return values only; `fetch(_:)` and
-/// `fetchQuotes(for:)` also say how old each value is and whether it is stale.
+/// Every answer that depends on time is cached with the instant it is for (see
+/// `CacheLane`), so callers on different clocks (the market's, a backtest's) share it
+/// only where that is exact. The `MarketDataProvider` methods return values only;
+/// `fetch(_:)` and `fetchQuotes(for:at:)` also say how old each value is and whether it
+/// is stale.
 public final class MarketGateway: Sendable {
   public let configuration: MarketGatewayConfiguration
   /// Every source, in order of preference.
@@ -94,7 +97,7 @@ public final class MarketGateway: Sendable {
     func context(_ kind: MarketDataKind) -> LaneContext {
       let chain = routes[kind] ?? []
       return LaneContext(
-        upstreams: chain, metrics: (chain.first ?? upstreams[0]).metrics,
+        upstreams: chain, clock: clock, metrics: (chain.first ?? upstreams[0]).metrics,
         negativeLifetime: configuration.negativeLifetime)
     }
     let lifetimes = configuration.lifetimes

@@ -77,7 +77,7 @@ public struct UpstreamPolicy: Sendable, Hashable {
   /// The kinds of data this provider serves; others are refused as unsupported
   /// without spending budget.
   public var capabilities: Set<MarketDataKind>
-  /// What one `quotes(for:)` call costs against the budget.
+  /// What one `quotes(for:at:)` call costs against the budget.
   public var batchQuoteCost: BatchQuoteCost
 
   public init(

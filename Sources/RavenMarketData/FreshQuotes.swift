@@ -4,7 +4,8 @@ import RavenCore
 /// How fresh market data in an answer is, so that a client can show "as of …" instead
 /// of pretending it is live.
 public struct DataFreshness: Sendable, Hashable {
-  /// Seconds since the provider answered (the oldest, for several); nil when unknown.
+  /// Seconds since the provider answered, in the market's time (the instant asked about
+  /// less the one answered for; the oldest, for several); nil when unknown.
   public var age: TimeInterval?
   /// Whether some of it is the last good value, served because the provider failed.
   public var isStale: Bool

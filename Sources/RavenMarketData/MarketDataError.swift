@@ -44,7 +44,7 @@ public enum MarketDataError: Error, Sendable, Hashable, CustomStringConvertible 
       "This market data source does not provide this much \(capability)"
     case .unservedInstant(let instant):
       "This market data source answers only for the present, not for "
-        + ISO8601DateFormatter().string(from: instant)
+        + instant.formatted(.iso8601)
     case .unavailable(let detail): "Market data is unavailable: \(detail)"
     case .rateLimited: "Too many market data requests; try again shortly"
     }

@@ -80,7 +80,7 @@ extension MarketDataProvider {
 public struct AttributedBars: Sendable {
   public var bars: [Bar]
   public var source: DataAttribution
-  /// Seconds since the provider answered; `nil` when unknown.
+  /// Seconds since the provider answered, in the market's time; `nil` when unknown.
   public var age: TimeInterval?
   /// Whether they are the last good bars, served because the provider failed.
   public var isStale: Bool

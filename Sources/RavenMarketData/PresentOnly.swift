@@ -8,8 +8,9 @@ import RavenCore
 /// into a backtest.
 public struct PresentOnly: Sendable {
   public let clock: any WallClock
-  /// How far from now an instant still counts as now: a request's instant is read
-  /// before it reaches the provider, and a cached answer is asked for a moment later.
+  /// How far from now an instant still counts as now: a request's instant is read from
+  /// the market clock before the gateway's queue, budget wait and retries bring it to the
+  /// provider.
   public let tolerance: TimeInterval
 
   public init(clock: any WallClock, tolerance: TimeInterval = 60) {

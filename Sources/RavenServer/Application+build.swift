@@ -109,7 +109,8 @@ public func buildApplication(
     try await migrate(dependencies, logger: logger)
     if let clock = dependencies.simulationClock {
       try await MarketClockSettlement(store: dependencies.store, logger: logger)
-        .settle(clock, request: configuration.marketClockRequest)
+        .settle(
+          clock, request: dependencies.marketClockRequest(configuration, wallNow: clock.wallNow))
     }
     migrated.open()
   }

@@ -19,10 +19,13 @@ public struct ServerDependencies: Sendable {
   public var store: any Store
   /// The market every kind of data falls back to: the simulated market (a fake in tests).
   public var provider: any MarketDataProvider
-  /// Real time: sessions, tokens, login throttles and cache lifetimes.
+  /// Real time: sessions, tokens, login throttles, provider budgets, and the age of
+  /// searches and peers (the same at every instant).
   public var clock: any WallClock
-  /// The market's time: prices, sessions of the exchange, orders and fills. The wall
-  /// clock in tests; `--sim-start` and `--sim-speed` move it in `raven serve`.
+  /// The market's time: prices, the instant every market-data question is asked for,
+  /// sessions of the exchange, orders and fills. The wall clock in tests; `--sim-start`
+  /// and `--sim-speed` move it in `raven serve` on the simulated market, and with live
+  /// data it is real time (live providers answer for no other instant).
   public var marketClock: any WallClock
   /// The market clock when it is the simulated market's, settled at start from what the
   /// database stores (`MarketClockSettlement`).
@@ -80,10 +83,22 @@ public struct ServerDependencies: Sendable {
   }
 
   /// Adds a live provider after those already added. A live provider's answers are kept
-  /// for the gateway's default lifetimes.
+  /// for the gateway's default lifetimes. It answers only for the present, so the market
+  /// clock must keep real time (`live(_:logger:)` sees to it).
   public mutating func useLive(_ source: MarketSource) {
     liveSources.append(source)
     gatewayConfiguration = MarketGatewayConfiguration()
+  }
+
+  /// What the market clock is settled with at start: `--sim-start`, `--sim-speed` and
+  /// `--sim-reset` on the simulated market; with live data, real time from `wallNow` (the
+  /// stored clock is replaced, and data with fills after now is refused as running the
+  /// market's time backwards unless `--sim-reset` is given).
+  public func marketClockRequest(_ configuration: ServerConfiguration, wallNow: Date)
+    -> MarketClockRequest
+  {
+    guard marketIsLive else { return configuration.marketClockRequest }
+    return MarketClockRequest(start: wallNow, speed: 1, reset: configuration.simulationReset)
   }
 
   /// The simulated market costs nothing to ask: no budget.
@@ -100,8 +115,9 @@ public struct ServerDependencies: Sendable {
 
   /// SQLite in the data directory (or PostgreSQL with a database URL), the simulated
   /// market with the live providers whose keys are configured in front of it, and the
-  /// system clock, with the market on its own clock (`--sim-start`, `--sim-speed`; settled
-  /// against the database's stored market time before the first request).
+  /// system clock, with the market on its own clock, settled against the database's
+  /// stored market time before the first request: `--sim-start` and `--sim-speed` on the
+  /// simulated market, real time with live data (`marketClockRequest(_:wallNow:)`).
   public static func live(_ configuration: ServerConfiguration, logger: Logger) throws -> Self {
     let calendar = NYSECalendar()
     let clock = SystemWallClock()
@@ -127,13 +143,15 @@ public struct ServerDependencies: Sendable {
     dependencies.addLiveProviders(configuration, logger: logger)
     if dependencies.marketIsLive {
       // Live data is the market as it is now, and live providers answer for no other
-      // instant: the market's time is the wall clock's, whatever the simulated clock says.
+      // instant: the market keeps real time (`marketClockRequest(_:wallNow:)` at start).
       if configuration.simulationStart != nil || configuration.simulationSpeed != nil {
         logger.warning(
           "--sim-start and --sim-speed move the simulated market only; live market data runs in real time"
         )
       }
-      dependencies.marketClock = clock
+      let realTime = SimulationClock(setting: nil, base: clock)
+      dependencies.marketClock = realTime
+      dependencies.simulationClock = realTime
     } else {
       dependencies.simulationClock = marketClock
     }

@@ -83,6 +83,24 @@ struct GatewayInstantTests {
     #expect(fixture.fake.calls.map(\.asOf) == [Self.live, Self.past])
   }
 
+  @Test("Live requests join a slow flight however long it runs, aged for their own instant")
+  func slowFlightIsJoined() async throws {
+    let fixture = GatewayFixture()
+    fixture.fake.setQuote(GatewayFixture.quote("AAPL", 100))
+    fixture.fake.suspendCalls()
+    let gateway = fixture.gateway
+    let first = Task { try await gateway.fetch(.quote("AAPL", at: Self.live)) }
+    await fixture.fake.waitForSuspendedCalls(1)
+    // Past the quote's 2 s lifetime, but the flight has been running all that while.
+    fixture.clock.advance(by: 5)
+    let later = Task { try await gateway.fetch(.quote("AAPL", at: Self.live + 5)) }
+    await fixture.waitForAwaitingCallers(2)
+    fixture.fake.resumeCalls()
+    let (a, b) = (try await first.value, try await later.value)
+    #expect(fixture.fake.callCount(.quote) == 1)
+    #expect(a.age == 0 && b.age == 5)
+  }
+
   @Test("Through the gateway, the simulated market answers for any instant it covers")
   func simulatedPast() async throws {
     let market = MarketFixture.market()

@@ -128,11 +128,21 @@ struct FinnhubWiringTests {
   func liveMarketClock() throws {
     let start = Date(timeIntervalSince1970: 1_600_000_000)
     let live = try Self.liveDependencies(finnhubKey: Self.key, simulationStart: start)
-    #expect(live.simulationClock == nil)
     #expect(abs(live.marketClock.now.timeIntervalSinceNow) < 60)
+    // Settled at start as real time: the stored clock is replaced, fills after now refused.
+    var configuration = TestServer.configuration()
+    configuration.simulationStart = start
+    configuration.simulationSpeed = 60
+    configuration.simulationReset = true
+    let wallNow = Date()
+    #expect(
+      live.marketClockRequest(configuration, wallNow: wallNow)
+        == MarketClockRequest(start: wallNow, speed: 1, reset: true))
     let simulated = try Self.liveDependencies(finnhubKey: nil, simulationStart: start)
-    #expect(simulated.simulationClock != nil)
     #expect(abs(simulated.marketClock.now.timeIntervalSince(start)) < 60)
+    #expect(
+      simulated.marketClockRequest(configuration, wallNow: wallNow)
+        == configuration.marketClockRequest)
   }
 
   /// What `raven serve` would run on, with Finnhub's key or without, on a throwaway

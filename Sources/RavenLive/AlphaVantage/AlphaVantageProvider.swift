@@ -47,6 +47,11 @@ public struct AlphaVantageProvider: PartialMarketDataProvider {
 
   public func quote(for symbol: Symbol, at instant: Date) async throws(MarketDataError) -> Quote {
     try present.check(instant)
+    return try await latestQuote(for: symbol)
+  }
+
+  /// `GLOBAL_QUOTE` now; the instant is checked once per request, not once per symbol.
+  private func latestQuote(for symbol: Symbol) async throws(MarketDataError) -> Quote {
     let answer = try await query(
       "GLOBAL_QUOTE", ["symbol": symbol.rawValue], kind: .quote, symbol: symbol,
       as: AlphaVantageDecoding.QuoteAnswer.self)
@@ -64,7 +69,7 @@ public struct AlphaVantageProvider: PartialMarketDataProvider {
     var found: [Symbol: Quote] = [:]
     for symbol in Array(Set(symbols)).sorted() {
       do throws(MarketDataError) {
-        found[symbol] = try await quote(for: symbol, at: instant)
+        found[symbol] = try await latestQuote(for: symbol)
       } catch .unknownSymbol(symbol), .noData(symbol) {
         continue
       }

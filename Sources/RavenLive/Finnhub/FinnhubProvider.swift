@@ -45,6 +45,11 @@ public struct FinnhubProvider: MarketDataProvider {
 
   public func quote(for symbol: Symbol, at instant: Date) async throws(MarketDataError) -> Quote {
     try present.check(instant)
+    return try await latestQuote(for: symbol)
+  }
+
+  /// `/quote` now; the instant is checked once per request, not once per symbol.
+  private func latestQuote(for symbol: Symbol) async throws(MarketDataError) -> Quote {
     let answer = try await get(
       "/quote", ["symbol": symbol.rawValue], kind: .quote, as: FinnhubDecoding.QuoteAnswer.self)
     return try FinnhubDecoding.quote(answer, symbol: symbol)
@@ -68,7 +73,7 @@ public struct FinnhubProvider: MarketDataProvider {
         for symbol in chunk {
           group.addTask {
             do throws(MarketDataError) {
-              return (symbol, .success(try await quote(for: symbol, at: instant)))
+              return (symbol, .success(try await latestQuote(for: symbol)))
             } catch {
               return (symbol, .failure(error))
             }

@@ -4,7 +4,7 @@ import RavenGateway
 import RavenMarketData
 
 /// How old market data in a response is: `X-Raven-Data-Age` (whole seconds since the
-/// provider answered) and, when the provider failed and the last good value is served,
+/// provider answered, in the market's time: faster under `--sim-speed`) and, when the provider failed and the last good value is served,
 /// `X-Raven-Data-Stale: true`. Clients show "as of …" instead of pretending it is live.
 /// `X-Raven-Data-Source` names the provider that answered (the names of several, comma
 /// separated, when a batch of quotes came from more than one).
