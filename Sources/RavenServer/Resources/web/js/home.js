@@ -115,7 +115,9 @@ function netWorthHero(home) {
     },
   });
 
+  // Live figures, unless a finger is on the chart: then the header is the point's until it lifts.
   function paint() {
+    if (chartEl.dataset.scrub) return;
     const nw = netWorth(home.portfolio);
     worth.textContent = money(nw);
     const base = Number(home.history?.baseline ?? nw);

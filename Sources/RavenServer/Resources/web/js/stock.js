@@ -59,8 +59,10 @@ export function createStock(symbol, { back, onTrade }) {
   function onLive(q) {
     if (q.symbol !== symbol || !page.quote) return;
     page.quote = withLivePrice(page.quote, q);
+    // While a finger is on the chart the header is the point's; letting go shows the live quote.
+    if (prices.scrubbing()) return header.paintStats();
     header.paintQuote();
-    if (page.chart && page.chart.isLive && !prices.scrubbing()) prices.paint();
+    if (page.chart && page.chart.isLive) prices.paint();
   }
 
   const fail = (e) => page.alive && loading.isConnected && showFailure(e, { symbol, back, loading, cols, star: star.el, retry: () => start() });
@@ -130,9 +132,13 @@ function quoteHeader(symbol, titleId, page) {
   }
 
   function paintQuote() {
-    const { quote } = page;
-    price.textContent = money(quote.price);
+    price.textContent = money(page.quote.price);
     paintChange();
+    paintStats();
+  }
+
+  function paintStats() {
+    const { quote } = page;
     const vals = [quote.high, quote.low, quote.open, quote.previousClose];
     [...stats.children].forEach((d, i) => (d.lastChild.textContent = money(vals[i])));
   }
@@ -143,7 +149,7 @@ function quoteHeader(symbol, titleId, page) {
     paintChange(v);
   }
 
-  return { head, name, stats, paintChange, paintQuote, paintScrubbed };
+  return { head, name, stats, paintChange, paintQuote, paintStats, paintScrubbed };
 }
 
 // The quote with a streamed price: its change, and the day's high and low stretched to it.

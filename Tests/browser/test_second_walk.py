@@ -1,0 +1,116 @@
+"""The second walk-through's defects (issue 31), each as a phone with touch meets it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from test_walkthrough import MONEY, Person
+
+
+@pytest.fixture
+def phone(browser, base_url, shots):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, locale="en-US"
+    )
+    context.set_default_timeout(10_000)
+    person = Person(context, context.new_page(), base_url, "phone", shots)
+    yield person
+    context.close()
+    assert person.errors == [], f"JavaScript errors: {person.errors}"
+
+
+def live_frames(person: Person, symbol: str) -> list[str]:
+    """The quote stream's messages about `symbol`, as they arrive (register before opening)."""
+    frames: list[str] = []
+
+    def watch(socket):
+        socket.on(
+            "framereceived",
+            lambda payload: frames.append(payload)
+            if isinstance(payload, str) and f'"{symbol}"' in payload
+            else None,
+        )
+
+    person.page.on("websocket", watch)
+    return frames
+
+
+def touch(plot, kind: str, x: float, y: float):
+    plot.dispatch_event(
+        kind,
+        {"pointerType": "touch", "pointerId": 7, "isPrimary": True, "clientX": x, "clientY": y, "bubbles": True},
+    )
+
+
+# 1. While a finger is on the chart, live ticks never move the header off its point.
+def test_the_scrub_header_stays_on_the_point_while_live_ticks_arrive(phone: Person):
+    page = phone.page
+    frames = live_frames(phone, "AAPL")
+    phone.open_stock("AAPL")
+    label = page.get_by_test_id("range-label")
+    page.locator(".ranges button", has_text=re.compile("^1Y$")).tap()
+    expect(label).to_have_text("Past year")
+    plot = page.get_by_test_id("plot")
+    expect(plot).not_to_have_attribute("aria-busy", "true")
+    price = page.locator(".detail-head .price")
+    change = page.locator(".detail-head .change")
+    box = plot.bounding_box()
+    x, y = box["x"] + box["width"] * 0.3, box["y"] + box["height"] / 2
+    touch(plot, "pointerdown", x, y)
+    expect(plot).to_have_attribute("data-scrub", re.compile(r"^\d+$"))
+    held_price, held_change, held_date = (
+        price.text_content(),
+        change.text_content(),
+        plot.locator("text.scrub-date").text_content(),
+    )
+    # The finger stays down while the market moves and its ticks arrive.
+    seen = len(frames)
+    for _ in range(50):
+        if len(frames) >= seen + 2:
+            break
+        page.wait_for_timeout(200)
+    assert len(frames) >= seen + 2, "live ticks arrived while the finger was down"
+    expect(price).to_have_text(held_price)
+    expect(change).to_have_text(held_change)
+    expect(label).to_have_text("Past year")
+    expect(plot.locator("text.scrub-date")).to_have_text(held_date)
+    phone.shot("31-01-scrub-held")
+    # Lifting the finger shows the live figures again.
+    touch(plot, "pointerup", x, y)
+    expect(plot).not_to_have_attribute("data-scrub", re.compile(".*"))
+    expect(price).to_have_text(MONEY)
+    expect(price).not_to_have_text(held_price)
+    expect(label).to_have_text("Past year")
+
+
+# 1. The home hero does the same: the net worth under the finger stays while ticks arrive.
+def test_the_home_hero_keeps_the_point_under_the_finger(phone: Person):
+    page = phone.page
+    phone.buy("AAPL", "20")
+    frames = live_frames(phone, "AAPL")
+    phone.home()
+    hero = page.locator(".hero")
+    chart = hero.locator(".chart")
+    expect(chart.locator("svg path").first).to_be_attached()
+    # A minute of history is needed for a line: wait until the hero has one to scrub.
+    box = chart.bounding_box()
+    x, y = box["x"] + box["width"] * 0.2, box["y"] + box["height"] / 2
+    touch(chart, "pointerdown", x, y)
+    expect(chart).to_have_attribute("data-scrub", re.compile(r"^\d+$"))
+    worth = hero.locator(".big")
+    when = hero.locator(".when")
+    held_worth, held_when = worth.text_content(), when.text_content()
+    assert held_when != "Today"
+    seen = len(frames)
+    for _ in range(50):
+        if len(frames) >= seen + 2:
+            break
+        page.wait_for_timeout(200)
+    assert len(frames) >= seen + 2, "live ticks arrived while the finger was down"
+    expect(worth).to_have_text(held_worth)
+    expect(when).to_have_text(held_when)
+    touch(chart, "pointerup", x, y)
+    expect(when).to_have_text("Today")
