@@ -114,3 +114,40 @@ def test_the_home_hero_keeps_the_point_under_the_finger(phone: Person):
     expect(when).to_have_text(held_when)
     touch(chart, "pointerup", x, y)
     expect(when).to_have_text("Today")
+
+
+def favorites_and_holdings(phone: Person, symbols: list[str]):
+    for symbol in symbols:
+        phone.api("PUT", f"/watchlist/{symbol}")
+    for symbol in symbols[:4]:
+        phone.buy(symbol, "1")
+
+
+# 4. Edit mode leaves the sparkline's place empty, never the word "null".
+def test_editing_favorites_shows_no_null(phone: Person):
+    page = phone.page
+    favorites_and_holdings(phone, ["AAPL", "MSFT"])
+    phone.home()
+    favorites = page.locator("[data-list=favorites]")
+    expect(favorites.locator("li[data-symbol]")).to_have_count(2)
+    page.get_by_role("button", name="Edit").tap()
+    expect(page.get_by_role("button", name="Done")).to_be_visible()
+    expect(favorites.locator(".grip").first).to_be_visible()
+    assert "null" not in favorites.inner_text()
+    phone.shot("31-04-editing")
+
+
+# 9. Edit and Done keep Home where it was scrolled.
+def test_edit_and_done_keep_the_scroll_position(phone: Person):
+    page = phone.page
+    favorites_and_holdings(phone, ["AAPL", "MSFT", "KO", "PEP", "NVDA", "AMZN", "GOOGL", "META"])
+    phone.home()
+    expect(page.locator("[data-list=favorites] li[data-symbol]")).to_have_count(8)
+    page.evaluate("scrollTo(0, 194)")
+    page.wait_for_function("scrollY === 194")
+    # A finger where the button is (Playwright's own tap would first scroll it "into view").
+    for name, then in [("Edit", "Done"), ("Done", "Edit")]:
+        box = page.get_by_role("button", name=name).bounding_box()
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        expect(page.get_by_role("button", name=then)).to_be_visible()
+        assert abs(page.evaluate("scrollY") - 194) <= 1

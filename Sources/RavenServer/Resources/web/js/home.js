@@ -209,7 +209,8 @@ function favoriteRow(home, f) {
   const price = h('div.price.num', f.price != null ? money(f.price) : '—');
   const chg = change(f.change ?? 0, f.changePercent ?? 0);
   const spark = h('div.spark', { 'aria-hidden': 'true', 'data-testid': 'sparkline' });
-  li.row.append(h('div.grow', h('div.title', f.symbol), h('div.sub', f.name)), home.editing ? null : spark, h('div.end', price, chg));
+  // Editing leaves the sparkline out (the DOM's own append would write a null as "null").
+  li.row.append(h('div.grow', h('div.title', f.symbol), h('div.sub', f.name)), ...(home.editing ? [] : [spark]), h('div.end', price, chg));
   if (!home.editing) home.paintSpark(f.symbol, spark);
   li.tail();
   li.append(h('button.swipe-del', { type: 'button', tabindex: '-1', onclick: () => removeFavorite(home, f.symbol, li) }, 'Delete'));
