@@ -151,3 +151,26 @@ def test_edit_and_done_keep_the_scroll_position(phone: Person):
         page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         expect(page.get_by_role("button", name=then)).to_be_visible()
         assert abs(page.evaluate("scrollY") - 194) <= 1
+
+
+# 11. In Dollars mode, a wrong amount is refused in HW9's words, as in Shares mode.
+def test_dollar_amount_errors_read_as_hw9s(phone: Person):
+    page = phone.page
+    phone.buy("AAPL", "1")
+    phone.open_stock("AAPL")
+    page.get_by_role("button", name="Trade", exact=True).tap()
+    sheet = page.locator("dialog.sheet.trade")
+    sheet.get_by_role("button", name="Buy in dollars").tap()
+    amount = sheet.locator(".qty input")
+    toast = sheet.locator(".toast").last
+    for typed, side, words in [
+        ("", "Buy", "Please enter a valid amount"),
+        ("abc", "Buy", "Please enter a valid amount"),
+        ("0", "Buy", "Cannot buy non-positive shares"),
+        ("-5", "Sell", "Cannot sell non-positive shares"),
+    ]:
+        amount.fill(typed)
+        sheet.get_by_role("button", name=side, exact=True).tap()
+        expect(toast).to_have_text(words)
+        page.wait_for_timeout(100)
+    phone.shot("31-11-dollar-errors")

@@ -204,9 +204,10 @@ async function placeOrder(symbol, side, form, typed) {
   }
 }
 
-// The amount's refusals read as the HW9 sheet's; the rest as the server says them.
+// The amount's refusals read as the HW9 sheet's, in shares or dollars alike; the rest as the
+// server says them.
 function refusal(e, side, typed, inDollars) {
-  if (e.code !== 'invalid_qty' || inDollars) return e.message;
+  if (e.code !== (inDollars ? 'invalid_notional' : 'invalid_qty')) return e.message;
   const q = dec(typed);
   if (!q) return INVALID_AMOUNT;
   return q.n <= 0n ? nonPositive(side) : e.message;
