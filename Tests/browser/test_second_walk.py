@@ -174,3 +174,28 @@ def test_dollar_amount_errors_read_as_hw9s(phone: Person):
         expect(toast).to_have_text(words)
         page.wait_for_timeout(100)
     phone.shot("31-11-dollar-errors")
+
+
+# 7. A slow first load shows HW9's splash (the icon and the name), never a blank page.
+def test_a_slow_first_load_shows_the_splash(browser, base_url, shots):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, locale="en-US"
+    )
+    page = context.new_page()
+    held = []
+    page.route("**/js/app.js", lambda route: held.append(route))
+    page.goto(base_url + "/", wait_until="commit")
+    for _ in range(50):
+        if held:
+            break
+        page.wait_for_timeout(100)
+    assert held, "the app's script was asked for"
+    splash = page.locator("#boot")
+    expect(splash).to_be_visible()
+    expect(splash).to_contain_text("Raven")
+    expect(splash.locator("img")).to_be_visible()
+    page.screenshot(path=str(shots / "walk-phone-31-07-splash.png"))
+    held[0].continue_()
+    expect(page.get_by_role("button", name="Sign In", exact=True).first).to_be_visible()
+    expect(splash).to_have_count(0)
+    context.close()
