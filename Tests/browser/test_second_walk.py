@@ -199,3 +199,28 @@ def test_a_slow_first_load_shows_the_splash(browser, base_url, shots):
     expect(page.get_by_role("button", name="Sign In", exact=True).first).to_be_visible()
     expect(splash).to_have_count(0)
     context.close()
+
+
+# 10. Back follows the way the user came: from a peer back to the stock, then Home.
+def test_back_from_a_peer_returns_to_the_stock(phone: Person):
+    page = phone.page
+    phone.home()
+    page.goto(f"{phone.base}/#/stock/AAPL")
+    expect(page.locator("h1.sym")).to_have_text("AAPL")
+    chip = page.locator("a.chip").first
+    expect(chip).to_be_visible()
+    peer = chip.inner_text()
+    chip.tap()
+    expect(page.locator("h1.sym")).to_have_text(peer)
+    back = page.locator(".nav-btn.back:visible")
+    expect(back).to_have_text("AAPL")
+    back.tap()
+    expect(page.locator("h1.sym")).to_have_text("AAPL")
+    expect(page.locator(".nav-btn.back:visible")).to_have_text("Stocks")
+    page.locator(".nav-btn.back:visible").tap()
+    expect(page.locator("h1.large-title:visible")).to_have_text("Stocks")
+    # A stock opened straight from its address has Home behind it.
+    page.goto(f"{phone.base}/#/stock/MSFT")
+    expect(page.locator("h1.sym")).to_have_text("MSFT")
+    page.locator(".nav-btn.back:visible").tap()
+    expect(page.locator("h1.large-title:visible")).to_have_text("Stocks")

@@ -19,11 +19,13 @@ let home = null;
 let current = null; // the view on screen (home stays alive when hidden)
 let homeScroll = 0;
 let depth = 0;
-let previous = null; // the route before this one
+// The screens the user came through to this one, oldest first: a tab starts it afresh, a stock
+// adds to it, and going back (the Back button, the browser's, a swipe) returns along it.
+let trail = [];
 let swipedBack = false; // the next screen slides in from the left (a swipe to an earlier tab)
 
-const parse = () => {
-  const [name = '', arg] = location.hash.replace(/^#\/?/, '').split('/');
+const parse = (hash = location.hash) => {
+  const [name = '', arg] = hash.replace(/^#\/?/, '').split('/');
   return { name: name || 'home', arg: arg && decodeURIComponent(arg).toUpperCase() };
 };
 export const go = (hash) => (location.hash = hash);
@@ -61,21 +63,27 @@ function route() {
   const tab = name === 'stock' ? 'home' : name;
   $$('a', tabbar).forEach((a) => (a.dataset.tab === tab ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
   const d = name === 'stock' ? 1 : 0;
-  const back = d < depth || swipedBack;
+  const hash = location.hash || '#/';
+  const popped = trail.length > 1 && trail[trail.length - 2] === hash;
+  if (popped) trail.pop();
+  else if (name === 'stock') trail.push(hash);
+  else trail = [hash];
+  const back = popped || d < depth || swipedBack;
   swipedBack = false;
   depth = d;
   if (!home) home = createHome({ go, user, signOut });
   if (name === 'stock' && arg) {
-    // Back returns to Home: through the browser's history when Home is where we came from.
-    const fromHome = previous === 'home';
-    show(createStock(arg, { back: () => (fromHome ? history.back() : go('#/')), onTrade: () => home.refresh() }), { back });
+    // Back returns the way the user came (a peer to its stock, a stock to Home), through the
+    // browser's history; a stock opened from its address has Home behind it.
+    const from = trail.length > 1 ? parse(trail[trail.length - 2]) : null;
+    const backLabel = from?.name === 'stock' ? from.arg : 'Stocks';
+    show(createStock(arg, { back: () => (from ? history.back() : go('#/')), backLabel, onTrade: () => home.refresh() }), { back });
   } else if (name === 'goals') show(createGoals());
   else if (name === 'history') show(createHistory());
   else {
     show(home, { back, focus: !back });
     home.show(back);
   }
-  previous = name;
 }
 
 toastFills();

@@ -21,7 +21,7 @@ const CANDLE_WINDOWS = [['3M', 0.25], ['6M', 0.5], ['1Y', 1], ['2Y', Infinity]];
 const CANDLES_PER_YEAR = { D: 252, W: 52, M: 12 };
 const CANDLE_UNIT = { D: 'day', W: 'week', M: 'month' };
 
-export function createStock(symbol, { back, onTrade }) {
+export function createStock(symbol, { back, backLabel = 'Stocks', onTrade }) {
   // What the screen's parts share: the quote, the company, the market's hours, the range shown
   // and its chart, and whether the screen is still up.
   const page = { quote: null, profile: null, status: null, range: '1D', chart: null, alive: true };
@@ -29,7 +29,7 @@ export function createStock(symbol, { back, onTrade }) {
   const titleId = uid('t');
 
   const star = favoriteStar(symbol);
-  const backBtn = h('button.nav-btn.back', { type: 'button', onclick: back }, icon('back'), 'Stocks');
+  const backBtn = h('button.nav-btn.back', { type: 'button', onclick: back }, icon('back'), backLabel);
   const header = quoteHeader(symbol, titleId, page);
   const prices = priceChart(symbol, page, header);
   const chartCard = chartTabs(prices, candlePanel(symbol));
