@@ -224,3 +224,21 @@ def test_back_from_a_peer_returns_to_the_stock(phone: Person):
     expect(page.locator("h1.sym")).to_have_text("MSFT")
     page.locator(".nav-btn.back:visible").tap()
     expect(page.locator("h1.large-title:visible")).to_have_text("Stocks")
+
+
+# 6. History offline says so once, with Try Again, and loads when the connection is back.
+def test_history_offline_says_so_with_try_again(phone: Person):
+    page = phone.page
+    phone.buy("KO", "1")
+    phone.home()
+    phone.context.set_offline(True)
+    page.locator(".tabbar a", has_text="History").tap()
+    expect(page.get_by_text(re.compile("Cannot reach Raven")).first).to_be_visible()
+    expect(page.get_by_text("Fetching Data...")).to_have_count(0)
+    retry = page.get_by_role("button", name="Try Again")
+    expect(retry).to_be_visible()
+    phone.shot("31-06-history-offline")
+    phone.context.set_offline(False)
+    retry.tap()
+    expect(page.get_by_text(re.compile("Cannot reach Raven"))).to_have_count(0)
+    expect(page.get_by_test_id("trades").first).to_contain_text("KO")

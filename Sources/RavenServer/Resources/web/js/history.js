@@ -29,7 +29,8 @@ export function createHistory() {
 
 /** A list loaded a page at a time: `load(cursor)` appends rows, returns the next cursor. */
 function pages(load) {
-  const body = h('div', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
+  const loading = () => h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...');
+  const body = h('div', { 'aria-busy': 'true' }, loading());
   const more = h('button.btn.more', { type: 'button', onclick: () => next() }, 'Load More');
   const state = { cursor: null, lastDay: null, list: null, started: false };
   async function next() {
@@ -41,7 +42,11 @@ function pages(load) {
       else more.remove();
     } catch (e) {
       body.removeAttribute('aria-busy');
-      body.append(h('p.empty', { role: 'alert' }, e.message));
+      // What went wrong in place of the progress (or under the rows so far), and a way to retry.
+      const retry = () => (failure.remove(), state.started || fill(body, loading()), body.setAttribute('aria-busy', 'true'), next());
+      const failure = h('div.load-failed', { role: 'alert' }, h('p', e.message), h('button.btn', { type: 'button', onclick: retry }, 'Try Again'));
+      if (state.started) (more.remove(), body.append(failure));
+      else fill(body, failure);
     } finally {
       more.disabled = false;
     }
