@@ -242,3 +242,36 @@ def test_history_offline_says_so_with_try_again(phone: Person):
     retry.tap()
     expect(page.get_by_text(re.compile("Cannot reach Raven"))).to_have_count(0)
     expect(page.get_by_test_id("trades").first).to_contain_text("KO")
+
+
+def drag_down(page, locator, distance: int = 220):
+    """A real finger (Chromium's touch input, so touch-action applies) dragging down."""
+    box = locator.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, 12):
+        cdp.send(
+            "Input.dispatchTouchEvent",
+            {"type": "touchMove", "touchPoints": [{"x": x, "y": y + distance * step / 11}]},
+        )
+        page.wait_for_timeout(16)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
+# 8. Dragging a sheet's grabber or title down dismisses it, as on iOS.
+def test_swiping_down_dismisses_the_trade_and_news_sheets(phone: Person):
+    page = phone.page
+    phone.open_stock("AAPL")
+    sheet = page.locator("dialog.sheet")
+    page.get_by_role("button", name="Trade", exact=True).tap()
+    expect(sheet).to_have_count(1)
+    page.wait_for_timeout(400)  # at rest
+    drag_down(page, sheet.locator(".grabber"))
+    expect(sheet).to_have_count(0)
+    page.get_by_test_id("news-item").first.tap()
+    expect(sheet).to_have_count(1)
+    page.wait_for_timeout(400)
+    drag_down(page, sheet.locator("h2").first)
+    expect(sheet).to_have_count(0)

@@ -129,6 +129,7 @@ function swipeDown(dlg, close) {
   dlg.addEventListener('pointerdown', (e) => {
     if (e.pointerType !== 'touch' || dlg.scrollTop > 0 || !e.target.closest('.grabber, .sheet-bar, h2')) return;
     y0 = e.clientY;
+    dlg.setPointerCapture(e.pointerId);
   });
   dlg.addEventListener('pointermove', (e) => {
     if (y0 == null) return;
