@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import os
+import pathlib
 import re
+import sys
+import tempfile
 
 import pytest
 from playwright.sync_api import expect
 
 from test_walkthrough import MONEY, Person
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / ".ci"))
+
+import raven_ci  # noqa: E402
 
 
 @pytest.fixture
@@ -275,3 +284,52 @@ def test_swiping_down_dismisses_the_trade_and_news_sheets(phone: Person):
     page.wait_for_timeout(400)
     drag_down(page, sheet.locator("h2").first)
     expect(sheet).to_have_count(0)
+
+
+@pytest.fixture(scope="module")
+def saturday_url():
+    """A second server whose simulated market is closed: a Saturday, after Friday's session."""
+    binary = os.environ.get("RAVEN_BIN", str(ROOT / ".build/debug/raven"))
+    port = raven_ci.free_port()
+    data = tempfile.mkdtemp(prefix="raven-browser-closed-")
+    server = raven_ci.Server(
+        binary,
+        ["--port", str(port), "--data-dir", data, "--sim-start", "2026-11-21T15:00:00Z", "--log-level", "warning"],
+        os.path.join(data, "serve.log"),
+    )
+    server.start()
+    url = f"http://127.0.0.1:{port}"
+    try:
+        raven_ci.wait_healthy(url, 60, server.process)
+        yield url
+    finally:
+        server.stop()
+
+
+# 12. A closed market says so, names the last session's day, and warns before a market order.
+def test_a_closed_market_says_so_on_the_stock_and_trade_screens(browser, saturday_url, shots):
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True, locale="en-US"
+    )
+    context.set_default_timeout(10_000)
+    person = Person(context, context.new_page(), saturday_url, "phone", shots)
+    page = person.page
+    person.open_stock("AAPL")
+    expect(page.get_by_test_id("range-label")).to_have_text("Friday")
+    closed = page.locator(".detail-head").get_by_test_id("market-closed")
+    expect(closed).to_have_text("Market closed · Opens Monday 9:30 AM ET")
+    person.shot("31-12-closed-stock")
+    page.get_by_role("button", name="Trade", exact=True).tap()
+    sheet = page.locator("dialog.sheet.trade")
+    note = sheet.get_by_test_id("market-closed")
+    expect(note).to_have_text(
+        "Market closed · Opens Monday 9:30 AM ET: a market order fills when it opens."
+    )
+    # A limit order is not a market order: the note is for market orders only.
+    sheet.get_by_label("Order type").select_option("limit")
+    expect(note).to_be_hidden()
+    sheet.get_by_label("Order type").select_option("market")
+    expect(note).to_be_visible()
+    person.shot("31-12-closed-trade")
+    context.close()
+    assert person.errors == [], f"JavaScript errors: {person.errors}"

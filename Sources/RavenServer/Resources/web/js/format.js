@@ -13,6 +13,9 @@ const F = {
   long: fmt({ month: 'long', day: 'numeric', year: 'numeric' }),
   longUTC: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }),
   month: fmt({ month: 'short', year: 'numeric' }),
+  weekday: fmt({ weekday: 'long' }),
+  weekdayTime: fmt({ weekday: 'long', hour: 'numeric', minute: '2-digit' }),
+  marketDay: fmt({ year: 'numeric', month: '2-digit', day: '2-digit' }),
 };
 
 /** "$1,234.56"; "-$3.10". */
@@ -51,6 +54,14 @@ export const longDate = (d) => F.long.format(new Date(d));
 /** A calendar day ("2026-11-20") as "November 20, 2026". */
 export const calendarDay = (day) => F.longUTC.format(new Date(`${day}T12:00:00Z`));
 export const month = (d) => F.month.format(new Date(d));
+/** "Friday": a session's day, in New York. */
+export const weekday = (d) => F.weekday.format(new Date(d));
+/** "Monday 9:30 AM ET". */
+export const weekdayTime = (d) => `${F.weekdayTime.format(new Date(d)).replace(' at ', ' ')} ET`;
+/** Whether two instants fall on the same New York day. */
+export const sameMarketDay = (a, b) => F.marketDay.format(new Date(a)) === F.marketDay.format(new Date(b));
+/** "Market closed · Opens Monday 9:30 AM ET" for a closed market's status, else null. */
+export const closedText = (status) => (status && !status.isOpen && status.nextOpen ? `Market closed · Opens ${weekdayTime(status.nextOpen)}` : null);
 export const shortDay = (d) => F.day.format(new Date(d));
 
 /** How a chart labels an instant on each range. */

@@ -2,7 +2,7 @@
 // news.
 import { get, put, del, logoURL, marketStatus } from './api.js';
 import { h, icon, fill, uid, spinner } from './dom.js';
-import { money, shares, change, setChange, dir, chartTime, date } from './format.js';
+import { money, shares, change, setChange, dir, chartTime, date, weekday, sameMarketDay, closedText } from './format.js';
 import { lineChart, candleChart } from './chart.js';
 import { tickStep } from './ticks.js';
 import { navbar, section, kv, segmented, toast } from './ui.js';
@@ -112,8 +112,9 @@ function quoteHeader(symbol, titleId, page) {
   const price = h('p.price.num', { 'aria-live': 'polite', 'aria-atomic': 'true' });
   const rangeLabel = h('span.when', { 'data-testid': 'range-label' }, RANGE_LABELS[page.range]);
   const chg = h('p.range-change', h('span.change'), rangeLabel);
+  const closed = h('p.market-closed', { 'data-testid': 'market-closed', hidden: true });
   const logo = h('img.logo', { src: logoURL(symbol), alt: '', width: 56, height: 56 });
-  const head = h('div.detail-head', h('div.grow', h('h1.sym', { id: titleId, tabindex: '-1' }, symbol), name, price, chg), logo);
+  const head = h('div.detail-head', h('div.grow', h('h1.sym', { id: titleId, tabindex: '-1' }, symbol), name, price, chg, closed), logo);
   const stats = h('div.group.stats', { 'data-testid': 'stats' }, ['High Price', 'Low Price', 'Open Price', 'Prev. Close'].map((l) => h('div', h('span', l), h('b.num', '—'))));
 
   // The header's change agrees with the line under it: today's change against the previous
@@ -128,11 +129,17 @@ function quoteHeader(symbol, titleId, page) {
       const v = to ?? Number(quote.price);
       setChange(chg.firstChild, v - base, base ? ((v - base) / base) * 100 : 0);
     }
-    rangeLabel.textContent = RANGE_LABELS[shown ? range : '1D'];
+    // A closed market's day move is the last session's: named by its day unless it was today.
+    const { status } = page;
+    const lastSession = status && !status.isOpen && quote.time && !sameMarketDay(quote.time, status.time ?? Date.now());
+    rangeLabel.textContent = (shown ? range : '1D') === '1D' && lastSession ? weekday(quote.time) : RANGE_LABELS[shown ? range : '1D'];
   }
 
   function paintQuote() {
     price.textContent = money(page.quote.price);
+    const note = closedText(page.status);
+    closed.hidden = !note;
+    closed.textContent = note ?? '';
     paintChange();
     paintStats();
   }
@@ -299,7 +306,7 @@ function portfolioCard(symbol, page, afterTrade) {
     if (!page.alive) return;
     const pos = p.positions.find((x) => x.symbol === symbol);
     // The name and prices as they are when the sheet opens, not when the box was filled.
-    const trade = (qty) => openTrade({ symbol, name: page.profile?.name ?? symbol, price: page.quote?.price ?? pos?.price ?? '0', bid: page.quote?.bid, ask: page.quote?.ask, cash: p.cash, held: pos?.shares ?? '0', qty, onDone: afterTrade });
+    const trade = (qty) => openTrade({ symbol, name: page.profile?.name ?? symbol, price: page.quote?.price ?? pos?.price ?? '0', bid: page.quote?.bid, ask: page.quote?.ask, cash: p.cash, held: pos?.shares ?? '0', qty, status: page.status, onDone: afterTrade });
     const tradeBtn = h('button.btn.green.trade-btn', { type: 'button', onclick: () => trade() }, 'Trade');
     // Opens the sheet with every share held, for one tap on Sell.
     const sellAll = pos ? h('button.btn.sell-all', { type: 'button', onclick: () => trade(pos.shares) }, 'Sell All') : null;

@@ -3,7 +3,7 @@
 // built-in account's order engine fills it, or a linked Alpaca account sends it to Alpaca.
 import { post, get } from './api.js';
 import { h, icon, uid } from './dom.js';
-import { money, shares, sharesWord, dec, decText, amountText, mul, sub, add, dollars } from './format.js';
+import { money, shares, sharesWord, dec, decText, amountText, mul, sub, add, dollars, closedText } from './format.js';
 import { sheet, toast, segmented, confirm } from './ui.js';
 import { onQuote, onOrder } from './stream.js';
 import { TYPES, typeName, statusName, placingOrder } from './orders.js';
@@ -12,7 +12,7 @@ import { TYPES, typeName, statusName, placingOrder } from './orders.js';
 const INVALID_AMOUNT = 'Please enter a valid amount';
 const nonPositive = (side) => `Cannot ${side} non-positive shares`;
 
-export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', qty, onDone }) {
+export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', qty, status, onDone }) {
   const sh = sheet({ label: `Trade ${name} shares`, className: 'trade' });
   const id = uid('q');
   const input = h('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-describedby': `${id}-cost ${id}-avail`, enterkeyhint: 'done', value: qty ?? '' });
@@ -21,6 +21,8 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', qty
   const avail = h('p.avail', { id: `${id}-avail` });
   // The market's bid and ask, where it quotes them: what a market sale gets and a buy pays.
   const spread = h('p.spread', { 'data-testid': 'bid-ask', hidden: true });
+  // Said before the order is placed: on a closed market, a market order waits for the open.
+  const closedNote = h('p.market-closed', { 'data-testid': 'market-closed', hidden: true });
   const buy = h('button.btn.green', { type: 'button', onclick: () => trade('buy') }, 'Buy');
   const sell = h('button.btn.green', { type: 'button', onclick: () => trade('sell') }, 'Sell');
   // Alpaca does not push a linked account's order changes to Raven: the sheet asks for them.
@@ -36,6 +38,9 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', qty
     avail.textContent = `${money(cash)} available to buy ${symbol}`;
     spread.hidden = !(market.bid && market.ask);
     if (market.bid && market.ask) spread.textContent = `Bid ${money(market.bid)} × Ask ${money(market.ask)} · market orders buy at the ask, sell at the bid`;
+    const closed = closedText(status);
+    closedNote.hidden = !closed || form.type() !== 'market';
+    if (closed) closedNote.textContent = `${closed}: a market order fills when it opens.`;
   }
 
   async function trade(side) {
@@ -70,6 +75,7 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', qty
     h('div.qty', input, unit),
     cost,
     spread,
+    closedNote,
     form.el,
     avail,
     funding.note,
