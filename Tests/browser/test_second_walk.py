@@ -333,3 +333,29 @@ def test_a_closed_market_says_so_on_the_stock_and_trade_screens(browser, saturda
     person.shot("31-12-closed-trade")
     context.close()
     assert person.errors == [], f"JavaScript errors: {person.errors}"
+
+
+# Orders in plain words: "Open", not "NEW"; the cancel alert's "Keep Order" / "Cancel Order";
+# History's order line whole on a phone.
+def test_orders_read_in_plain_words(phone: Person):
+    page = phone.page
+    phone.api(
+        "POST",
+        "/orders",
+        {"symbol": "AAPL", "side": "buy", "type": "limit", "qty": "1", "limitPrice": "1.00", "timeInForce": "gtc"},
+    )
+    phone.open_stock("AAPL")
+    page.get_by_role("button", name=re.compile("^Cancel .* order$")).tap()
+    alert = page.get_by_role("alertdialog")
+    expect(alert.get_by_role("button", name="Cancel Order")).to_be_visible()
+    alert.get_by_role("button", name="Keep Order").tap()
+    expect(alert).to_have_count(0)
+    expect(page.get_by_test_id("open-orders").locator("li")).to_have_count(1)
+    page.locator(".tabbar a", has_text="History").tap()
+    page.get_by_role("tab", name="Orders").tap()
+    row = page.locator("a.order-row").first
+    expect(row.locator(".badge.status")).to_have_text("Open")
+    line = row.locator(".sub.num").first
+    expect(line).to_contain_text(re.compile(r"· \d{1,2}:\d\d [AP]M ET$"))
+    assert line.evaluate("e => e.scrollWidth <= e.clientWidth"), "the order's line is cut off"
+    phone.shot("31-orders-plain-words")

@@ -14,7 +14,9 @@ export const TYPES = [
   ['trailing_stop', 'Trailing stop'],
 ];
 export const typeName = (t) => (TYPES.find(([k]) => k === t)?.[1] ?? t).toLowerCase();
-export const statusName = (s) => s.replace(/_/g, ' ');
+// An order's status in plain words: a resting order is "Open" whatever Alpaca calls its stage.
+const STATUS_WORDS = { new: 'Open', accepted: 'Open', pending_new: 'Open', accepted_for_bidding: 'Open', held: 'Open', partially_filled: 'Partly filled', filled: 'Filled', canceled: 'Canceled', pending_cancel: 'Canceling', pending_replace: 'Replacing', replaced: 'Replaced', expired: 'Expired', done_for_day: 'Done for the day', rejected: 'Rejected', stopped: 'Stopped', suspended: 'Suspended' };
+export const statusName = (s) => STATUS_WORDS[s] ?? s.replace(/_/g, ' ');
 const TIF = { day: 'Day', gtc: 'GTC', opg: 'At the open', cls: 'At the close', ioc: 'IOC', fok: 'FOK' };
 
 /** "Limit buy · 3 shares at $350.00 · GTC" */
@@ -80,7 +82,7 @@ export function openOrders(symbol, onChange) {
     );
   }
   async function cancelOrder(o, button) {
-    if (!(await confirm({ title: 'Cancel this order?', message: `${o.side === 'buy' ? 'Buy' : 'Sell'} ${describe(o)}`, action: 'Cancel Order', destructive: true }))) return;
+    if (!(await confirm({ title: 'Cancel this order?', message: `${o.side === 'buy' ? 'Buy' : 'Sell'} ${describe(o)}`, action: 'Cancel Order', dismiss: 'Keep Order', destructive: true }))) return;
     button.disabled = true;
     try {
       await del(`/orders/${o.id}`);

@@ -224,11 +224,12 @@ function refusal(e, side, typed, inDollars) {
 function showPlaced(outcome, side, o, isLinked) {
   const { sh, symbol } = outcome;
   if (o.status === 'filled') return showOutcome(outcome, 'Congratulations!', `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${shares(o.filledQty)} ${sharesWord(o.filledQty)} of ${symbol}`, '');
-  showOutcome(outcome, 'Order placed', placedSentence(o, side, symbol, isLinked), isLinked && o.status === 'new' ? 'Order sent to Alpaca' : `Order ${statusName(o.status)}`);
+  showOutcome(outcome, 'Order placed', placedSentence(o, side, symbol, isLinked), isLinked && o.status === 'new' ? 'Order sent to Alpaca' : `Order ${statusName(o.status).toLowerCase()}`);
   const state = sh.body.querySelector('[data-testid=order-status]');
   const update = (u) => {
     if (u.id !== o.id) return;
-    state.textContent = u.status === 'filled' || u.status === 'partially_filled' ? `Order ${statusName(u.status)}: ${shares(u.filledQty)} at ${money(u.filledAvgPrice)}` : `Order ${statusName(u.status)}`;
+    const words = statusName(u.status).toLowerCase();
+    state.textContent = u.status === 'filled' || u.status === 'partially_filled' ? `Order ${words}: ${shares(u.filledQty)} at ${money(u.filledAvgPrice)}` : `Order ${words}`;
   };
   if (isLinked) return followLinkedOrder(outcome, o.id, update);
   sh.closed.then(onOrder(update));
@@ -240,7 +241,7 @@ function placedSentence(o, side, symbol, isLinked) {
     new: isLinked ? `Your ${what} is with Alpaca` : o.type === 'market' ? `Your market order to ${side} ${shares(o.qty)} ${sharesWord(o.qty)} of ${symbol} will fill at the next open` : `Your ${what} is open ${o.timeInForce === 'gtc' ? 'until it fills or you cancel it' : 'for the day'}`,
     partially_filled: `${side === 'buy' ? 'Bought' : 'Sold'} ${shares(o.filledQty)} of ${shares(o.qty)} shares of ${symbol} so far; the rest stays open`,
     canceled: `Your ${what} was canceled${o.reason ? `: ${o.reason}` : ''}`,
-  }[o.status] ?? `Your ${what} is ${statusName(o.status)}`;
+  }[o.status] ?? `Your ${what} is ${statusName(o.status).toLowerCase()}`;
 }
 
 function showOutcome({ sh, stopQuotes }, title, sentence, status) {

@@ -154,10 +154,10 @@ export function sheetBar(title, close, trailing) {
 }
 
 /** An iOS alert; resolves true when the (destructive) action is chosen. */
-export function confirm({ title, message, action = 'OK', destructive }) {
+export function confirm({ title, message, action = 'OK', dismiss = 'Cancel', destructive }) {
   return new Promise((resolve) => {
     const tid = uid('a');
-    const cancel = h('button', { type: 'button', onclick: () => end(false) }, 'Cancel');
+    const cancel = h('button', { type: 'button', onclick: () => end(false) }, dismiss);
     const ok = h(`button${destructive ? '.destructive' : ''}`, { type: 'button', onclick: () => end(true) }, action);
     const dlg = h('dialog.alert', { role: 'alertdialog', 'aria-labelledby': tid }, h('h2', { id: tid }, title), message ? h('p', message) : null, h('div.actions', cancel, ok));
     dlg.addEventListener('cancel', (e) => {
