@@ -654,8 +654,8 @@ class TestAlpacaPaperAccount:
         page.get_by_role("tab", name="Orders").click()
         rows = page.locator("a.order-row")
         expect(rows.nth(1)).to_be_visible()
-        expect(rows.nth(0).locator(".badge.status")).to_have_text("canceled")
-        expect(rows.nth(1).locator(".badge.status")).to_have_text("filled")
+        expect(rows.nth(0).locator(".badge.status")).to_have_text("Canceled")
+        expect(rows.nth(1).locator(".badge.status")).to_have_text("Filled")
         expect(rows.nth(1)).to_contain_text("Filled 2 at $190.00")
         app.shot("32c-alpaca-history-orders")
 
