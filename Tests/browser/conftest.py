@@ -10,6 +10,7 @@ Settings (environment):
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pathlib
 import sys
@@ -36,16 +37,26 @@ def base_url():
     if os.environ.get("RAVEN_URL"):
         yield os.environ["RAVEN_URL"].rstrip("/")
         return
-    binary = os.environ.get("RAVEN_BIN", str(ROOT / ".build/debug/raven"))
-    port = raven_ci.free_port()
-    data = tempfile.mkdtemp(prefix="raven-browser-")
     start = os.environ.get("RAVEN_SIM_START", "2026-11-20T15:00:00Z")
     # Users who link an Alpaca paper account trade against a local fake of its API.
     alpaca_url, alpaca = fake_alpaca.start()
     os.environ["ALPACA_TRADING_BASE_URL"] = alpaca_url
+    try:
+        with raven_server(start) as url:
+            yield url
+    finally:
+        alpaca.shutdown()
+
+
+@contextlib.contextmanager
+def raven_server(start: str, *flags: str):
+    """`raven serve` on a fresh data dir and a free port, its market from `start`; its URL."""
+    binary = os.environ.get("RAVEN_BIN", str(ROOT / ".build/debug/raven"))
+    port = raven_ci.free_port()
+    data = tempfile.mkdtemp(prefix="raven-browser-")
     server = raven_ci.Server(
         binary,
-        ["--port", str(port), "--data-dir", data, "--sim-start", start, "--log-level", "warning"],
+        ["--port", str(port), "--data-dir", data, "--sim-start", start, "--log-level", "warning", *flags],
         os.path.join(data, "serve.log"),
     )
     server.start()
@@ -55,7 +66,6 @@ def base_url():
         yield url
     finally:
         server.stop()
-        alpaca.shutdown()
 
 
 @pytest.fixture(scope="session")

@@ -12,14 +12,12 @@ import os
 import re
 import secrets
 import subprocess
-import tempfile
 import urllib.request
 from datetime import datetime, timedelta
 from decimal import Decimal
 
 import pytest
-import raven_ci
-from conftest import ROOT, VIEWPORTS
+from conftest import ROOT, VIEWPORTS, raven_server
 from playwright.sync_api import expect
 
 PASSWORD = "correct horse battery"
@@ -28,22 +26,8 @@ PASSWORD = "correct horse battery"
 @pytest.fixture(scope="module")
 def fast_market():
     """A server of its own whose market runs a minute a second, from Friday mid-session."""
-    binary = os.environ.get("RAVEN_BIN", str(ROOT / ".build/debug/raven"))
-    port = raven_ci.free_port()
-    data = tempfile.mkdtemp(prefix="raven-orders-")
-    server = raven_ci.Server(
-        binary,
-        ["--port", str(port), "--data-dir", data, "--sim-start", "2026-11-20T15:00:00Z",
-         "--sim-speed", "60", "--log-level", "warning"],
-        os.path.join(data, "serve.log"),
-    )
-    server.start()
-    url = f"http://127.0.0.1:{port}"
-    try:
-        raven_ci.wait_healthy(url, 60, server.process)
+    with raven_server("2026-11-20T15:00:00Z", "--sim-speed", "60") as url:
         yield url
-    finally:
-        server.stop()
 
 
 def limit_that_fills_later(server: str, symbol: str) -> Decimal:

@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-import os
-import pathlib
 import re
-import sys
-import tempfile
 
 import pytest
 from playwright.sync_api import expect
 
+from conftest import raven_server
 from test_walkthrough import MONEY, Person
-
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / ".ci"))
-
-import raven_ci  # noqa: E402
 
 
 @pytest.fixture
@@ -45,6 +37,16 @@ def live_frames(person: Person, symbol: str) -> list[str]:
 
     person.page.on("websocket", watch)
     return frames
+
+
+def wait_for_ticks(page, frames: list[str], count: int = 2):
+    """Waits (up to 10 s) until `count` more stream messages have arrived."""
+    seen = len(frames)
+    for _ in range(50):
+        if len(frames) >= seen + count:
+            break
+        page.wait_for_timeout(200)
+    assert len(frames) >= seen + count, "live ticks arrived while the finger was down"
 
 
 def touch(plot, kind: str, x: float, y: float):
@@ -76,12 +78,7 @@ def test_the_scrub_header_stays_on_the_point_while_live_ticks_arrive(phone: Pers
         plot.locator("text.scrub-date").text_content(),
     )
     # The finger stays down while the market moves and its ticks arrive.
-    seen = len(frames)
-    for _ in range(50):
-        if len(frames) >= seen + 2:
-            break
-        page.wait_for_timeout(200)
-    assert len(frames) >= seen + 2, "live ticks arrived while the finger was down"
+    wait_for_ticks(page, frames)
     expect(price).to_have_text(held_price)
     expect(change).to_have_text(held_change)
     expect(label).to_have_text("Past year")
@@ -113,12 +110,7 @@ def test_the_home_hero_keeps_the_point_under_the_finger(phone: Person):
     when = hero.locator(".when")
     held_worth, held_when = worth.text_content(), when.text_content()
     assert held_when != "Today"
-    seen = len(frames)
-    for _ in range(50):
-        if len(frames) >= seen + 2:
-            break
-        page.wait_for_timeout(200)
-    assert len(frames) >= seen + 2, "live ticks arrived while the finger was down"
+    wait_for_ticks(page, frames)
     expect(worth).to_have_text(held_worth)
     expect(when).to_have_text(held_when)
     touch(chart, "pointerup", x, y)
@@ -289,21 +281,8 @@ def test_swiping_down_dismisses_the_trade_and_news_sheets(phone: Person):
 @pytest.fixture(scope="module")
 def saturday_url():
     """A second server whose simulated market is closed: a Saturday, after Friday's session."""
-    binary = os.environ.get("RAVEN_BIN", str(ROOT / ".build/debug/raven"))
-    port = raven_ci.free_port()
-    data = tempfile.mkdtemp(prefix="raven-browser-closed-")
-    server = raven_ci.Server(
-        binary,
-        ["--port", str(port), "--data-dir", data, "--sim-start", "2026-11-21T15:00:00Z", "--log-level", "warning"],
-        os.path.join(data, "serve.log"),
-    )
-    server.start()
-    url = f"http://127.0.0.1:{port}"
-    try:
-        raven_ci.wait_healthy(url, 60, server.process)
+    with raven_server("2026-11-21T15:00:00Z") as url:
         yield url
-    finally:
-        server.stop()
 
 
 # 12. A closed market says so, names the last session's day, and warns before a market order.
