@@ -8,13 +8,16 @@ public struct PortfolioBody: Sendable, Hashable, Codable {
   public var marketValue: Money
   public var startingCash: Money
   public var realizedProfit: Money
+  /// The cash a new buy can spend: cash less what open orders hold.
+  public var buyingPower: Money
   public var positions: [PositionBody]
   public var asOf: Date
 
   public init(
     cash: Money, netWorth: Money, marketValue: Money, startingCash: Money,
-    realizedProfit: Money, positions: [PositionBody], asOf: Date
+    realizedProfit: Money, buyingPower: Money, positions: [PositionBody], asOf: Date
   ) {
+    self.buyingPower = buyingPower
     self.cash = cash
     self.netWorth = netWorth
     self.marketValue = marketValue
@@ -25,7 +28,7 @@ public struct PortfolioBody: Sendable, Hashable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case cash, netWorth, marketValue, startingCash, realizedProfit, positions, asOf
+    case cash, netWorth, marketValue, startingCash, realizedProfit, buyingPower, positions, asOf
   }
 
   // The same JSON as the synthesized encoding, each amount written as its text directly
@@ -37,6 +40,7 @@ public struct PortfolioBody: Sendable, Hashable, Codable {
     try container.encode(marketValue.description, forKey: .marketValue)
     try container.encode(startingCash.description, forKey: .startingCash)
     try container.encode(realizedProfit.description, forKey: .realizedProfit)
+    try container.encode(buyingPower.description, forKey: .buyingPower)
     try container.encode(positions, forKey: .positions)
     try container.encode(asOf, forKey: .asOf)
   }
@@ -47,6 +51,8 @@ public struct PositionBody: Sendable, Hashable, Codable {
   public var symbol: Symbol
   public var name: String
   public var shares: Quantity
+  /// The shares a new sale can sell: those held less what open sales hold.
+  public var sharesAvailable: Quantity
   public var avgCost: Price
   public var totalCost: Money
   public var price: Price
@@ -57,10 +63,11 @@ public struct PositionBody: Sendable, Hashable, Codable {
   public var dayChangePercent: ExactDecimal
 
   public init(
-    symbol: Symbol, name: String, shares: Quantity, avgCost: Price, totalCost: Money,
-    price: Price, marketValue: Money, changeFromCost: Money, changeFromCostPercent: ExactDecimal,
-    dayChange: Money, dayChangePercent: ExactDecimal
+    symbol: Symbol, name: String, shares: Quantity, sharesAvailable: Quantity, avgCost: Price,
+    totalCost: Money, price: Price, marketValue: Money, changeFromCost: Money,
+    changeFromCostPercent: ExactDecimal, dayChange: Money, dayChangePercent: ExactDecimal
   ) {
+    self.sharesAvailable = sharesAvailable
     self.symbol = symbol
     self.name = name
     self.shares = shares
@@ -75,7 +82,8 @@ public struct PositionBody: Sendable, Hashable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case symbol, name, shares, avgCost, totalCost, price, marketValue, changeFromCost
+    case symbol, name, shares, sharesAvailable, avgCost, totalCost, price, marketValue,
+      changeFromCost
     case changeFromCostPercent, dayChange, dayChangePercent
   }
 
@@ -87,6 +95,7 @@ public struct PositionBody: Sendable, Hashable, Codable {
     try container.encode(symbol.rawValue, forKey: .symbol)
     try container.encode(name, forKey: .name)
     try container.encode(shares.description, forKey: .shares)
+    try container.encode(sharesAvailable.description, forKey: .sharesAvailable)
     try container.encode(avgCost.description, forKey: .avgCost)
     try container.encode(totalCost.description, forKey: .totalCost)
     try container.encode(price.description, forKey: .price)

@@ -7,6 +7,8 @@ public enum BrokerageError: Error, Sendable, Hashable, CustomStringConvertible {
   case insufficientFunds
   /// Selling more shares than are held (or free to sell).
   case insufficientShares
+  /// The order is worth under the brokerage's minimum ($1).
+  case amountTooSmall
   /// The brokerage does not list the symbol.
   case unknownSymbol
   /// No such order.
@@ -32,6 +34,7 @@ public enum BrokerageError: Error, Sendable, Hashable, CustomStringConvertible {
     case .invalidCredentials: "The brokerage refused the keys"
     case .insufficientFunds: "Not enough buying power"
     case .insufficientShares: "Not enough shares to sell"
+    case .amountTooSmall: "The order is worth under the minimum"
     case .unknownSymbol: "Unknown symbol"
     case .notFound: "Not found"
     case .duplicateClientOrderID: "The client order id is already used"

@@ -4,6 +4,8 @@ import RavenCore
 public struct BrokeragePosition: Sendable, Hashable {
   public var symbol: Symbol
   public var shares: Quantity
+  /// The shares not held by open sales (Alpaca's `qty_available`).
+  public var sharesAvailable: Quantity
   public var averageCost: Price
   public var costBasis: Money
   public var price: Price
@@ -17,8 +19,10 @@ public struct BrokeragePosition: Sendable, Hashable {
 
   public init(
     symbol: Symbol, shares: Quantity, averageCost: Price, costBasis: Money, price: Price,
-    previousClose: Price, marketValue: Money, unrealizedProfit: Money, dayChange: Money
+    previousClose: Price, marketValue: Money, unrealizedProfit: Money, dayChange: Money,
+    sharesAvailable: Quantity? = nil
   ) {
+    self.sharesAvailable = sharesAvailable ?? shares
     self.symbol = symbol
     self.shares = shares
     self.averageCost = averageCost

@@ -22,7 +22,8 @@ extension PostgresStore {
         userID: userID, cash: try StoredValue.money(cash, "cash"),
         startingCash: try StoredValue.money(startingCash, "starting_cash"),
         realizedProfit: try StoredValue.money(realizedProfit, "realized_profit"),
-        positions: try await self.positions(connection, userID: userID))
+        positions: try await self.positions(connection, userID: userID),
+        holds: try await self.openHolds(connection, userID: userID))
     }
   }
 

@@ -16,7 +16,8 @@ extension SQLiteStore {
         cash: try StoredValue.money(row.decode(atIndex: 0), "cash"),
         startingCash: try StoredValue.money(row.decode(atIndex: 1), "starting_cash"),
         realizedProfit: try StoredValue.money(row.decode(atIndex: 2), "realized_profit"),
-        positions: try Self.positions(db, userID: userID))
+        positions: try Self.positions(db, userID: userID),
+        holds: try Self.openHolds(db, userID: userID))
     }
   }
 

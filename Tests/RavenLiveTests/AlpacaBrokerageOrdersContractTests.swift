@@ -141,6 +141,19 @@ extension AlpacaBrokerageContractTests {
     }
   }
 
+  @Test("an order under Alpaca's $1 minimum is its own refusal")
+  func amountTooSmall() async throws {
+    try await withBrokerage { brokerage in
+      await #expect(throws: BrokerageError.amountTooSmall) {
+        try await brokerage.placeOrder(
+          OrderRequest(
+            symbol: "AAPL", side: .buy, type: .market, qty: Quantity("0.001")!,
+            timeInForce: .day),
+          Self.keys)
+      }
+    }
+  }
+
   @Test(
     "Alpaca's statuses in Raven's words",
     arguments: [

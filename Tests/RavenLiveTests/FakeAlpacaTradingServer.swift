@@ -11,7 +11,7 @@ import Testing
 /// - Keys other than `keyID`/`secret` (in `APCA-API-KEY-ID`/`APCA-API-SECRET-KEY`): 401.
 /// - `POST /v2/orders`: `ZZZZ` 422 asset not found, `GONE` 404, `BRK.A` 422 not
 ///   fractionable, a buy over 1,000 shares 403 insufficient buying power, a sell of
-///   `TSLA` (not held) 403 insufficient qty, `BROKEN` truncated JSON, `SLOW` no answer
+///   `TSLA` (not held) 403 insufficient qty, under 0.01 shares 403 cost basis, `BROKEN` truncated JSON, `SLOW` no answer
 ///   until the test ends, `DOWN` 502; anything else is accepted.
 ///   A `client_order_id` of `taken` is 422 not unique.
 /// - `GET /v2/orders/{id}`: `filledOrderID` is a filled order, `trailingOrderID` a partly
@@ -123,6 +123,9 @@ final class FakeAlpacaTradingServer: Sendable {
     }
     if side == "buy", qty > 1000 {
       return Self.error(403, 40_310_000, "insufficient buying power")
+    }
+    if qtyText != nil, qty < Decimal(string: "0.01")! {
+      return Self.error(403, 40_310_000, "cost basis must be >= 1")
     }
     if side == "sell", symbol == "TSLA" {
       return Self.error(

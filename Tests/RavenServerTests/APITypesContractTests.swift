@@ -63,14 +63,16 @@ struct APITypesContractTests {
   @Test("The portfolio, its history and the order of its positions")
   func portfolio() throws {
     let position = PositionBody(
-      symbol: Self.aapl, name: "Apple Inc", shares: Quantity("2")!, avgCost: Price("180")!,
+      symbol: Self.aapl, name: "Apple Inc", shares: Quantity("2")!,
+      sharesAvailable: Quantity("1.5")!, avgCost: Price("180")!,
       totalCost: Money("360")!, price: Price("187.95")!, marketValue: Money("375.90")!,
       changeFromCost: Money("15.90")!, changeFromCostPercent: ExactDecimal("4.42")!,
       dayChange: Money("1.20")!, dayChangePercent: ExactDecimal("0.32")!)
     try check(
       PortfolioBody(
         cash: Money("24640")!, netWorth: Money("25015.90")!, marketValue: Money("375.90")!,
-        startingCash: Money("25000")!, realizedProfit: .zero, positions: [position],
+        startingCash: Money("25000")!, realizedProfit: .zero,
+        buyingPower: Money("23640")!, positions: [position],
         asOf: Self.time),
       "GET", "/api/v1/portfolio")
     try check(

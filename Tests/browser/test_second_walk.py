@@ -338,3 +338,39 @@ def test_orders_read_in_plain_words(phone: Person):
     expect(line).to_contain_text(re.compile(r"· \d{1,2}:\d\d [AP]M ET$"))
     assert line.evaluate("e => e.scrollWidth <= e.clientWidth"), "the order's line is cut off"
     phone.shot("31-orders-plain-words")
+
+
+# 2. A dust order is refused, in the sheet, in the server's one sentence; nothing is charged.
+def test_a_dust_order_is_refused_with_the_smallest_order(phone: Person):
+    page = phone.page
+    phone.open_stock("AAPL")
+    page.get_by_role("button", name="Trade", exact=True).tap()
+    sheet = page.locator("dialog.sheet.trade")
+    sheet.locator(".qty input").fill("0.0000001")
+    sheet.get_by_role("button", name="Buy", exact=True).tap()
+    expect(sheet.locator(".toast").last).to_have_text("The smallest order is $1.00.")
+    phone.shot("31-02-dust-refused")
+    assert phone.api("GET", "/portfolio")["cash"] == "25000.00"
+
+
+# 3. The sheet offers what open orders leave free: the buying power, and Sell All the shares
+# open sales do not hold, which then sell.
+def test_the_sheet_offers_what_open_orders_leave_free(phone: Person):
+    page = phone.page
+    phone.buy("AAPL", "3")
+    for order in [
+        {"symbol": "MSFT", "side": "buy", "type": "limit", "qty": "10000", "limitPrice": "1.00", "timeInForce": "gtc"},
+        {"symbol": "AAPL", "side": "sell", "type": "limit", "qty": "2", "limitPrice": "99999.00", "timeInForce": "gtc"},
+    ]:
+        phone.api("POST", "/orders", order)
+    portfolio = phone.api("GET", "/portfolio")
+    power = float(portfolio["buyingPower"])
+    assert abs(float(portfolio["cash"]) - 10_000 - power) < 0.005
+    phone.open_stock("AAPL")
+    page.get_by_role("button", name="Sell All").tap()
+    sheet = page.locator("dialog.sheet.trade")
+    expect(sheet.locator(".qty input")).to_have_value("1")
+    expect(sheet.locator(".avail")).to_have_text(f"${power:,.2f} available to buy AAPL · 1 share to sell")
+    phone.shot("31-03-buying-power")
+    sheet.get_by_role("button", name="Sell", exact=True).tap()
+    expect(sheet).to_contain_text("You have successfully sold 1 share of AAPL")

@@ -13,12 +13,17 @@ public struct AccountPortfolio: Sendable {
   /// Profit taken by selling; zero where the brokerage does not report it.
   public var realizedProfit: Money
   public var positions: [PositionValuation]
+  /// The cash a new buy can spend: cash less what open orders hold.
+  public var buyingPower: Money
+  /// Per position, the shares a new sale can sell: those held less what open sales hold.
+  public var sharesAvailable: [Symbol: Quantity]
   /// How fresh the prices are; nil when they are the brokerage's own.
   public var freshness: DataFreshness?
 
   public init(
     cash: Money, netWorth: Money, marketValue: Money, startingCash: Money,
-    realizedProfit: Money, positions: [PositionValuation], freshness: DataFreshness?
+    realizedProfit: Money, positions: [PositionValuation], buyingPower: Money,
+    sharesAvailable: [Symbol: Quantity], freshness: DataFreshness?
   ) {
     self.cash = cash
     self.netWorth = netWorth
@@ -26,6 +31,8 @@ public struct AccountPortfolio: Sendable {
     self.startingCash = startingCash
     self.realizedProfit = realizedProfit
     self.positions = positions
+    self.buyingPower = buyingPower
+    self.sharesAvailable = sharesAvailable
     self.freshness = freshness
   }
 }

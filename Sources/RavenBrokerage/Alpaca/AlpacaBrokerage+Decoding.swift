@@ -29,7 +29,8 @@ enum AlpacaTradingDecoding {
       previousClose: answer.lastdayPrice?.exact.map(Price.init(exact:)) ?? price,
       marketValue: money(try exact(answer.marketValue)),
       unrealizedProfit: money(try exact(answer.unrealizedPl)),
-      dayChange: answer.unrealizedIntradayPl?.exact.map(money) ?? .zero)
+      dayChange: answer.unrealizedIntradayPl?.exact.map(money) ?? .zero,
+      sharesAvailable: answer.qtyAvailable?.exact.map(Quantity.init(exact:)))
   }
 
   /// The points with an equity (a `null` equity, no data for that time, is left out).

@@ -59,7 +59,9 @@ extension AlpacaBrokerage {
     case (422, _) where lowered.contains("client_order_id") && lowered.contains("unique"):
       return .duplicateClientOrderID
     case (403, .submit(let side)), (403, .replace(let side)):
-      // "insufficient buying power", "insufficient qty available for order (…)".
+      // "insufficient buying power", "insufficient qty available for order (…)",
+      // "cost basis must be >= 1".
+      if lowered.contains("cost basis") { return .amountTooSmall }
       if lowered.contains("qty") || lowered.contains("shares") { return .insufficientShares }
       if lowered.contains("buying power") { return .insufficientFunds }
       return side == .buy ? .insufficientFunds : .insufficientShares

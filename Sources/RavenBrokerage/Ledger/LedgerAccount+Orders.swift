@@ -44,6 +44,10 @@ extension LedgerAccount {
     async throws -> Order
   {
     let quote = try await currentQuote(request.symbol, filling: filling)
+    try await request.checkMinimum(at: quote.price) {
+      try await store.account(userID: userID).sharesAvailable(
+        of: request.symbol, replacing: replacing)
+    }
     let now = clock.now
     let id = UUID.timeOrdered(at: now)
     var order = Order(

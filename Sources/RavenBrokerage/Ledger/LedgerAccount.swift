@@ -57,7 +57,10 @@ public struct LedgerAccount: TradingAccount {
     return AccountPortfolio(
       cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
       startingCash: account.startingCash, realizedProfit: account.realizedProfit,
-      positions: valuation.positions, freshness: answer.freshness)
+      positions: valuation.positions, buyingPower: account.buyingPower,
+      sharesAvailable: Dictionary(
+        uniqueKeysWithValues: symbols.map { ($0, account.sharesAvailable(of: $0)) }),
+      freshness: answer.freshness)
   }
 
   /// The cursor is the last trade's id.

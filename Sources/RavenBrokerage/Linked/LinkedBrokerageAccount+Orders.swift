@@ -116,6 +116,7 @@ extension LinkedBrokerageAccount {
     switch error {
     case .insufficientFunds: OrderError.insufficientFunds
     case .insufficientShares: OrderError.insufficientShares
+    case .amountTooSmall: OrderError.amountTooSmall
     case .unknownSymbol: OrderError.unknownSymbol
     case .duplicateClientOrderID: OrderError.duplicateClientOrderID
     case .orderEnded: ended

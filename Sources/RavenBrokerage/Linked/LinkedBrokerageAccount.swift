@@ -53,6 +53,9 @@ public final class LinkedBrokerageAccount: TradingAccount {
       cash: account.cash, netWorth: account.equity,
       marketValue: held.reduce(Money.zero) { $0 + $1.marketValue },
       startingCash: account.lastEquity, realizedProfit: .zero, positions: positions,
+      buyingPower: account.buyingPower,
+      sharesAvailable: Dictionary(
+        held.map { ($0.symbol, $0.sharesAvailable) }, uniquingKeysWith: { $1 }),
       freshness: nil)
   }
 

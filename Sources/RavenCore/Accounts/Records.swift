@@ -122,15 +122,33 @@ public struct Account: Sendable, Hashable {
   public var realizedProfit: Money
   /// In the order the user arranged them (new positions last).
   public var positions: [Position]
+  /// What the open orders hold: cash for buys, shares for sales.
+  public var holds: [OpenHold]
 
   public init(
-    userID: UserID, cash: Money, startingCash: Money, realizedProfit: Money, positions: [Position]
+    userID: UserID, cash: Money, startingCash: Money, realizedProfit: Money,
+    positions: [Position], holds: [OpenHold] = []
   ) {
     self.userID = userID
     self.cash = cash
     self.startingCash = startingCash
     self.realizedProfit = realizedProfit
     self.positions = positions
+    self.holds = holds
+  }
+
+  /// The cash a new buy can spend: cash less what open buys hold.
+  public var buyingPower: Money {
+    max(cash - holds.reduce(Money.zero) { $0 + $1.cash }, .zero)
+  }
+
+  /// The shares of `symbol` a new sale can sell: those held less what open sales hold,
+  /// the order `replacing` (whose hold a replacement takes over) aside.
+  public func sharesAvailable(of symbol: Symbol, replacing: UUID? = nil) -> Quantity {
+    let shares = positions.first { $0.symbol == symbol }?.shares ?? .zero
+    let held = holds.filter { $0.symbol == symbol && $0.orderID != replacing }
+      .reduce(Quantity.zero) { $0 + $1.shares }
+    return max(shares - held, .zero)
   }
 
   /// The account as a RavenCore ledger, to check a trade or value the holdings.

@@ -3,6 +3,8 @@
 public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertible {
   case invalidQty = "invalid_qty"
   case invalidNotional = "invalid_notional"
+  /// Worth under $1.00 at its price (`OrderRequest.minimumValue`).
+  case amountTooSmall = "amount_too_small"
   case missingLimitPrice = "missing_limit_price"
   case missingStopPrice = "missing_stop_price"
   case invalidTrail = "invalid_trail"
@@ -30,6 +32,7 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
       "Order a positive number of shares, at most \(AmountBounds.maximumQtyText), with at most \(OrderRequest.maximumQtyFractionDigits) decimal places"
     case .invalidNotional:
       "A dollar amount must be positive, in cents, on a market order for the day"
+    case .amountTooSmall: "The smallest order is $1.00."
     case .missingLimitPrice: "A limit order needs a limit price"
     case .missingStopPrice: "A stop order needs a stop price"
     case .invalidTrail:

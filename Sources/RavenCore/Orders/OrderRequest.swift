@@ -86,6 +86,7 @@ public struct OrderRequest: Sendable, Hashable {
         throw .invalidNotional
       }
       if timeInForce != .day { throw .invalidTimeInForce }
+      if notional < Self.minimumValue { throw .amountTooSmall }
     default:
       throw .invalidQty
     }

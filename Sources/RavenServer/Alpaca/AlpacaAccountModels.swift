@@ -9,11 +9,11 @@ extension AlpacaAccount {
   /// A cash account (no margin, no short selling). Equity is cash plus the positions at
   /// their prices; the previous close's equity takes away today's change; buying power is
   /// the cash open buys do not hold.
-  init(user: User, portfolio: AccountPortfolio, heldCash: Money) {
+  init(user: User, portfolio: AccountPortfolio) {
     let amount = { (money: Money) in AlpacaAmount(money.exact) }
     let zero = AlpacaAmount.text("0")
     let dayChange = portfolio.positions.reduce(Money.zero) { $0 + $1.dayChange }
-    let buyingPower = max(portfolio.cash - heldCash, .zero)
+    let buyingPower = portfolio.buyingPower
     self.init(cash: amount(portfolio.cash), equity: amount(portfolio.netWorth))
     id = AlpacaFormat.accountID(user.id).uuidString.lowercased()
     accountNumber = "RVN" + String(format: "%09lld", user.id.rawValue)
@@ -49,7 +49,7 @@ extension AlpacaAccount {
 
 extension AlpacaPosition {
   /// A long position; ratios as fractions (`0.0123` is 1.23 %).
-  init(_ position: PositionValuation, exchange: String, heldShares: Quantity) {
+  init(_ position: PositionValuation, exchange: String, sharesAvailable: Quantity) {
     let amount = { (value: ExactDecimal) in AlpacaAmount(value) }
     let fraction = { (percent: ExactDecimal) in
       AlpacaAmount(
@@ -75,7 +75,7 @@ extension AlpacaPosition {
     self.exchange = exchange
     assetClass = "us_equity"
     assetMarginable = false
-    qtyAvailable = amount(max(position.shares - heldShares, .zero).exact)
+    qtyAvailable = amount(sharesAvailable.exact)
     side = "long"
     unrealizedPlpc = fraction(position.changeFromCostPercent)
     unrealizedIntradayPl = amount(position.dayChange.exact)

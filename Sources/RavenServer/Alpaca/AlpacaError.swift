@@ -87,6 +87,7 @@ extension AlpacaError {
     switch error {
     case .insufficientFunds: AlpacaError(.forbidden, "insufficient buying power")
     case .insufficientShares: AlpacaError(.forbidden, "insufficient qty available for order")
+    case .amountTooSmall: AlpacaError(.forbidden, "cost basis must be >= 1")
     case .duplicateClientOrderID: unprocessable("client_order_id must be unique")
     case .orderNotCancelable: unprocessable("order is not cancelable")
     case .orderNotReplaceable: unprocessable("order is not replaceable")

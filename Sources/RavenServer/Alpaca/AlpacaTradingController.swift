@@ -28,10 +28,7 @@ struct AlpacaTradingController {
     -> AlpacaBody<AlpacaAccount>
   {
     let (user, ledger) = try await accounts.alpacaLedger(context)
-    async let portfolio = ledger.portfolio()
-    async let open = ledger.openOrders()
-    let held = try await open.reduce(Money.zero) { $0 + $1.heldCash }
-    return AlpacaBody(AlpacaAccount(user: user, portfolio: try await portfolio, heldCash: held))
+    return AlpacaBody(AlpacaAccount(user: user, portfolio: try await ledger.portfolio()))
   }
 
   @Sendable func clock(_ request: Request, context: RavenRequestContext) async throws
@@ -75,14 +72,11 @@ struct AlpacaTradingController {
   }
 
   func alpacaPositions(_ user: User, _ ledger: LedgerAccount) async throws -> [AlpacaPosition] {
-    async let portfolio = ledger.portfolio()
-    async let open = ledger.openOrders()
-    let held = Dictionary(
-      try await open.map { ($0.order.symbol, $0.heldShares) }, uniquingKeysWith: +)
-    return try await portfolio.positions.map { position in
+    let portfolio = try await ledger.portfolio()
+    return portfolio.positions.map { position in
       AlpacaPosition(
         position, exchange: Self.exchange(of: position.symbol),
-        heldShares: held[position.symbol] ?? .zero)
+        sharesAvailable: portfolio.sharesAvailable[position.symbol] ?? position.shares)
     }
   }
 

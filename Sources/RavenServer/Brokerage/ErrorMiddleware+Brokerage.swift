@@ -12,6 +12,7 @@ extension ErrorMiddleware {
     case .insufficientFunds: return tradeError(.insufficientFunds)
     case .insufficientShares: return tradeError(.insufficientShares)
     case .unknownSymbol: return tradeError(.unknownSymbol)
+    case .amountTooSmall: return orderError(.amountTooSmall)
     case .notFound: return .notFound
     case .duplicateClientOrderID: return orderError(.duplicateClientOrderID)
     case .orderEnded: return orderError(.orderNotCancelable)

@@ -34,7 +34,9 @@ struct PortfolioController {
       positions.append(
         PositionBody(
           symbol: position.symbol, name: names[position.symbol] ?? position.symbol.rawValue,
-          shares: position.shares, avgCost: position.averageCost, totalCost: position.totalCost,
+          shares: position.shares,
+          sharesAvailable: portfolio.sharesAvailable[position.symbol] ?? position.shares,
+          avgCost: position.averageCost, totalCost: position.totalCost,
           price: position.price, marketValue: position.marketValue,
           changeFromCost: position.changeFromCost,
           changeFromCostPercent: position.changeFromCostPercent, dayChange: position.dayChange,
@@ -44,7 +46,7 @@ struct PortfolioController {
       PortfolioBody(
         cash: portfolio.cash, netWorth: portfolio.netWorth, marketValue: portfolio.marketValue,
         startingCash: portfolio.startingCash, realizedProfit: portfolio.realizedProfit,
-        positions: positions, asOf: marketClock.now),
+        buyingPower: portfolio.buyingPower, positions: positions, asOf: marketClock.now),
       for: user.id, headers: portfolio.freshness.map(DataAge.headers) ?? [:])
   }
 

@@ -76,6 +76,7 @@ struct TradesController {
       case .insufficientFunds: TradeError.insufficientFunds.code
       case .insufficientShares: TradeError.insufficientShares.code
       case .unknownSymbol: TradeError.unknownSymbol.code
+      case .amountTooSmall: OrderError.amountTooSmall.code
       case .rejected: "order_rejected"
       case .duplicateClientOrderID: OrderError.duplicateClientOrderID.code
       case .orderEnded, .invalidCredentials, .notFound, .unsupported, .rateLimited, .unavailable:

@@ -306,10 +306,11 @@ function portfolioCard(symbol, page, afterTrade) {
     if (!page.alive) return;
     const pos = p.positions.find((x) => x.symbol === symbol);
     // The name and prices as they are when the sheet opens, not when the box was filled.
-    const trade = (qty) => openTrade({ symbol, name: page.profile?.name ?? symbol, price: page.quote?.price ?? pos?.price ?? '0', bid: page.quote?.bid, ask: page.quote?.ask, cash: p.cash, held: pos?.shares ?? '0', qty, status: page.status, onDone: afterTrade });
+    const trade = (qty) => openTrade({ symbol, name: page.profile?.name ?? symbol, price: page.quote?.price ?? pos?.price ?? '0', bid: page.quote?.bid, ask: page.quote?.ask, cash: p.buyingPower ?? p.cash, held: pos?.shares ?? '0', free: pos?.sharesAvailable ?? pos?.shares ?? '0', qty, status: page.status, onDone: afterTrade });
     const tradeBtn = h('button.btn.green.trade-btn', { type: 'button', onclick: () => trade() }, 'Trade');
-    // Opens the sheet with every share held, for one tap on Sell.
-    const sellAll = pos ? h('button.btn.sell-all', { type: 'button', onclick: () => trade(pos.shares) }, 'Sell All') : null;
+    // Opens the sheet with every share free to sell (open sales hold the rest), for one tap on Sell.
+    const free = pos?.sharesAvailable ?? pos?.shares;
+    const sellAll = pos ? h('button.btn.sell-all', { type: 'button', disabled: !(Number(free) > 0), onclick: () => trade(free) }, 'Sell All') : null;
     box.className = '';
     fill(box, h('div.group.position-card', positionFigures(symbol, pos), h('div.trade-col', tradeBtn, sellAll)));
   }

@@ -12,7 +12,8 @@ import { TYPES, typeName, statusName, placingOrder } from './orders.js';
 const INVALID_AMOUNT = 'Please enter a valid amount';
 const nonPositive = (side) => `Cannot ${side} non-positive shares`;
 
-export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', qty, status, onDone }) {
+// cash is the buying power (cash open orders do not hold); free the shares open sales do not hold.
+export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', free = held, qty, status, onDone }) {
   const sh = sheet({ label: `Trade ${name} shares`, className: 'trade' });
   const id = uid('q');
   const input = h('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-describedby': `${id}-cost ${id}-avail`, enterkeyhint: 'done', value: qty ?? '' });
@@ -35,7 +36,7 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', qty
   function paint() {
     form.paint();
     paintCost({ input, unit, cost }, form, market.price);
-    avail.textContent = `${money(cash)} available to buy ${symbol}`;
+    avail.textContent = `${money(cash)} available to buy ${symbol}` + (Number(free) > 0 ? ` · ${shares(free)} ${sharesWord(free)} to sell` : '');
     spread.hidden = !(market.bid && market.ask);
     if (market.bid && market.ask) spread.textContent = `Bid ${money(market.bid)} × Ask ${money(market.ask)} · market orders buy at the ask, sell at the bid`;
     const closed = closedText(status);
