@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import raven_server
-from test_walkthrough import MONEY, Person
+from test_walkthrough import MONEY, PASSWORD, Person, sheet
 
 
 @pytest.fixture
@@ -374,3 +374,60 @@ def test_the_sheet_offers_what_open_orders_leave_free(phone: Person):
     phone.shot("31-03-buying-power")
     sheet.get_by_role("button", name="Sell", exact=True).tap()
     expect(sheet).to_contain_text("You have successfully sold 1 share of AAPL")
+
+
+KEPT = "() => Object.keys(localStorage).filter((k) => k.startsWith('raven-kept:')).length"
+
+
+# 5. Offline, a reload stays signed in with the last data and a notice; back online it carries
+# on, and a session revoked meanwhile shows Sign In. Signing out deletes what was kept.
+def test_an_offline_reload_stays_signed_in_with_the_last_data(phone: Person):
+    page = phone.page
+    phone.buy("KO", "2")
+    phone.home()
+    holdings = page.locator("li[data-symbol=KO]:visible").first
+    expect(holdings).to_be_visible()
+    page.evaluate("navigator.serviceWorker.ready")
+    phone.context.set_offline(True)
+    page.reload()
+    notice = page.get_by_test_id("stale-data")
+    expect(notice).to_have_text("You are offline: this is the last data Raven had.")
+    expect(page.locator("h1.large-title:visible")).to_have_text("Stocks")
+    expect(holdings).to_be_visible()
+    phone.shot("31-05-offline-reload")
+    phone.context.set_offline(False)
+    expect(notice).to_be_hidden()
+    expect(page.locator(".tabbar")).to_be_visible()
+
+    # Revoked while offline (Sign Out Everywhere on another device): Sign In once back.
+    phone.context.set_offline(True)
+    page.reload()
+    expect(notice).to_be_visible()
+    other = page.context.browser.new_context()
+    try:
+        signed_in = other.request.post(
+            f"{phone.base}/api/v1/auth/login", data={"username": phone.username, "password": PASSWORD}
+        )
+        csrf = next(c["value"] for c in other.cookies() if c["name"] == "raven_csrf")
+        everywhere = other.request.post(
+            f"{phone.base}/api/v1/auth/logout-everywhere", headers={"X-CSRF-Token": csrf}
+        )
+        assert signed_in.ok and everywhere.ok, everywhere.text()
+    finally:
+        other.close()
+    phone.context.set_offline(False)
+    expect(page.get_by_role("button", name="Sign In", exact=True).first).to_be_visible()
+    assert page.evaluate(KEPT) == 0, "a revoked session's answers stayed on the device"
+
+
+# 5. Signing out deletes every private answer the app kept on the device.
+def test_signing_out_deletes_what_the_app_kept(phone: Person):
+    page = phone.page
+    phone.buy("KO", "1")
+    phone.home()
+    expect(page.locator("li[data-symbol=KO]:visible").first).to_be_visible()
+    assert page.evaluate(KEPT) > 0
+    page.get_by_role("button", name=re.compile("^Account")).tap()
+    sheet(page).get_by_role("button", name="Sign Out", exact=True).tap()
+    expect(page.get_by_role("button", name="Sign In", exact=True).first).to_be_visible()
+    assert page.evaluate(KEPT) == 0

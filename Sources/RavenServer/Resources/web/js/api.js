@@ -32,6 +32,17 @@ function plain(status, code, message) {
   return message || `Raven could not do that (error ${status}).`;
 }
 
+// Each GET's last answer, kept on the device: offline (a reload too) the app shows the last data
+// it had, with a notice. Signing out deletes them all (forgetAnswers).
+const KEPT = 'raven-kept:';
+export let offline = false;
+function setOffline(now) {
+  if (offline !== now) (offline = now), dispatchEvent(new Event('raven:freshness'));
+}
+export function forgetAnswers() {
+  for (const key of Object.keys(localStorage)) if (key.startsWith(KEPT)) localStorage.removeItem(key);
+}
+
 const cookie = (name) => document.cookie.split('; ').find((c) => c.startsWith(name + '='))?.slice(name.length + 1) ?? '';
 
 /** Calls /api/v1{path}; resolves to the JSON body (or null for 204), rejects with APIError. */
@@ -44,10 +55,21 @@ export async function api(path, { method = 'GET', body, signal, headers: extra }
     res = await fetch('/api/v1' + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' });
   } catch (e) {
     if (e.name === 'AbortError') throw e;
+    setOffline(true);
+    const last = method === 'GET' && localStorage.getItem(KEPT + path);
+    if (last) return JSON.parse(last);
     throw new APIError(0, 'offline', 'Cannot reach Raven; check your connection');
   }
+  setOffline(false);
   const json = res.status === 204 ? null : await res.json().catch(() => null);
   if (res.ok) noteFreshness(path, res);
+  if (res.ok && method === 'GET' && json) {
+    try {
+      localStorage.setItem(KEPT + path, JSON.stringify(json));
+    } catch {
+      // The device is full: this answer is not kept.
+    }
+  }
   if (!res.ok) {
     const err = json?.error ?? {};
     if (res.status === 401 && !path.startsWith('/auth/')) dispatchEvent(new Event('raven:signedout'));

@@ -1,5 +1,5 @@
 // Raven's web app: routes by the URL fragment (#/, #/stock/AAPL, #/goals, #/history).
-import { get, post, staleData } from './api.js';
+import { get, post, staleData, offline, forgetAnswers } from './api.js';
 import { $, $$, h } from './dom.js';
 import { ago } from './format.js';
 import { createAuth } from './auth.js';
@@ -95,6 +95,7 @@ function signedIn(u) {
 
 function signedOut() {
   user = null;
+  forgetAnswers();
   showFreshness();
   stop();
   home?.el.remove();
@@ -119,6 +120,11 @@ async function signOut() {
 const staleBanner = h('div.stale', { role: 'status', 'data-testid': 'stale-data', hidden: true });
 views.before(staleBanner);
 function showFreshness() {
+  if (user && offline) {
+    staleBanner.hidden = false;
+    staleBanner.textContent = 'You are offline: this is the last data Raven had.';
+    return;
+  }
   const stale = user && staleData();
   const now = Date.now();
   staleBanner.hidden = !stale || now - stale.since < 60000;
@@ -135,6 +141,8 @@ tabSwipe(views, () => user && parse().name, (tab, towardsStart) => {
   go(tab === 'home' ? '#/' : `#/${tab}`);
 });
 addEventListener('raven:signedout', () => user && signedOut());
+// Back online: the session is asked for again (a revoked one shows Sign In), Home refreshed.
+addEventListener('online', () => user && get('/me').then(() => home?.refresh(), () => {}));
 
 get('/me')
   .then((u) => (user = u))
@@ -142,6 +150,7 @@ get('/me')
   .finally(() => {
     $('#boot')?.remove();
     route();
+    showFreshness();
   });
 
 if ('serviceWorker' in navigator) addEventListener('load', () => navigator.serviceWorker.register('/sw.js').catch(() => {}));
