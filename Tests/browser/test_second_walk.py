@@ -431,3 +431,48 @@ def test_signing_out_deletes_what_the_app_kept(phone: Person):
     sheet(page).get_by_role("button", name="Sign Out", exact=True).tap()
     expect(page.get_by_role("button", name="Sign In", exact=True).first).to_be_visible()
     assert page.evaluate(KEPT) == 0
+
+
+# Numbers: shares to 6 decimals (the same in the sheet and its confirmation, the 9 held all
+# sold), two-decimal signed percentages, candle prices as money, every year on 5Y's axis.
+def test_numbers_read_as_a_person_reads_them(phone: Person):
+    page = phone.page
+    phone.buy("KO", "0.123456789")
+    symbols = ["AAPL", "MSFT", "NVDA", "AMZN", "GOOGL", "META", "TSLA", "JPM"]
+    for symbol in symbols:
+        phone.api("PUT", f"/watchlist/{symbol}")
+    phone.home()
+    expect(page.locator("li[data-symbol=KO]:visible").first).to_contain_text("0.123456 shares")
+    changes = page.locator("li[data-symbol]:visible .change")
+    expect(changes.first).to_be_visible()
+    downs = 0
+    for i in range(changes.count()):
+        text, down = changes.nth(i).text_content(), "down" in changes.nth(i).get_attribute("class")
+        assert re.search(r"\$[\d,]+\.\d\d \(-?[\d,]+\.\d\d%\)$", text), text
+        assert ("-$" in text and "(-" in text) == down, text
+        downs += down
+    assert downs, "no stock was down to show a minus sign"
+
+    phone.open_stock("AAPL")
+    page.get_by_role("button", name="5Y", exact=True).tap()
+    plot = page.get_by_test_id("plot")
+    expect(plot).not_to_have_attribute("aria-busy", "true")
+    years = [t for t in plot.locator("text.axis").all_text_contents() if re.fullmatch(r"\d{4}", t)]
+    assert years == [str(y) for y in range(2022, 2027)], years
+    page.get_by_role("tab", name="Historical").tap()
+    candles = page.get_by_test_id("candles")
+    expect(candles.locator("path.candle-up")).to_have_count(1)
+    candles.focus()
+    page.keyboard.press("ArrowLeft")
+    expect(candles.locator("text.scrub-price")).to_have_text(
+        re.compile(r"^O \$[\d,]+\.\d\d  H \$[\d,]+\.\d\d  L \$[\d,]+\.\d\d  C \$[\d,]+\.\d\d$")
+    )
+    phone.shot("31-numbers-candle")
+
+    phone.open_stock("KO")
+    page.get_by_role("button", name="Sell All").tap()
+    sheet = page.locator("dialog.sheet.trade")
+    expect(sheet.locator(".qty input")).to_have_value("0.123456")
+    sheet.get_by_role("button", name="Sell", exact=True).tap()
+    expect(sheet).to_contain_text("You have successfully sold 0.123456 shares of KO")
+    assert all(p["symbol"] != "KO" for p in phone.api("GET", "/portfolio")["positions"])

@@ -172,7 +172,7 @@ def test_the_header_shows_the_change_over_the_chosen_range(person: Person):
     expect(label).to_have_text("Past year")
     page.get_by_test_id("plot").focus()
     page.keyboard.press("Home")
-    expect(page.locator(".detail-head .change")).to_contain_text("$0.00 (0%)")
+    expect(page.locator(".detail-head .change")).to_contain_text("$0.00 (0.00%)")
     person.shot("02-scrub-1y-start")
     page.keyboard.press("Escape")
     page.locator(".ranges button", has_text="1D").click()

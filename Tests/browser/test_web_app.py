@@ -25,7 +25,7 @@ NON_POSITIVE_SELL = "Cannot sell non-positive shares"
 INSUFFICIENT_FUNDS = "Not enough money to buy"
 INSUFFICIENT_SHARES = "Not enough shares to sell"
 
-MONEY = re.compile(r"^-?\$[\d,]+\.\d\d$")
+MONEY = re.compile(r"-?\$[\d,]+\.\d\d$")
 
 
 def dollars(text: str) -> Decimal:
@@ -208,7 +208,7 @@ class TestWebApp:
         expect(price).to_have_text(MONEY)
         change = page.locator(".detail-head .change")
         expect(change).to_have_class(re.compile(r"\b(up|down|flat)\b"))
-        expect(change).to_have_text(re.compile(r"\$[\d,.]+ \([\d.,]+%\)"))
+        expect(change).to_have_text(re.compile(r"-?\$[\d,]+\.\d\d \(-?[\d,]+\.\d\d%\)$"))
         plot = page.get_by_test_id("plot")
         expect(plot.locator("path.line")).not_to_have_count(0)
         expect(plot.locator("line.baseline")).to_have_count(1)  # previous close on 1D
@@ -402,7 +402,7 @@ class TestWebApp:
         expect(page.locator("ul[data-list=portfolio] li[data-symbol=MSFT] .sub")).to_have_text("1 share")
         fav = page.locator("ul[data-list=favorites] > li[data-symbol=NVDA]")
         expect(fav.locator(".sub")).to_have_text(re.compile("NVIDIA", re.I))
-        expect(fav.locator(".change")).to_have_text(re.compile(r"\$[\d,.]+ \([\d.,]+%\)"))
+        expect(fav.locator(".change")).to_have_text(re.compile(r"-?\$[\d,]+\.\d\d \(-?[\d,]+\.\d\d%\)$"))
         cash = dollars(page.get_by_test_id("cash").inner_text())
         assert cash < Decimal(25000)
         app.shot("12-home")

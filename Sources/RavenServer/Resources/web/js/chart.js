@@ -186,14 +186,17 @@ function instantLabels(timeLabels, pts, { x, step, W, H, gutter }) {
   return labels;
 }
 
-// Each segment's label at its start, skipped where the one before leaves no room.
+// Each segment's label at its start, skipped where the one before leaves no room; a first
+// segment cut short by the window (5Y's first year) gives way to the whole one after it.
 function segmentLabels(segs, { x, W, H }) {
   const labels = [];
   let prev = -Infinity;
-  for (const g of segs) {
+  segs.forEach((g, i) => {
     const gx = x(g.first) + 2;
-    if (g.label && gx - prev > textWidth(g.label, 6.5) + 10 && gx + textWidth(g.label, 6.5) < W) labels.push(s('text.axis', { x: gx, y: H - 5 }, g.label)), (prev = gx);
-  }
+    const w = textWidth(g.label, 6.5);
+    if (!i && segs[1] && x(segs[1].first) - gx < w + 10) return;
+    if (g.label && gx - prev > w + 10 && gx + w < W) labels.push(s('text.axis', { x: gx, y: H - 5 }, g.label)), (prev = gx);
+  });
   return labels;
 }
 
@@ -382,7 +385,7 @@ function smaPath(sma, x, y) {
 function paintCandleScrub(geo, data, i, timeText) {
   const c = data.candles[i];
   const px = geo.x(i);
-  const top = `O ${number(c.o)}  H ${number(c.h)}  L ${number(c.l)}  C ${number(c.c)}`;
+  const top = `O ${money(c.o)}  H ${money(c.h)}  L ${money(c.l)}  C ${money(c.c)}`;
   const sub = `${timeText ? timeText(c.t) : ''} · Vol ${compact(c.vol)}${data.sma[i] != null ? ` · SMA ${number(data.sma[i])}` : ''}`;
   fill(geo.scrub, s('line.stick', { x1: px, x2: px, y1: TOP - 6, y2: geo.H }), s('text.scrub-price', { x: 4, y: 16 }, top), s('text.scrub-date', { x: 4, y: 33 }, sub));
   geo.scrub.setAttribute('visibility', 'visible');

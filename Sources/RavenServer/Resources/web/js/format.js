@@ -4,6 +4,7 @@ import { h, icon } from './dom.js';
 const TZ = 'America/New_York';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const two = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const fmt = (o) => new Intl.DateTimeFormat('en-US', { timeZone: TZ, ...o });
 const F = {
   time: fmt({ hour: 'numeric', minute: '2-digit' }),
@@ -22,22 +23,23 @@ const F = {
 export const money = (v) => usd.format(Number(v) || 0);
 /** "1,234.5" */
 export const number = (v) => num.format(Number(v) || 0);
-/** Shares as typed by people: "3", "0.5". */
+/** Shares as people read them: "3", "0.5", at most 6 decimals (cut, never rounded up). */
 export const shares = (v) => {
-  const t = String(v ?? '0');
+  const t = String(v ?? '0').replace(/(\.\d{6})\d+/, '$1');
   return t.includes('.') ? t.replace(/0+$/, '').replace(/\.$/, '') : t;
 };
 export const sharesWord = (v) => (Number(v) === 1 ? 'share' : 'shares');
-export const pct = (v) => `${num.format(Math.abs(Number(v) || 0))}%`;
+/** "-1.36%": two decimals, signed (colour and arrow are not enough for every eye). */
+export const pct = (v) => `${two.format(Number(v) || 0)}%`;
 
 /** Direction of a change: up, down or flat (the class that colors it). */
 export const dir = (v) => (Number(v) > 0 ? 'up' : Number(v) < 0 ? 'down' : 'flat');
 
-/** A change with an arrow: ↗ $1.23 (0.66%), colored; a gray dash when zero. */
+/** A change with an arrow: ↗ $1.23 (0.66%), ↘ -$1.23 (-0.66%), colored. */
 export function change(amount, percent, cls = '') {
   const d = dir(amount);
   const word = { up: 'up', down: 'down', flat: 'unchanged' }[d];
-  return h(`span.change.${d}${cls ? '.' + cls : ''}`, icon(d), h('span.sr', word + ' '), `${money(Math.abs(Number(amount)))} (${pct(percent)})`);
+  return h(`span.change.${d}${cls ? '.' + cls : ''}`, icon(d), h('span.sr', word + ' '), `${money(amount)} (${pct(percent)})`);
 }
 /** Updates a change made by `change` in place. */
 export function setChange(el, amount, percent) {

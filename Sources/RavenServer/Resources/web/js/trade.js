@@ -16,7 +16,7 @@ const nonPositive = (side) => `Cannot ${side} non-positive shares`;
 export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', free = held, qty, status, onDone }) {
   const sh = sheet({ label: `Trade ${name} shares`, className: 'trade' });
   const id = uid('q');
-  const input = h('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-describedby': `${id}-cost ${id}-avail`, enterkeyhint: 'done', value: qty ?? '' });
+  const input = h('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-describedby': `${id}-cost ${id}-avail`, enterkeyhint: 'done', value: qty ? shares(qty) : '' });
   const unit = h('label', { for: id }, 'Shares');
   const cost = h('p.cost', { id: `${id}-cost`, 'aria-live': 'polite' });
   const avail = h('p.avail', { id: `${id}-avail` });
@@ -49,9 +49,11 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
     busy = true;
     buy.disabled = sell.disabled = true;
     try {
-      const sold = () => (form.inDollars() ? estimateShares(input.value, market.price) : dec(input.value));
+      // Sell All's shares are shown to 6 decimals and sold to the last of the 9 held.
+      const typed = qty && input.value === shares(qty) ? qty : input.value;
+      const sold = () => (form.inDollars() ? estimateShares(typed, market.price) : dec(typed));
       if (side === 'sell' && !(await confirmGoalSale(funding, symbol, held, sold))) return;
-      const order = await placeOrder(symbol, side, form, input.value);
+      const order = await placeOrder(symbol, side, form, typed);
       showPlaced(outcome, side, order, await linked);
       onDone?.(order);
     } catch (e) {
