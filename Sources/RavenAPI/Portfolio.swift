@@ -119,7 +119,7 @@ public struct PortfolioHistoryBody: Sendable, Hashable, Codable {
     }
   }
 
-  public var range: ChartRange
+  public var range: PortfolioRange
   public var points: [Point]
   /// The value at the start of the range (the previous close's value on 1D).
   public var baseline: Money?
@@ -127,7 +127,7 @@ public struct PortfolioHistoryBody: Sendable, Hashable, Codable {
   public var changePercent: ExactDecimal
 
   public init(
-    range: ChartRange, points: [Point], baseline: Money?, change: Money,
+    range: PortfolioRange, points: [Point], baseline: Money?, change: Money,
     changePercent: ExactDecimal
   ) {
     self.range = range

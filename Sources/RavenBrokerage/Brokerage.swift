@@ -20,8 +20,8 @@ public protocol Brokerage: Sendable {
   func positions(_ credentials: BrokerageCredentials) async throws(BrokerageError)
     -> [BrokeragePosition]
 
-  /// Equity over `range` (1D, 1W, 1M or 1Y), oldest first.
-  func portfolioHistory(_ credentials: BrokerageCredentials, range: ChartRange)
+  /// Equity looking back `lookback` (`.all`: since the account was funded), oldest first.
+  func portfolioHistory(_ credentials: BrokerageCredentials, lookback: ChartLookback)
     async throws(BrokerageError) -> BrokeragePortfolioHistory
 
   /// Places an order of any type Raven takes (its fields are Alpaca's own); the brokerage

@@ -16,9 +16,12 @@ public struct BrokeragePortfolioHistory: Sendable, Hashable {
   public var points: [Point]
   /// The equity the range's change is measured from (the previous close's on 1D).
   public var baseValue: Money?
+  /// The width of the points, where the account chose it (the built-in ledger's).
+  public var resolution: BarResolution?
 
-  public init(points: [Point], baseValue: Money?) {
+  public init(points: [Point], baseValue: Money?, resolution: BarResolution? = nil) {
     self.points = points
     self.baseValue = baseValue
+    self.resolution = resolution
   }
 }

@@ -101,7 +101,7 @@ public final class FakeBrokerage: Brokerage {
     }
   }
 
-  public func portfolioHistory(_ credentials: BrokerageCredentials, range: ChartRange)
+  public func portfolioHistory(_ credentials: BrokerageCredentials, lookback: ChartLookback)
     async throws(BrokerageError) -> BrokeragePortfolioHistory
   {
     let equity = try await account(credentials).equity

@@ -76,16 +76,21 @@ struct AlpacaBrokerageContractTests {
   @Test("portfolio history: the day in five-minute points, null equities left out")
   func history() async throws {
     try await withBrokerage { brokerage in
-      let history = try await brokerage.portfolioHistory(Self.keys, range: .oneDay)
+      let history = try await brokerage.portfolioHistory(Self.keys, lookback: .tradingDays(1))
       #expect(history.points.map(\.equity.description) == ["103529.24", "103700.50", "103820.56"])
       #expect(history.points.first?.time == Date(timeIntervalSince1970: 1_763_649_000))
       #expect(history.baseValue?.description == "103529.24")
-      _ = try await brokerage.portfolioHistory(Self.keys, range: .oneYear)
+      for lookback in [ChartLookback.years(1), .months(3), .yearToDate, .all] {
+        _ = try await brokerage.portfolioHistory(Self.keys, lookback: lookback)
+      }
     }
     #expect(
       server.requests.map(\.uri) == [
         "/v2/account/portfolio/history?period=1D&timeframe=5Min",
         "/v2/account/portfolio/history?period=1A&timeframe=1D",
+        "/v2/account/portfolio/history?period=3M&timeframe=1D",
+        "/v2/account/portfolio/history?period=1A&timeframe=1D",
+        "/v2/account/portfolio/history?period=5A&timeframe=1D",
       ])
   }
 

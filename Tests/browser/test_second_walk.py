@@ -476,3 +476,25 @@ def test_numbers_read_as_a_person_reads_them(phone: Person):
     sheet.get_by_role("button", name="Sell", exact=True).tap()
     expect(sheet).to_contain_text("You have successfully sold 0.123456 shares of KO")
     assert all(p["symbol"] != "KO" for p in phone.api("GET", "/portfolio")["positions"])
+
+
+# Home's chart takes Robinhood's portfolio ranges; the header says what each change is over.
+def test_the_home_chart_has_the_portfolio_ranges(phone: Person):
+    page = phone.page
+    phone.buy("AAPL", "5")
+    phone.home()
+    hero = page.locator(".hero")
+    buttons = hero.locator(".ranges button")
+    expect(buttons).to_have_text(["1D", "1W", "1M", "3M", "YTD", "1Y", "ALL"])
+    line = hero.locator(".chart path.line").first
+    expect(line).to_be_attached()
+    day = line.get_attribute("d")
+    for name, words in [("1W", "Past week"), ("YTD", "Year to date"), ("ALL", "All time"), ("1D", "Today")]:
+        button = buttons.filter(has_text=re.compile(f"^{name}$"))
+        button.tap()
+        expect(button).to_have_attribute("aria-pressed", "true")
+        expect(hero.locator(".when")).to_have_text(words)
+        if name == "1W":
+            expect(line).not_to_have_attribute("d", day)
+            phone.shot("31-home-ranges-1w")
+    expect(line).to_have_attribute("d", day)

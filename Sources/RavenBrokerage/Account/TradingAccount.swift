@@ -13,8 +13,8 @@ public protocol TradingAccount: Sendable {
   /// Cash, net worth and every position valued now, in the order the user arranged them.
   func portfolio() async throws -> AccountPortfolio
 
-  /// Net worth over `range` (1D, 1W, 1M or 1Y), oldest first.
-  func equityHistory(_ range: ChartRange) async throws -> BrokeragePortfolioHistory
+  /// Net worth looking back `lookback` (`.all`: since the account began), oldest first.
+  func equityHistory(_ lookback: ChartLookback) async throws -> BrokeragePortfolioHistory
 
   /// Places an order of any type; it fills now, rests, or is refused (`OrderError`).
   /// `filling` says how the built-in ledger fills a market order as it is placed (a

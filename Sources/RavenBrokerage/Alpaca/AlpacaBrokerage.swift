@@ -45,25 +45,33 @@ public struct AlpacaBrokerage: Brokerage {
     return positions
   }
 
-  public func portfolioHistory(_ credentials: BrokerageCredentials, range: ChartRange)
+  public func portfolioHistory(_ credentials: BrokerageCredentials, lookback: ChartLookback)
     async throws(BrokerageError) -> BrokeragePortfolioHistory
   {
-    let (period, timeframe) = Self.historyParameters(range)
+    let (period, timeframe) = Self.historyParameters(lookback)
     let answer = try await send(
       .get, "/v2/account/portfolio/history",
       query: [("period", period), ("timeframe", timeframe)], credentials: credentials,
       as: .read, decoding: AlpacaPortfolioHistory.self)
-    return try AlpacaTradingDecoding.portfolioHistory(answer)
+    let history = try AlpacaTradingDecoding.portfolioHistory(answer)
+    return switch lookback {
+    case .yearToDate: history.since(newYearOf: history.points.last?.time)
+    case .all: history.sinceFunded()
+    default: history
+    }
   }
 
-  /// Alpaca's `period` and `timeframe` for a chart range: five-minute points for a day,
-  /// hourly for a week, daily beyond.
-  static func historyParameters(_ range: ChartRange) -> (period: String, timeframe: String) {
-    switch range {
-    case .oneDay: ("1D", "5Min")
-    case .oneWeek: ("1W", "1H")
-    case .oneMonth: ("1M", "1D")
-    default: ("1A", "1D")
+  /// Alpaca's `period` and `timeframe` for a span: five-minute points for a day, hourly
+  /// for a week, daily beyond. Year to date asks for a year, and everything for five
+  /// (Alpaca has neither); `portfolioHistory` cuts them.
+  static func historyParameters(_ lookback: ChartLookback) -> (period: String, timeframe: String) {
+    switch lookback {
+    case .tradingDays(let days) where days <= 1: ("1D", "5Min")
+    case .tradingDays: ("1W", "1H")
+    case .months(let months): ("\(months)M", "1D")
+    case .years(let years): ("\(years)A", "1D")
+    case .yearToDate: ("1A", "1D")
+    case .all: ("5A", "1D")
     }
   }
 }

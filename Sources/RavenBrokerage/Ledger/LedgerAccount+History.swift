@@ -5,15 +5,24 @@ import RavenStore
 extension LedgerAccount {
   /// Net worth over time, rebuilt from the user's trades and the market's bars: at each
   /// bar time, the cash and shares held then, valued at that bar's close. Nothing is
-  /// stored for it, so it is exact for any range and after any trade.
-  public func equityHistory(_ range: ChartRange) async throws -> BrokeragePortfolioHistory {
+  /// stored for it, so it is exact for any span and after any trade. `.all` starts at the
+  /// session of the first trade (the latest session before any).
+  public func equityHistory(_ lookback: ChartLookback) async throws -> BrokeragePortfolioHistory {
     let now = clock.now
     let account = try await store.account(userID: userID)
     let trades = try await store.tradeHistory(userID: userID).map(\.trade)
-    guard let interval = calendar.interval(looking: range.lookback, backFrom: now) else {
+    guard var interval = calendar.interval(looking: lookback, backFrom: now) else {
       return BrokeragePortfolioHistory(points: [], baseValue: nil)
     }
-    let resolution = Self.resolution(range)
+    if lookback == .all {
+      let first = trades.first.flatMap { trade in
+        calendar.latestSessionIndex(openedAtOrBefore: trade.time).map { calendar.sessions[$0].open }
+      }
+      guard let start = first ?? calendar.interval(looking: .tradingDays(1), backFrom: now)?.start
+      else { return BrokeragePortfolioHistory(points: [], baseValue: nil) }
+      interval = DateInterval(start: start, end: max(interval.end, start))
+    }
+    let resolution = Self.resolution(spanning: interval)
     let symbols = Set(trades.filter { $0.time < interval.end }.map(\.symbol))
     var bars: [Symbol: [Bar]] = [:]
     for symbol in symbols {
@@ -24,15 +33,17 @@ extension LedgerAccount {
     let times = Self.timeGrid(interval, resolution: resolution, calendar: calendar)
     let points = Self.points(
       trades: trades, startingCash: account.startingCash, bars: bars, times: times)
-    return BrokeragePortfolioHistory(points: points, baseValue: points.first?.equity)
+    return BrokeragePortfolioHistory(
+      points: points, baseValue: points.first?.equity, resolution: resolution)
   }
 
-  /// The width of the points of each range.
-  public static func resolution(_ range: ChartRange) -> BarResolution {
-    switch range {
-    case .oneDay: .fiveMinutes
-    case .oneWeek: .thirtyMinutes
-    case .oneMonth: .hour
+  /// The width of the points over `interval`: five minutes for a session, thirty for a
+  /// week, an hour for a month, a day beyond (a few hundred points at most).
+  public static func resolution(spanning interval: DateInterval) -> BarResolution {
+    switch interval.duration / 86_400 {
+    case ..<1.5: .fiveMinutes
+    case ..<10: .thirtyMinutes
+    case ..<32: .hour
     default: .day
     }
   }

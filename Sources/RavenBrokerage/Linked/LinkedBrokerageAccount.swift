@@ -61,8 +61,8 @@ public final class LinkedBrokerageAccount: TradingAccount {
 
   /// Equity as the brokerage reports it, measured from its base value (the previous
   /// close's equity on 1D).
-  public func equityHistory(_ range: ChartRange) async throws -> BrokeragePortfolioHistory {
-    try await brokerage.portfolioHistory(credentials, range: range)
+  public func equityHistory(_ lookback: ChartLookback) async throws -> BrokeragePortfolioHistory {
+    try await brokerage.portfolioHistory(credentials, lookback: lookback)
   }
 
   /// Orders of every state, newest first. The cursor is the last order's submission

@@ -19,6 +19,9 @@ extension NYSECalendar {
       start = timeZone.instant(on: session.date.adding(months: -count), secondsSinceMidnight: 0)
     case .years(let count):
       start = timeZone.instant(on: session.date.adding(years: -count), secondsSinceMidnight: 0)
+    case .yearToDate:
+      let january = MarketDate(year: session.date.year, month: 1, day: 1) ?? session.date
+      start = timeZone.instant(on: january, secondsSinceMidnight: 0)
     case .all:
       start = timeZone.instant(on: coveredDates.lowerBound, secondsSinceMidnight: 0)
     }

@@ -12,6 +12,8 @@ public enum ChartLookback: Sendable, Hashable {
   case months(Int)
   /// `n` calendar years back from the latest session's date.
   case years(Int)
+  /// From New York's January 1 of the latest session's year.
+  case yearToDate
   /// Every bar there is.
   case all
 }

@@ -27,19 +27,19 @@ struct AlpacaHistoryController {
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     let period = request.uri.queryParameters["period"].map { String($0).uppercased() } ?? "1M"
-    let range: ChartRange
+    let lookback: ChartLookback
     switch period {
-    case "1D": range = .oneDay
-    case "1W", "7D": range = .oneWeek
-    case "1M", "4W", "30D": range = .oneMonth
-    case "3M": range = .threeMonths
-    case "1A", "12M", "52W": range = .oneYear
-    case "5A", "60M": range = .fiveYears
+    case "1D": lookback = .tradingDays(1)
+    case "1W", "7D": lookback = .tradingDays(5)
+    case "1M", "4W", "30D": lookback = .months(1)
+    case "3M": lookback = .months(3)
+    case "1A", "12M", "52W": lookback = .years(1)
+    case "5A", "60M": lookback = .years(5)
     default: throw AlpacaError.unprocessable("invalid period: \(period)")
     }
-    let history = try await ledger.equityHistory(range)
+    let history = try await ledger.equityHistory(lookback)
     let timeframe =
-      switch LedgerAccount.resolution(range) {
+      switch history.resolution {
       case .fiveMinutes: "5Min"
       case .thirtyMinutes: "30Min"
       case .hour: "1H"

@@ -36,7 +36,7 @@ public struct UnconfiguredBrokerage: Brokerage {
     -> [BrokeragePosition]
   { throw Self.error }
 
-  public func portfolioHistory(_ credentials: BrokerageCredentials, range: ChartRange)
+  public func portfolioHistory(_ credentials: BrokerageCredentials, lookback: ChartLookback)
     async throws(BrokerageError) -> BrokeragePortfolioHistory
   { throw Self.error }
 

@@ -66,6 +66,9 @@ export const sameMarketDay = (a, b) => F.marketDay.format(new Date(a)) === F.mar
 export const closedText = (status) => (status && !status.isOpen && status.nextOpen ? `Market closed · Opens ${weekdayTime(status.nextOpen)}` : null);
 export const shortDay = (d) => F.day.format(new Date(d));
 
+/** What each range's change is over, for a stock's chart and the portfolio's. */
+export const RANGE_LABELS = { '1D': 'Today', '1W': 'Past week', '1M': 'Past month', '3M': 'Past 3 months', YTD: 'Year to date', '1Y': 'Past year', '5Y': 'Past 5 years', MAX: 'All time', ALL: 'All time' };
+
 /** How a chart labels an instant on each range. */
 export function chartTime(t, range) {
   if (range === '1D') return time(t);

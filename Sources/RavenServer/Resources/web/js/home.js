@@ -1,7 +1,7 @@
 // Home: the date, search, the portfolio (net worth chart, cash, positions) and favorites, live.
 import { get, put, del, marketStatus } from './api.js';
 import { h, icon, fill, spinner, uid } from './dom.js';
-import { money, shares, sharesWord, change, setChange, dir, calendarDay, time, dec, mul, add, sub, dollars } from './format.js';
+import { money, shares, sharesWord, change, setChange, dir, calendarDay, chartTime, dec, mul, add, sub, dollars, RANGE_LABELS } from './format.js';
 import { lineChart, sparkline } from './chart.js';
 import { createSearch } from './search.js';
 import { grip, reveal, swipeToDelete, announce } from './lists.js';
@@ -12,7 +12,7 @@ import { watch, onQuote, onPoll } from './stream.js';
 export function createHome({ go, user, signOut }) {
   const body = h('div.home-body', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
   // The screen's data, and the parts that show it, for the functions below that paint them.
-  const home = { portfolio: null, favorites: null, history: null, status: null, editing: false, rows: new Map(), paintSpark: sparkPainter(), body, reload: () => load(false) };
+  const home = { portfolio: null, favorites: null, history: null, range: '1D', status: null, editing: false, rows: new Map(), paintSpark: sparkPainter(), body, reload: () => load(false) };
   home.hero = netWorthHero(home);
 
   const editBtn = h('button.nav-btn', { type: 'button', hidden: true, onclick: () => setEditing(!home.editing) }, 'Edit');
@@ -24,10 +24,10 @@ export function createHome({ go, user, signOut }) {
 
   async function load(first) {
     try {
-      const [p, w, hist, st] = await Promise.all([get('/portfolio'), get('/watchlist'), get('/portfolio/history?range=1D'), marketStatus(!first)]);
+      const [p, w, hist, st] = await Promise.all([get('/portfolio'), get('/watchlist'), loadHistory(home), marketStatus(!first)]);
       home.portfolio = p;
       home.favorites = w.items;
-      home.history = hist;
+      if (hist.range === home.range) home.history = hist;
       home.status = st;
       dateEl.textContent = calendarDay(st.date);
       if (first || !showsSameSymbols(home)) render();
@@ -57,8 +57,8 @@ export function createHome({ go, user, signOut }) {
 
   onQuote((q) => applyLiveQuote(home, q));
   onPoll(() => !el.hidden && load(false));
-  // The day's chart gains a point every five minutes.
-  setInterval(() => home.portfolio && !el.hidden && home.status?.isOpen && get('/portfolio/history?range=1D').then((x) => ((home.history = x), home.hero.redraw())).catch(() => {}), 60000);
+  // The chart gains a point every five minutes.
+  setInterval(() => home.portfolio && !el.hidden && home.status?.isOpen && loadHistory(home).then((x) => ((home.history = x), home.hero.redraw())).catch(() => {}), 60000);
   load(true);
 
   return {
@@ -96,24 +96,39 @@ const showsSameSymbols = (home) => {
   return have === watchedSymbols(home).sort().join() && !!home.body.querySelector('.hero');
 };
 
-// The hero: net worth now (or where the finger is) over the day's chart.
+const loadHistory = (home) => get(`/portfolio/history?range=${home.range}`);
+
+// The hero: net worth now (or where the finger is) over the range's chart, Robinhood's ranges under it.
 function netWorthHero(home) {
   const worth = h('div.big.num', { 'aria-live': 'off' });
   const worthChange = h('span.change');
   const worthWhen = h('span.when', 'Today');
   const chartEl = h('div.chart');
   const chart = lineChart(chartEl, {
-    label: 'Net worth today',
+    label: 'Net worth',
     minSpan: 0.002, // 0.2%: $50 on $25,000
-    timeText: time,
+    timeText: (t) => chartTime(t, home.range),
     onScrub: (p) => {
       if (!p) return paint();
       worth.textContent = money(p.v);
       const base = Number(home.history.baseline ?? home.history.points[0]?.value ?? p.v);
       setChange(worthChange, p.v - base, base ? ((p.v - base) / base) * 100 : 0);
-      worthWhen.textContent = time(p.t);
+      worthWhen.textContent = chartTime(p.t, home.range);
     },
   });
+  const rangeBtns = ['1D', '1W', '1M', '3M', 'YTD', '1Y', 'ALL'].map((r) => h('button', { type: 'button', 'aria-pressed': String(r === home.range), onclick: () => pick(r) }, r));
+  const ranges = h('div.ranges', { role: 'group', 'aria-label': 'Range' }, rangeBtns);
+  async function pick(r) {
+    home.range = r;
+    rangeBtns.forEach((b) => b.setAttribute('aria-pressed', String(b.textContent === r)));
+    const x = await loadHistory(home).catch((e) => toast(e.message));
+    if (x && r === home.range) (home.history = x), paint(), redraw();
+  }
+  function redraw() {
+    const line = netWorthLine(home);
+    ranges.className = `ranges ${line.dir}`;
+    chart.set(line);
+  }
 
   // Live figures, unless a finger is on the chart: then the header is the point's until it lifts.
   function paint() {
@@ -122,14 +137,14 @@ function netWorthHero(home) {
     worth.textContent = money(nw);
     const base = Number(home.history?.baseline ?? nw);
     setChange(worthChange, nw - base, base ? ((nw - base) / base) * 100 : 0);
-    worthWhen.textContent = 'Today';
+    worthWhen.textContent = RANGE_LABELS[home.range];
   }
 
   return {
     // A new box on each render, around the same figures and chart.
-    box: () => h('div.hero', h('div.label', 'Net Worth'), worth, h('div', worthChange, worthWhen), chartEl),
+    box: () => h('div.hero', h('div.label', 'Net Worth'), worth, h('div', worthChange, worthWhen), chartEl, ranges),
     paint,
-    redraw: () => chart.set(netWorthLine(home)),
+    redraw,
     scrubbing: () => !!chartEl.dataset.scrub,
   };
 }
@@ -140,14 +155,16 @@ function netWorth(portfolio) {
   return dollars(total);
 }
 
-// The day's line of net worth: while the market is open, its last point is the live total.
-function netWorthLine({ portfolio, history, status }) {
+// The range's line of net worth: while the market is open, its last point is the live total;
+// on 1D, measured from the previous close to the session's close.
+function netWorthLine({ portfolio, history, status, range }) {
   const pts = history.points.map((p) => ({ t: Date.parse(p.time), v: Number(p.value) }));
   if (status?.isOpen && pts.length) pts[pts.length - 1] = { ...pts[pts.length - 1], v: netWorth(portfolio) };
+  const day = range === '1D';
   const base = history.baseline != null ? Number(history.baseline) : null;
   const lastV = pts.length ? pts[pts.length - 1].v : 0;
   const session = status?.currentOrNextSession;
-  return { points: pts, baseline: base, baselineLabel: 'Previous close', dir: dir(lastV - (base ?? lastV)), live: !!status?.isOpen, end: status?.isOpen && session ? Date.parse(session.close) : null };
+  return { points: pts, baseline: day ? base : null, baselineLabel: 'Previous close', dir: dir(lastV - (base ?? lastV)), live: !!status?.isOpen, end: day && status?.isOpen && session ? Date.parse(session.close) : null };
 }
 
 // The Portfolio and Favorites sections, built anew: on the first load, when the symbols

@@ -2,7 +2,7 @@
 // news.
 import { get, put, del, logoURL, marketStatus } from './api.js';
 import { h, icon, fill, uid, spinner } from './dom.js';
-import { money, shares, change, setChange, dir, chartTime, date, weekday, sameMarketDay, closedText } from './format.js';
+import { money, shares, change, setChange, dir, chartTime, date, weekday, sameMarketDay, closedText, RANGE_LABELS } from './format.js';
 import { lineChart, candleChart } from './chart.js';
 import { tickStep } from './ticks.js';
 import { navbar, section, kv, segmented, toast } from './ui.js';
@@ -14,7 +14,6 @@ import { newsList } from './news.js';
 
 const RANGES = ['1D', '1W', '1M', '3M', '1Y', '5Y', 'MAX'];
 // What the header's change is measured over, in Robinhood's words.
-const RANGE_LABELS = { '1D': 'Today', '1W': 'Past week', '1M': 'Past month', '3M': 'Past 3 months', '1Y': 'Past year', '5Y': 'Past 5 years', MAX: 'All time' };
 // Each window as a fraction of a year; candles are daily, or weekly when the provider has
 // no daily history that long.
 const CANDLE_WINDOWS = [['3M', 0.25], ['6M', 0.5], ['1Y', 1], ['2Y', Infinity]];
