@@ -498,3 +498,26 @@ def test_the_home_chart_has_the_portfolio_ranges(phone: Person):
             expect(line).not_to_have_attribute("d", day)
             phone.shot("31-home-ranges-1w")
     expect(line).to_have_attribute("d", day)
+
+
+# Swipe-delete: with one row's Delete revealed, a tap elsewhere only hides it (nothing opens).
+def test_a_tap_elsewhere_hides_a_revealed_delete(phone: Person):
+    from test_devices import touch_swipe
+
+    page = phone.page
+    for symbol in ["MSFT", "KO"]:
+        phone.api("PUT", f"/watchlist/{symbol}")
+    phone.home()
+    rows = page.locator("ul[data-list=favorites] li")
+    msft, ko = rows.filter(has=page.locator("text=MSFT")), rows.filter(has=page.locator("text=KO"))
+    cdp = page.context.new_cdp_session(page)
+    touch_swipe(page, cdp, msft.locator("> :first-child"), -90)
+    expect(msft).to_have_class(re.compile(r"\brevealed\b"))
+    box = ko.bounding_box()
+    page.touchscreen.tap(box["x"] + box["width"] / 3, box["y"] + box["height"] / 2)
+    expect(msft).not_to_have_class(re.compile(r"\brevealed\b"))
+    expect(page.locator("h1.large-title:visible")).to_have_text("Stocks")
+    # With nothing revealed, the same tap (not a double tap) opens the stock.
+    page.wait_for_timeout(600)
+    page.touchscreen.tap(box["x"] + box["width"] / 3, box["y"] + box["height"] / 2)
+    expect(page.locator("h1.sym")).to_have_text("KO")

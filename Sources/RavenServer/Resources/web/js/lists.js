@@ -77,6 +77,9 @@ export function reveal(li, on) {
   row.style.transform = on ? 'translateX(-84px)' : '';
   li.classList.toggle('revealed', on);
   li.querySelector('.swipe-del').tabIndex = on ? 0 : -1;
+  // While Delete shows, a tap anywhere else only hides it, as on iOS.
+  li.hide ??= (e) => e.target.closest('.swipe-del') || (e.preventDefault(), e.stopPropagation(), reveal(li, false));
+  (on ? addEventListener : removeEventListener)('click', li.hide, { capture: true, once: true });
 }
 
 /** Swipe left on touch to reveal Delete; a long swipe deletes at once. */

@@ -7,7 +7,8 @@ import { h, icon, uid } from './dom.js';
 export function toast(text, ms = 2600) {
   const host = [...document.querySelectorAll('dialog.open')].pop();
   let box = document.getElementById('toasts');
-  if (host) box = host.querySelector(':scope > .toasts') ?? host.appendChild(h('div.toasts', { role: 'status', 'aria-live': 'polite' }));
+  // On a sheet, at the top of the sheet itself: never over the dimmed page or the sheet's buttons.
+  if (host) box = host.querySelector(':scope > .toasts') ?? host.insertBefore(h('div.toasts', { role: 'status', 'aria-live': 'polite' }), host.firstChild);
   // One toast at a time, as on iOS: a new one replaces what is showing.
   box.querySelectorAll('.toast:not(.out)').forEach(dismiss);
   const t = h('div.toast', text);
