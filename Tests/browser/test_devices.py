@@ -84,7 +84,7 @@ def test_narrowest_and_widest_screens(browser, base_url, shots, width, height):
     page.goto(f"{base_url}/#/stock/AAPL")
     page.reload()  # a fresh document, so that the layout shift counts this screen alone
     expect(page.locator(".detail-head .price")).to_have_text(re.compile(r"^\$[\d,]+\.\d\d$"))
-    expect(page.get_by_test_id("news-item").first).to_be_visible()
+    expect(page.locator("[data-testid=news-item]:visible").first).to_be_visible()
     page.wait_for_timeout(1500)
     assert overflow(page) <= 0, f"the stock detail scrolls sideways at {width} px"
     assert page.evaluate("window.__cls") < 0.1

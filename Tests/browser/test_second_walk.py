@@ -271,7 +271,7 @@ def test_swiping_down_dismisses_the_trade_and_news_sheets(phone: Person):
     page.wait_for_timeout(400)  # at rest
     drag_down(page, sheet.locator(".grabber"))
     expect(sheet).to_have_count(0)
-    page.get_by_test_id("news-item").first.tap()
+    page.locator("[data-testid=news-item]:visible").first.tap()
     expect(sheet).to_have_count(1)
     page.wait_for_timeout(400)
     drag_down(page, sheet.locator("h2").first)
@@ -521,3 +521,42 @@ def test_a_tap_elsewhere_hides_a_revealed_delete(phone: Person):
     page.wait_for_timeout(600)
     page.touchscreen.tap(box["x"] + box["width"] / 3, box["y"] + box["height"] / 2)
     expect(page.locator("h1.sym")).to_have_text("KO")
+
+
+# Link Alpaca says what it waits for while Alpaca answers, then shows Alpaca's refusal.
+def test_link_alpaca_shows_progress_while_alpaca_answers(phone: Person):
+    page = phone.page
+    held = []
+    page.route(
+        "**/api/v1/brokerage",
+        lambda route: held.append(route) if route.request.method == "PUT" else route.continue_(),
+    )
+    phone.home()
+    page.get_by_role("button", name=re.compile("^Account")).tap()
+    settings = sheet(page)
+    settings.get_by_label("Key ID").fill("PKWRONGKEY000001")
+    settings.get_by_label("Secret Key").fill("not-the-secret")
+    settings.get_by_role("button", name="Link Alpaca").tap()
+    waiting = settings.get_by_role("button", name="Checking with Alpaca…")
+    expect(waiting).to_be_disabled()
+    phone.shot("31-link-alpaca-progress")
+    held[0].continue_()
+    expect(settings.get_by_role("button", name="Link Alpaca")).to_be_enabled()
+    expect(settings.get_by_test_id("brokerage").locator("p.error")).not_to_be_empty()
+
+
+# Home has the news of the holdings and favorites, newest first, each story opening its sheet.
+def test_home_has_the_news_of_holdings_and_favorites(phone: Person):
+    page = phone.page
+    phone.buy("KO", "1")
+    phone.api("PUT", "/watchlist/AAPL")
+    phone.home()
+    news = page.locator("section", has=page.get_by_role("heading", name="News"))
+    stories = news.get_by_test_id("news-item")
+    expect(stories.first).to_be_visible()
+    assert 2 <= stories.count() <= 6
+    logos = news.locator("img.mono").evaluate_all("els => els.map((e) => e.getAttribute('src'))")
+    assert {src.split("/")[4] for src in logos} == {"KO", "AAPL"}, logos
+    phone.shot("31-home-news")
+    stories.first.tap()
+    expect(page.locator("dialog.sheet.news .news-title")).not_to_be_empty()

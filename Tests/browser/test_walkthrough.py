@@ -147,7 +147,7 @@ def test_back_closes_a_sheet_and_leaving_a_screen_closes_its_sheets(person: Pers
 
     # The news sheet too.
     person.open_stock("AAPL")
-    tap(person, page.get_by_test_id("news-item").first)
+    tap(person, page.locator("[data-testid=news-item]:visible").first)
     expect(sheet(page)).to_be_visible()
     page.go_back()
     expect(sheet(page)).to_have_count(0)
@@ -419,7 +419,7 @@ def test_home_says_who_powers_the_data(person: Person):
 def test_the_news_sheet_links_to_the_story_and_shares_it(person: Person):
     page = person.page
     person.open_stock("AAPL")
-    story = page.get_by_test_id("news-item").first
+    story = page.locator("[data-testid=news-item]:visible").first
     headline = story.locator(".headline").inner_text()
     tap(person, story)
     link = sheet(page).get_by_test_id("story-link")

@@ -224,8 +224,8 @@ class TestWebApp:
         expect(page.locator(".sentiment thead th")).to_have_text(["Apple Inc", "Reddit", "Twitter"])
         expect(page.get_by_test_id("recommendations").locator("rect")).not_to_have_count(0)
         expect(page.get_by_test_id("eps").locator("circle.eps-actual")).to_have_count(4)
-        expect(page.get_by_test_id("news-item").first).to_be_visible()
-        expect(page.locator(".news-big .meta")).to_contain_text(re.compile(r"ago|just now"))
+        expect(page.locator("[data-testid=news-item]:visible").first).to_be_visible()
+        expect(page.locator(".news-big:visible .meta")).to_contain_text(re.compile(r"ago|just now"))
         app.shot("04-stock")
         app.shot("04-stock-full", full=True)
 
@@ -300,7 +300,7 @@ class TestWebApp:
 
     def test_news_sheet(self, app: App):
         page = app.page
-        page.get_by_test_id("news-item").first.click()
+        page.locator("[data-testid=news-item]:visible").first.click()
         sheet = page.locator("dialog.sheet.news")
         expect(sheet).to_be_visible()
         expect(sheet.locator(".news-source")).to_contain_text("Raven Simulated Wire")

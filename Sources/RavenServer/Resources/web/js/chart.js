@@ -1,7 +1,6 @@
 // Charts as SVG from the server's chart JSON: a scrubbable price line, candles, columns, rings.
 import { h, s, fill } from './dom.js';
 import { money, number } from './format.js';
-import { tickStep } from './ticks.js';
 
 const TOP = 30; // room for the scrub date above the plot
 const BOTTOM = 22; // room for segment labels
@@ -32,6 +31,14 @@ const extent = (vals) => {
   return [lo, hi];
 };
 const textWidth = (t, px = 7) => String(t).length * px;
+
+/** Axis ticks at round values, for every chart that picks its own (the price line's come from
+ * the server): the smallest 1, 2 or 5 × 10ⁿ step that is at least `raw`. */
+export function tickStep(raw) {
+  const p = 10 ** Math.floor(Math.log10(raw || 1));
+  const f = raw / p;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * p;
+}
 
 /**
  * A Robinhood-style line: green when the range is up, red when down, a dashed previous-close

@@ -4,11 +4,10 @@ import { h, icon } from './dom.js';
 const TZ = 'America/New_York';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const two = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const two = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
 const fmt = (o) => new Intl.DateTimeFormat('en-US', { timeZone: TZ, ...o });
 const F = {
   time: fmt({ hour: 'numeric', minute: '2-digit' }),
-  day: fmt({ month: 'short', day: 'numeric' }),
   dayTime: fmt({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
   date: fmt({ month: 'short', day: 'numeric', year: 'numeric' }),
   long: fmt({ month: 'long', day: 'numeric', year: 'numeric' }),
@@ -64,7 +63,6 @@ export const weekdayTime = (d) => `${F.weekdayTime.format(new Date(d)).replace('
 export const sameMarketDay = (a, b) => F.marketDay.format(new Date(a)) === F.marketDay.format(new Date(b));
 /** "Market closed · Opens Monday 9:30 AM ET" for a closed market's status, else null. */
 export const closedText = (status) => (status && !status.isOpen && status.nextOpen ? `Market closed · Opens ${weekdayTime(status.nextOpen)}` : null);
-export const shortDay = (d) => F.day.format(new Date(d));
 
 /** What each range's change is over, for a stock's chart and the portfolio's. */
 export const RANGE_LABELS = { '1D': 'Today', '1W': 'Past week', '1M': 'Past month', '3M': 'Past 3 months', YTD: 'Year to date', '1Y': 'Past year', '5Y': 'Past 5 years', MAX: 'All time', ALL: 'All time' };

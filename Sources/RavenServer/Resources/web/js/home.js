@@ -5,8 +5,9 @@ import { money, shares, sharesWord, change, setChange, dir, calendarDay, chartTi
 import { lineChart, sparkline } from './chart.js';
 import { createSearch } from './search.js';
 import { grip, reveal, swipeToDelete, announce } from './lists.js';
-import { navbar, section, toast } from './ui.js';
+import { navbar, section, toast, rangeButtons } from './ui.js';
 import { openSettings } from './settings.js';
+import { newsList } from './news.js';
 import { watch, onQuote, onPoll } from './stream.js';
 
 export function createHome({ go, user, signOut }) {
@@ -14,6 +15,7 @@ export function createHome({ go, user, signOut }) {
   // The screen's data, and the parts that show it, for the functions below that paint them.
   const home = { portfolio: null, favorites: null, history: null, range: '1D', status: null, editing: false, rows: new Map(), paintSpark: sparkPainter(), body, reload: () => load(false) };
   home.hero = netWorthHero(home);
+  home.news = h('div');
 
   const editBtn = h('button.nav-btn', { type: 'button', hidden: true, onclick: () => setEditing(!home.editing) }, 'Edit');
   const account = h('button.nav-btn', { type: 'button', 'aria-label': `Account: ${user.username}`, onclick: accountSheet }, icon('person'));
@@ -116,11 +118,10 @@ function netWorthHero(home) {
       worthWhen.textContent = chartTime(p.t, home.range);
     },
   });
-  const rangeBtns = ['1D', '1W', '1M', '3M', 'YTD', '1Y', 'ALL'].map((r) => h('button', { type: 'button', 'aria-pressed': String(r === home.range), onclick: () => pick(r) }, r));
-  const ranges = h('div.ranges', { role: 'group', 'aria-label': 'Range' }, rangeBtns);
+  const ranges = rangeButtons(['1D', '1W', '1M', '3M', 'YTD', '1Y', 'ALL'], home.range, pick);
   async function pick(r) {
     home.range = r;
-    rangeBtns.forEach((b) => b.setAttribute('aria-pressed', String(b.textContent === r)));
+    ranges.press(r);
     const x = await loadHistory(home).catch((e) => toast(e.message));
     if (x && r === home.range) (home.history = x), paint(), redraw();
   }
@@ -179,11 +180,25 @@ function renderHome(home) {
     body,
     section('Portfolio', h('div.group', hero.box(), cash, posList, portfolio.positions.length ? null : h('p.empty', 'No stocks yet. Search for one to start trading.'))),
     section('Favorites', h('div.group', favList, h('p.empty', { hidden: favorites.length > 0, 'data-empty': 'favorites' }, 'No favorites yet. Tap ☆ on a stock to add it.'))),
+    home.news,
     attributionFooter(),
   );
+  loadNews(home);
   body.removeAttribute('aria-busy');
   hero.paint();
   hero.redraw();
+}
+
+// The news of the holdings and favorites, newest first (fetched again when they change).
+async function loadNews(home) {
+  const symbols = watchedSymbols(home).slice(0, 6);
+  if (symbols.join() === home.newsOf) return;
+  home.newsOf = symbols.join();
+  const found = await Promise.all(symbols.map((s) => get(`/stocks/${s}/news`).then((x) => x.articles, () => [])));
+  const seen = new Set();
+  const articles = found.flat().filter((a) => !seen.has(a.id) && seen.add(a.id));
+  articles.sort((a, b) => (a.publishedAt < b.publishedAt ? 1 : -1));
+  fill(home.news, symbols.length ? section('News', newsList(articles.slice(0, 6))) : null);
 }
 
 // Values only: rows stay where they are (no re-render while someone drags one).

@@ -83,6 +83,8 @@ function linkForm(show, onChange) {
     e.preventDefault();
     error.textContent = '';
     submit.disabled = true;
+    // Alpaca can take seconds to answer: say what the wait is for.
+    fill(submit, spinner(), 'Checking with Alpaca…');
     try {
       show(await put('/brokerage', { provider: 'alpaca', keyId: keyId.value.trim(), secretKey: secret.value.trim() }));
       onChange?.();
@@ -91,6 +93,7 @@ function linkForm(show, onChange) {
       secret.value = '';
     } finally {
       submit.disabled = false;
+      fill(submit, 'Link Alpaca');
     }
   });
   return f;

@@ -3,9 +3,8 @@
 import { get, put, del, logoURL, marketStatus } from './api.js';
 import { h, icon, fill, uid, spinner } from './dom.js';
 import { money, shares, change, setChange, dir, chartTime, date, weekday, sameMarketDay, closedText, RANGE_LABELS } from './format.js';
-import { lineChart, candleChart } from './chart.js';
-import { tickStep } from './ticks.js';
-import { navbar, section, kv, segmented, toast } from './ui.js';
+import { lineChart, candleChart, tickStep } from './chart.js';
+import { navbar, section, kv, segmented, toast, rangeButtons } from './ui.js';
 import { watch, onQuote, onPoll } from './stream.js';
 import { openTrade } from './trade.js';
 import { openOrders } from './orders.js';
@@ -176,12 +175,11 @@ function priceChart(symbol, page, header) {
       header.paintScrubbed(p.v);
     },
   });
-  const rangeBtns = RANGES.map((r) => h('button', { type: 'button', 'aria-pressed': String(r === page.range), onclick: () => load(r) }, r));
-  const ranges = h('div.ranges', { role: 'group', 'aria-label': 'Range' }, rangeBtns);
+  const ranges = rangeButtons(RANGES, page.range, load);
 
   async function load(r) {
     page.range = r;
-    rangeBtns.forEach((b) => b.setAttribute('aria-pressed', String(b.textContent === r)));
+    ranges.press(r);
     plotEl.setAttribute('aria-busy', 'true');
     try {
       const c = await get(`/stocks/${symbol}/chart?range=${r}&points=${Math.min(600, Math.max(120, plotEl.clientWidth || 300))}`);

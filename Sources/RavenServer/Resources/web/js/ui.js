@@ -21,6 +21,13 @@ function dismiss(t) {
   setTimeout(() => t.remove(), 300);
 }
 
+/** A chart's range buttons (1D, 1W, …), the one shown pressed; `pick` is told of a tap. */
+export function rangeButtons(names, shown, pick) {
+  const el = h('div.ranges', { role: 'group', 'aria-label': 'Range' }, names.map((r) => h('button', { type: 'button', 'aria-pressed': String(r === shown), onclick: () => pick(r) }, r)));
+  el.press = (r) => [...el.children].forEach((b) => b.setAttribute('aria-pressed', String(b.textContent === r)));
+  return el;
+}
+
 /** A navigation bar: leading and trailing items, a small title shown once scrolled. */
 export function navbar(title, leading, trailing) {
   const bar = h('header.navbar', h('div', leading), h('div.nav-title', { 'aria-hidden': 'true' }, title || ''), h('div', trailing));
