@@ -560,3 +560,38 @@ def test_home_has_the_news_of_holdings_and_favorites(phone: Person):
     phone.shot("31-home-news")
     stories.first.tap()
     expect(page.locator("dialog.sheet.news .news-title")).not_to_be_empty()
+
+
+# Goals: the form shows what other goals leave free; an over-allocation's toast leaves the
+# sheet's buttons clear; a sale is "short" only for goals that take a number of shares.
+def test_goals_show_free_shares_and_percentages_are_never_short(phone: Person):
+    page = phone.page
+    phone.buy("KO", "10")
+    phone.api("POST", "/goals", {"title": "Trip", "target": "500", "allocations": [{"symbol": "KO", "shares": "6"}]})
+    page.goto(phone.base + "/#/goals")
+    page.get_by_role("button", name="New Goal").tap()
+    form = sheet(page)
+    expect(form.locator(".row.alloc")).to_contain_text("10 shares held, 4 free")
+    form.get_by_label("Title", exact=True).fill("Car")
+    form.get_by_label("Target value in dollars").fill("900")
+    form.get_by_label("KO allocation", exact=True).fill("5")
+    form.get_by_role("button", name="Add").tap()
+    toast = form.locator(".toast").last
+    expect(toast).to_be_visible()
+    phone.shot("31-goal-over-allocated")
+    below, button = toast.bounding_box(), form.get_by_role("button", name="Add").bounding_box()
+    assert below["y"] >= button["y"] + button["height"], "the toast covers the sheet's buttons"
+    form.get_by_role("button", name="Cancel").tap()
+
+    # A goal taking half the holding shrinks with it: selling 8 of 10 asks nothing.
+    for goal in phone.api("GET", "/goals")["goals"]:
+        phone.api("DELETE", f"/goals/{goal['id']}")
+    phone.api("POST", "/goals", {"title": "Half", "target": "500", "allocations": [{"symbol": "KO", "percent": "50"}]})
+    phone.open_stock("KO")
+    page.get_by_role("button", name="Trade", exact=True).tap()
+    trade = page.locator("dialog.sheet.trade")
+    expect(trade.get_by_test_id("goal-note")).to_contain_text("fund your goal “Half”")
+    trade.locator(".qty input").fill("8")
+    trade.get_by_role("button", name="Sell", exact=True).tap()
+    expect(trade).to_contain_text("You have successfully sold 8 shares of KO")
+    expect(page.get_by_role("alertdialog")).to_have_count(0)

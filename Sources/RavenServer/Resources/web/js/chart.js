@@ -1,6 +1,6 @@
 // Charts as SVG from the server's chart JSON: a scrubbable price line, candles, columns, rings.
 import { h, s, fill } from './dom.js';
-import { money, number } from './format.js';
+import { money, number, fmt } from './format.js';
 
 const TOP = 30; // room for the scrub date above the plot
 const BOTTOM = 22; // room for segment labels
@@ -400,8 +400,8 @@ function paintCandleScrub(geo, data, i, timeText) {
 
 // Month names under the candles where a month begins (the year at January), as far apart
 // as they need to be to read.
-const monthName = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'short' });
-const yearName = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' });
+const monthName = fmt({ month: 'short' });
+const yearName = fmt({ year: 'numeric' });
 function dateAxis(candles, x, y, right) {
   const labels = [];
   let prevMonth = null;

@@ -5,17 +5,15 @@ const TZ = 'America/New_York';
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const num = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const two = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
-const fmt = (o) => new Intl.DateTimeFormat('en-US', { timeZone: TZ, ...o });
+/** A date formatter in the exchange's time zone (or `o.timeZone`). */
+export const fmt = (o) => new Intl.DateTimeFormat('en-US', { timeZone: TZ, ...o });
 const F = {
   time: fmt({ hour: 'numeric', minute: '2-digit' }),
   dayTime: fmt({ month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }),
   date: fmt({ month: 'short', day: 'numeric', year: 'numeric' }),
   long: fmt({ month: 'long', day: 'numeric', year: 'numeric' }),
-  longUTC: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }),
-  month: fmt({ month: 'short', year: 'numeric' }),
+  longUTC: fmt({ timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }),
   weekday: fmt({ weekday: 'long' }),
-  weekdayTime: fmt({ weekday: 'long', hour: 'numeric', minute: '2-digit' }),
-  marketDay: fmt({ year: 'numeric', month: '2-digit', day: '2-digit' }),
 };
 
 /** "$1,234.56"; "-$3.10". */
@@ -54,15 +52,12 @@ export const date = (d) => F.date.format(new Date(d));
 export const longDate = (d) => F.long.format(new Date(d));
 /** A calendar day ("2026-11-20") as "November 20, 2026". */
 export const calendarDay = (day) => F.longUTC.format(new Date(`${day}T12:00:00Z`));
-export const month = (d) => F.month.format(new Date(d));
 /** "Friday": a session's day, in New York. */
 export const weekday = (d) => F.weekday.format(new Date(d));
-/** "Monday 9:30 AM ET". */
-export const weekdayTime = (d) => `${F.weekdayTime.format(new Date(d)).replace(' at ', ' ')} ET`;
 /** Whether two instants fall on the same New York day. */
-export const sameMarketDay = (a, b) => F.marketDay.format(new Date(a)) === F.marketDay.format(new Date(b));
+export const sameMarketDay = (a, b) => date(a) === date(b);
 /** "Market closed · Opens Monday 9:30 AM ET" for a closed market's status, else null. */
-export const closedText = (status) => (status && !status.isOpen && status.nextOpen ? `Market closed · Opens ${weekdayTime(status.nextOpen)}` : null);
+export const closedText = (status) => (status && !status.isOpen && status.nextOpen ? `Market closed · Opens ${weekday(status.nextOpen)} ${time(status.nextOpen)}` : null);
 
 /** What each range's change is over, for a stock's chart and the portfolio's. */
 export const RANGE_LABELS = { '1D': 'Today', '1W': 'Past week', '1M': 'Past month', '3M': 'Past 3 months', YTD: 'Year to date', '1Y': 'Past year', '5Y': 'Past 5 years', MAX: 'All time', ALL: 'All time' };

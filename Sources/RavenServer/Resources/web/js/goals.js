@@ -1,7 +1,7 @@
 // Goals: total progress, each goal's ring, and a sheet to create, edit or delete one.
 import { get, post, patch, del } from './api.js';
 import { h, icon, fill, spinner, uid } from './dom.js';
-import { money, shares, sharesWord, amountText } from './format.js';
+import { money, shares, sharesWord, amountText, dec, add, sub, decText } from './format.js';
 import { ring } from './chart.js';
 import { navbar, section, sheet, sheetBar, segmented, toast, confirm } from './ui.js';
 
@@ -14,11 +14,13 @@ export function createGoals() {
   const body = h('div', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
   const el = h('section.view', { 'aria-labelledby': titleId }, navbar('Goals', null, add), h('h1.large-title', { id: titleId, tabindex: '-1' }, 'Goals'), h('p.subtitle', 'Fund what matters with your holdings'), h('div.pad', body));
   let positions = [];
+  let goals = [];
 
   async function load() {
     try {
       const [g, p] = await Promise.all([get('/goals'), get('/portfolio')]);
       positions = p.positions;
+      goals = g.goals;
       renderGoals(body, g, edit);
     } catch (e) {
       fill(body, h('p.empty', { role: 'alert' }, e.message));
@@ -26,7 +28,7 @@ export function createGoals() {
   }
 
   function edit(goal) {
-    openGoalSheet(goal, positions, load);
+    openGoalSheet(goal, positions, load, goals);
   }
 
   load();
@@ -61,13 +63,16 @@ function unfundedNote(g) {
 
 // The sheet that creates a goal (goal null) or edits one: its title, description and target,
 // and the shares of each holding it takes; Delete for a goal that exists. reload() after a change.
-function openGoalSheet(goal, positions, reload) {
+function openGoalSheet(goal, positions, reload, goals) {
   const sh = sheet({ label: goal ? 'Edit Goal' : 'New Goal', full: true });
   const f = (label, input) => h('label.row', h('span', label), input);
   const title = h('input', { value: goal?.title ?? '', required: true, maxlength: 100, 'aria-label': 'Title', placeholder: 'House down payment' });
   const desc = h('textarea', { 'aria-label': 'Description', maxlength: 500, placeholder: 'Optional' }, goal?.description ?? '');
   const target = h('input', { value: goal?.target ?? '', inputmode: 'decimal', 'aria-label': 'Target value in dollars', placeholder: '$10,000' });
-  const allocs = positions.map((p) => allocationRow(p, goal?.allocations.find((a) => a.symbol === p.symbol)));
+  // The shares of each holding the other goals already take: the rest is free for this one.
+  const others = goals.filter((g) => g.id !== goal?.id).flatMap((g) => g.allocations);
+  const taken = (symbol) => others.filter((a) => a.symbol === symbol).reduce((t, a) => add(t, dec(a.effectiveShares)), dec('0'));
+  const allocs = positions.map((p) => allocationRow(p, goal?.allocations.find((a) => a.symbol === p.symbol), taken(p.symbol)));
   // Allocations of stocks no longer held fund nothing; saving the goal lets them go.
   const gone = (goal?.allocations ?? []).filter((a) => !positions.some((p) => p.symbol === a.symbol));
   const goneRows = gone.map((a) => h('div.row.alloc', { 'data-testid': 'sold-allocation' }, h('div.grow', h('div.title', a.symbol), h('div.sub.unfunded', `Sold: funds nothing now. Saving removes it.`))));
@@ -87,12 +92,13 @@ function openGoalSheet(goal, positions, reload) {
 }
 
 // A holding's row in the sheet: how much of it the goal takes (prev, its allocation so far),
-// in shares or as a percentage of the shares held.
-function allocationRow(p, prev) {
+// in shares or as a percentage of the shares held; and what other goals leave free of it.
+function allocationRow(p, prev, taken) {
   let mode = prev?.percent != null ? 1 : 0;
   const amount = h('input', { inputmode: 'decimal', value: prev ? (mode ? prev.percent : prev.shares) ?? '' : '', placeholder: '0', 'aria-label': `${p.symbol} allocation` });
   const seg = segmented(['Shares', '%'], mode, (i) => (mode = i), { label: `${p.symbol} allocation unit` });
-  const held = `${shares(p.shares)} ${sharesWord(p.shares)} held`;
+  const free = sub(dec(p.shares), taken);
+  const held = `${shares(p.shares)} ${sharesWord(p.shares)} held` + (taken.n ? `, ${shares(free.n > 0n ? decText(free) : 0)} free` : '');
   const note = prev?.unfunded ? h('div.sub.unfunded', `${held}; this goal asks for more. Lower it to what you hold.`) : h('div.sub', held);
   return { symbol: p.symbol, amount, mode: () => mode, row: h('div.row.alloc', h('div.grow', h('div.title', p.symbol), note), seg, amount) };
 }

@@ -2,7 +2,7 @@
 // news.
 import { get, put, del, logoURL, marketStatus } from './api.js';
 import { h, icon, fill, uid, spinner } from './dom.js';
-import { money, shares, change, setChange, dir, chartTime, date, weekday, sameMarketDay, closedText, RANGE_LABELS } from './format.js';
+import { money, shares, change, setChange, dir, chartTime, date, weekday, sameMarketDay, closedText, RANGE_LABELS, fmt } from './format.js';
 import { lineChart, candleChart, tickStep } from './chart.js';
 import { navbar, section, kv, segmented, toast, rangeButtons } from './ui.js';
 import { watch, onQuote, onPoll } from './stream.js';
@@ -414,8 +414,8 @@ function showFailure(e, { symbol, back, loading, cols, star, retry }) {
 
 // A session's hours along a 1D chart: its open ("9:30"), then every other full hour to the
 // close ("11 AM", "1 PM", "3 PM").
-const hour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric' });
-const hourMinute = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' });
+const hour = fmt({ hour: 'numeric' });
+const hourMinute = fmt({ hour: 'numeric', minute: '2-digit' });
 function sessionHours(pts, close) {
   if (!pts.length) return null;
   const open = pts[0].t;

@@ -158,13 +158,13 @@ function paintCost({ input, unit, cost }, form, price) {
 // The goals this stock funds: the sheet names them, and a sale that takes from them asks first.
 function goalFunding(symbol) {
   const note = h('p.goal-note', { 'data-testid': 'goal-note', hidden: true });
-  // goals: [{title, shares}]; setAside: the shares all those goals set aside, together.
-  const funding = { note, goals: [], setAside: '0' };
+  // goals: [{title, shares, fixed}], fixed for a number of shares (not a percentage).
+  const funding = { note, goals: [] };
   funding.known = get('/goals')
     .then(({ goals }) => {
-      funding.goals = goals.flatMap((g) => g.allocations.filter((a) => a.symbol === symbol && Number(a.effectiveShares) > 0).map((a) => ({ title: g.title, shares: a.effectiveShares })));
+      funding.goals = goals.flatMap((g) => g.allocations.filter((a) => a.symbol === symbol && Number(a.effectiveShares) > 0).map((a) => ({ title: g.title, shares: a.effectiveShares, fixed: a.percent == null })));
       if (!funding.goals.length) return;
-      const setAside = (funding.setAside = decText(funding.goals.reduce((t, f) => add(t, dec(f.shares)), dec('0'))));
+      const setAside = total(funding.goals);
       note.textContent = `${shares(setAside)} ${sharesWord(setAside)} of ${symbol} ${Number(setAside) === 1 ? 'funds' : 'fund'} ${funding.goals.length === 1 ? 'your goal' : 'your goals'} ${names(funding.goals)}.`;
       note.hidden = false;
     })
@@ -172,19 +172,24 @@ function goalFunding(symbol) {
   return funding;
 }
 
-// A sale that leaves fewer shares than the goals set aside: which goals lose funding. Resolves
-// true when the sale may go ahead. sold() is the shares sold, read once the goals are known.
+// The shares some goals set aside, together.
+const total = (goals) => decText(goals.reduce((t, f) => add(t, dec(f.shares)), dec('0')));
+
+// A sale that leaves fewer shares than the goals set aside in shares: which goals lose funding
+// (a percentage of the holding shrinks with it, never short). Resolves true when the sale may
+// go ahead. sold() is the shares sold, read once the goals are known.
 async function confirmGoalSale(funding, symbol, held, sold) {
   await funding.known;
   const q = sold();
-  if (!q || !funding.goals.length) return true;
+  const goals = funding.goals.filter((f) => f.fixed);
+  if (!q || !goals.length) return true;
   const left = sub(dec(held), q);
-  const { setAside } = funding;
+  const setAside = total(goals);
   if (sub(left, dec(setAside)).n >= 0n) return true;
   const remaining = left.n < 0n ? '0' : decText(left);
   return confirm({
     title: 'Sell shares that fund your goals?',
-    message: `After this sale you hold ${shares(remaining)} ${sharesWord(remaining)} of ${symbol}, and your goals set aside ${shares(setAside)}: ${names(funding.goals, true)} will be short.`,
+    message: `After this sale you hold ${shares(remaining)} ${sharesWord(remaining)} of ${symbol}, and your goals set aside ${shares(setAside)}: ${names(goals, true)} will be short.`,
     action: 'Sell',
     destructive: true,
   });
