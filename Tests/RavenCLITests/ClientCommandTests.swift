@@ -63,7 +63,12 @@ struct ClientCommandTests {
       #expect(sold.hasPrefix("You have successfully sold 1 share of AAPL"))
       let portfolio = try await run(PortfolioCommand.parse(options))
       // $25,000 less the spread: 3 bought a cent over the price, 1 sold a cent under.
-      #expect(portfolio.contains("Net worth  $24,999.96"))
+      #expect(portfolio.contains("Net worth     $24,999.96"))
+      // No open order holds any of the cash: all of it can be spent.
+      let amount = { (label: String) in
+        portfolio.split(separator: "\n").first { $0.hasPrefix(label) }?.split(separator: " ").last
+      }
+      #expect(amount("Buying power") != nil && amount("Buying power") == amount("Cash"))
       #expect(portfolio.contains("AAPL"))
       let json = try await run(PortfolioCommand.parse(options + ["--json"]))
       #expect(json.contains(#""shares" : "2""#))

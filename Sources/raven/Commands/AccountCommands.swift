@@ -148,6 +148,8 @@ struct PortfolioCommand: ServerCommand {
     var summary = DetailList()
     summary.append("Net worth", DisplayFormat.currency(portfolio.netWorth))
     summary.append("Cash", DisplayFormat.currency(portfolio.cash))
+    // What a new buy can spend: open orders hold the rest of the cash.
+    summary.append("Buying power", DisplayFormat.currency(portfolio.buyingPower))
     summary.append("Invested", DisplayFormat.currency(portfolio.marketValue))
     let positions = portfolio.positions.isEmpty ? "No positions yet." : table.render()
     return summary.render() + "\n\n" + positions
