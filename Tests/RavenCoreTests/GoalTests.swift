@@ -27,6 +27,20 @@ struct GoalTests {
     #expect(progress.fundedValue == Money(2_600) && progress.totalTarget == Money(5_000))
   }
 
+  @Test("Rows saved before targets had bounds total to what an answer can write")
+  func unboundedOldTargets() {
+    // The fuzzer's pair (seed 1066580817), as a database written before 49b37cd may hold
+    // them: each target reads back, their exact sum (33 digits) cannot be written.
+    let goals = [
+      goal("Big", target: Money("212228960119030")!, []),
+      goal("Fine", target: Money("0.237230181371618301")!, []),
+    ]
+    let progress = GoalPlanner.progress(of: goals, holdings: [:], prices: prices)
+    #expect(progress.totalTarget.description == "10000000000000.24")
+    #expect(progress.totalTarget.exact.fitsText && progress.fundedValue.exact.fitsText)
+    #expect(progress.totalProgress.description == "0.0000")
+  }
+
   @Test("A goal funded beyond its target counts its target only in the total")
   func overfundedGoal() {
     let goals = [

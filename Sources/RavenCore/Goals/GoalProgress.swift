@@ -109,12 +109,20 @@ public enum GoalPlanner {
         allocations: allocations, allocatedValue: value, progress: ratio(value, goal.target))
     }
     let funded = zip(goals, measured).reduce(Money.zero) {
-      $0 + min($1.1.allocatedValue, $1.0.target)
+      $0 + min($1.1.allocatedValue, countedTarget($1.0))
     }
-    let targets = goals.reduce(Money.zero) { $0 + $1.target }
+    let targets = goals.reduce(Money.zero) { $0 + countedTarget($1) }
     return GoalsProgress(
       goals: measured, fundedValue: funded, totalTarget: targets,
       totalProgress: ratio(funded, targets))
+  }
+
+  /// A goal's target as the totals count it: in cents (rounded up) and at most
+  /// `GoalError.maximumTarget`. Goals saved today always are; rows written before targets
+  /// had bounds may not be, and their sum could then exceed the digits an answer can write.
+  private static func countedTarget(_ goal: Goal) -> Money {
+    min(
+      goal.target.rounded(toFractionDigits: 2, rounding: .awayFromZero), GoalError.maximumTarget)
   }
 
   private static func requestedShares(
