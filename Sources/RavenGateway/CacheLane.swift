@@ -99,7 +99,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   init(
     kind: MarketDataKind, context: LaneContext, maxCost: Int,
     lifetime: @escaping @Sendable (Key) -> TimeInterval,
-    expiry: @escaping @Sendable (Key, Value, Date) -> Date,
+    expiry: (@Sendable (Key, Value, Date) -> Date)? = nil,
     cost: @escaping @Sendable (Value) -> Int = { _ in 1 },
     fetchOne: @escaping FetchOne, fetchMany: FetchMany? = nil,
     absent: @escaping @Sendable (Key) -> MarketDataError = { _ in
@@ -110,7 +110,8 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     self.kind = kind
     self.context = context
     self.lifetime = lifetime
-    self.expiry = expiry
+    // An answer lives its key's lifetime unless the lane cuts it short (at the bell).
+    self.expiry = expiry ?? { key, _, asOf in asOf.addingTimeInterval(lifetime(key)) }
     self.cost = cost
     self.fetchOne = fetchOne
     self.fetchMany = fetchMany
@@ -127,8 +128,7 @@ final class CacheLane<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     family: (@Sendable (Key) -> Key)? = nil, fetchOne: @escaping FetchOne
   ) {
     self.init(
-      kind: kind, context: context, maxCost: maxCost, lifetime: { _ in lifetime },
-      expiry: { _, _, asOf in asOf.addingTimeInterval(lifetime) }, cost: cost,
+      kind: kind, context: context, maxCost: maxCost, lifetime: { _ in lifetime }, cost: cost,
       fetchOne: fetchOne, family: family)
   }
 

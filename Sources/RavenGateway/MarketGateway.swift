@@ -111,7 +111,6 @@ public final class MarketGateway: Sendable {
     quotes = CacheLane(
       kind: .quote, context: context(.quote), maxCost: capacities.quotes,
       lifetime: { _ in lifetimes.quote },
-      expiry: { _, _, asOf in asOf.addingTimeInterval(lifetimes.quote) },
       fetchOne: { provider, symbol, instant throws(MarketDataError) in
         try await provider.quote(for: symbol, at: instant)
       },
@@ -134,7 +133,6 @@ public final class MarketGateway: Sendable {
     barHistories = CacheLane(
       kind: .bars, context: context(.bars), maxCost: capacities.bars,
       lifetime: { lifetimes.bars($0.resolution) },
-      expiry: { key, _, asOf in asOf.addingTimeInterval(lifetimes.bars(key.resolution)) },
       cost: { $0.count + 1 },
       fetchOne: { provider, key, instant throws(MarketDataError) in
         try await provider.bars(
