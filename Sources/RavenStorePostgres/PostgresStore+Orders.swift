@@ -35,7 +35,7 @@ extension PostgresStore {
       let (placed, trades) = try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.placing(
           matched, to: stored, ledger: ledger,
-          heldByOthers: holds.filter { $0.orderID != replacing }.reduce(.zero) { $0 + $1.cash })
+          heldByOthers: holds.filter { $0.orderID != replacing }.heldCash)
       }
       stored = placed
       stored.sequence = try await self.insert(stored, connection)
@@ -246,7 +246,7 @@ extension PostgresStore {
     let (next, step) = try StoreError.orderRule { () throws(OrderError) in
       try OrderStep.apply(
         change.update, to: stored, ledger: ledger,
-        heldByOthers: others.reduce(.zero) { $0 + $1.cash }, at: change.time)
+        heldByOthers: others.heldCash, at: change.time)
     }
     if let step {
       try await write(step, held: held != nil, connection, userID: change.userID)

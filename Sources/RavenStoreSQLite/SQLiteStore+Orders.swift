@@ -29,7 +29,7 @@ extension SQLiteStore {
       let (placed, trades) = try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.placing(
           matched, to: stored, ledger: ledger,
-          heldByOthers: holds.filter { $0.orderID != replacing }.reduce(.zero) { $0 + $1.cash })
+          heldByOthers: holds.filter { $0.orderID != replacing }.heldCash)
       }
       stored = placed
       stored.sequence = try Self.insert(stored, db)
@@ -231,7 +231,7 @@ extension SQLiteStore {
     let (next, step) = try StoreError.orderRule { () throws(OrderError) in
       try OrderStep.apply(
         change.update, to: stored, ledger: ledger,
-        heldByOthers: others.reduce(.zero) { $0 + $1.cash }, at: change.time)
+        heldByOthers: others.heldCash, at: change.time)
     }
     if let step {
       try write(step, held: held != nil, db, userID: change.userID)

@@ -40,6 +40,16 @@ public struct OpenHold: Sendable, Hashable {
   }
 }
 
+extension Sequence<OpenHold> {
+  /// The cash these orders hold, together.
+  public var heldCash: Money { reduce(.zero) { $0 + $1.cash } }
+
+  /// The shares of `symbol` these orders hold, together.
+  public func heldShares(of symbol: Symbol) -> Quantity {
+    reduce(.zero) { $0 + ($1.symbol == symbol ? $1.shares : .zero) }
+  }
+}
+
 extension StoredOrder {
   /// What this order holds while open.
   public var hold: OpenHold {

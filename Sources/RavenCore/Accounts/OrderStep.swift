@@ -22,11 +22,9 @@ public enum OrderStep {
     if clientOrderIDTaken { throw .duplicateClientOrderID }
     switch order.order.side {
     case .buy:
-      let held = holds.reduce(Money.zero) { $0 + $1.cash }
-      guard order.heldCash <= cash - held else { throw .insufficientFunds }
+      guard order.heldCash <= cash - holds.heldCash else { throw .insufficientFunds }
     case .sell:
-      let held = holds.filter { $0.symbol == order.order.symbol }
-        .reduce(Quantity.zero) { $0 + $1.shares }
+      let held = holds.heldShares(of: order.order.symbol)
       guard order.heldShares.isPositive, order.heldShares <= shares - held else {
         throw .insufficientShares
       }

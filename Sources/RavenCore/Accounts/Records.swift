@@ -139,15 +139,14 @@ public struct Account: Sendable, Hashable {
 
   /// The cash a new buy can spend: cash less what open buys hold.
   public var buyingPower: Money {
-    max(cash - holds.reduce(Money.zero) { $0 + $1.cash }, .zero)
+    max(cash - holds.heldCash, .zero)
   }
 
   /// The shares of `symbol` a new sale can sell: those held less what open sales hold,
   /// the order `replacing` (whose hold a replacement takes over) aside.
   public func sharesAvailable(of symbol: Symbol, replacing: UUID? = nil) -> Quantity {
     let shares = positions.first { $0.symbol == symbol }?.shares ?? .zero
-    let held = holds.filter { $0.symbol == symbol && $0.orderID != replacing }
-      .reduce(Quantity.zero) { $0 + $1.shares }
+    let held = holds.filter { $0.orderID != replacing }.heldShares(of: symbol)
     return max(shares - held, .zero)
   }
 

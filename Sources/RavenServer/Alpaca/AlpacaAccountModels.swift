@@ -13,17 +13,16 @@ extension AlpacaAccount {
     let amount = { (money: Money) in AlpacaAmount(money.exact) }
     let zero = AlpacaAmount.text("0")
     let dayChange = portfolio.positions.reduce(Money.zero) { $0 + $1.dayChange }
-    let buyingPower = portfolio.buyingPower
     self.init(cash: amount(portfolio.cash), equity: amount(portfolio.netWorth))
     id = AlpacaFormat.accountID(user.id).uuidString.lowercased()
     accountNumber = "RVN" + String(format: "%09lld", user.id.rawValue)
     status = "ACTIVE"
     currency = "USD"
     lastEquity = amount(portfolio.netWorth - dayChange)
-    self.buyingPower = amount(buyingPower)
-    regtBuyingPower = amount(buyingPower)
+    buyingPower = amount(portfolio.buyingPower)
+    regtBuyingPower = amount(portfolio.buyingPower)
     daytradingBuyingPower = zero
-    nonMarginableBuyingPower = amount(buyingPower)
+    nonMarginableBuyingPower = amount(portfolio.buyingPower)
     portfolioValue = amount(portfolio.netWorth)
     longMarketValue = amount(portfolio.marketValue)
     shortMarketValue = zero

@@ -171,7 +171,7 @@ struct MarketController {
     -> JSONBody<PriceChart>
   {
     let symbol = try context.symbol()
-    let range = try request.chartRange(default: .oneDay)
+    let range = try request.range(default: ChartRange.oneDay)
     let points = try request.integer(
       "points", default: ChartBuilder.defaultPoints, range: 2...ChartBuilder.maximumPoints)
     let (chart, bars) = try await charts.priceChartAnswer(
@@ -184,7 +184,7 @@ struct MarketController {
   {
     let symbol = try context.symbol()
     let range = try request.uri.queryParameters["range"].map { _ in
-      try request.chartRange(default: .oneYear)
+      try request.range(default: ChartRange.oneYear)
     }
     let (chart, bars) = try await charts.candleChartAnswer(
       for: symbol, range: range, now: marketClock.now)
@@ -234,11 +234,13 @@ extension Request {
     return date
   }
 
-  /// The `range` query parameter (`1D 1W 1M 3M 1Y 5Y MAX`).
-  func chartRange(default value: ChartRange) throws -> ChartRange {
+  /// The `range` query parameter, in any case: a stock chart's (`ChartRange`) or a
+  /// portfolio's (`PortfolioRange`); a name not in the list is refused with the list.
+  func range<Range: RawRepresentable<String> & CaseIterable>(default value: Range) throws -> Range {
     guard let text = uri.queryParameters["range"] else { return value }
-    guard let range = ChartRange(rawValue: String(text).uppercased()) else {
-      throw APIError.badRequest("range must be one of 1D 1W 1M 3M 1Y 5Y MAX", code: "invalid_range")
+    guard let range = Range(rawValue: String(text).uppercased()) else {
+      let names = Range.allCases.map(\.rawValue).joined(separator: " ")
+      throw APIError.badRequest("range must be one of \(names)", code: "invalid_range")
     }
     return range
   }
