@@ -6,10 +6,14 @@ public struct APIKeyRequest: Sendable, Hashable, Codable {
   public var name: String
   /// Data and account reads only; orders are refused with 403.
   public var readOnly: Bool?
+  /// The account the key trades and reads (one of the user's open accounts); the user's
+  /// first open account when absent.
+  public var accountId: UUID?
 
-  public init(name: String, readOnly: Bool? = nil) {
+  public init(name: String, readOnly: Bool? = nil, accountId: UUID? = nil) {
     self.name = name
     self.readOnly = readOnly
+    self.accountId = accountId
   }
 }
 
@@ -20,13 +24,18 @@ public struct APIKeyBody: Sendable, Hashable, Codable {
   /// Sent as `APCA-API-KEY-ID`.
   public var keyId: String
   public var readOnly: Bool
+  /// The account it trades and reads (`GET /api/v1/accounts`).
+  public var accountId: UUID
   public var createdAt: Date
 
-  public init(id: UUID, name: String, keyId: String, readOnly: Bool, createdAt: Date) {
+  public init(
+    id: UUID, name: String, keyId: String, readOnly: Bool, accountId: UUID, createdAt: Date
+  ) {
     self.id = id
     self.name = name
     self.keyId = keyId
     self.readOnly = readOnly
+    self.accountId = accountId
     self.createdAt = createdAt
   }
 }
@@ -39,16 +48,19 @@ public struct CreatedAPIKeyBody: Sendable, Hashable, Codable {
   /// Sent as `APCA-API-SECRET-KEY`.
   public var secret: String
   public var readOnly: Bool
+  public var accountId: UUID
   public var createdAt: Date
 
   public init(
-    id: UUID, name: String, keyId: String, secret: String, readOnly: Bool, createdAt: Date
+    id: UUID, name: String, keyId: String, secret: String, readOnly: Bool, accountId: UUID,
+    createdAt: Date
   ) {
     self.id = id
     self.name = name
     self.keyId = keyId
     self.secret = secret
     self.readOnly = readOnly
+    self.accountId = accountId
     self.createdAt = createdAt
   }
 }

@@ -165,7 +165,12 @@ func buildRouter(
   ).addRoutes(to: signedIn)
   GoalsController(accounts: accounts, goals: records, clock: clock).addRoutes(to: signedIn)
   BrokerageController(accounts: accounts, clock: clock, logger: logger).addRoutes(to: signedIn)
-  APIKeysController(identities: signIn.identities, clock: clock).addRoutes(to: signedIn)
+  APIKeysController(identities: signIn.identities, accounts: accounts, clock: clock)
+    .addRoutes(to: signedIn)
+  AccountsController(
+    accounts: accounts, identities: signIn.identities,
+    startingCash: configuration.startingCash, clock: clock
+  ).addRoutes(to: signedIn)
   // Alpaca's API at the server's root, so one `url_override` serves an Alpaca SDK's
   // trading and data clients; signed in by API key only, errors in Alpaca's shape.
   let alpaca = router.group("/v2")
@@ -181,7 +186,8 @@ func buildRouter(
   AlpacaMarketDataController(
     market: market.gateway, calendar: market.calendar, marketClock: market.marketClock
   ).addRoutes(to: alpaca)
-  AlpacaWatchlistsController(watchlists: records, clock: clock).addRoutes(to: alpaca)
+  AlpacaWatchlistsController(watchlists: records, accounts: accounts, clock: clock).addRoutes(
+    to: alpaca)
   let alpacaNews = router.group("/v1beta1")
     .add(middleware: AlpacaErrorMiddleware())
     .add(middleware: JSONContentTypeMiddleware())

@@ -4,7 +4,8 @@ import RavenCore
 /// A user's link to their own brokerage account, used instead of the built-in ledger.
 /// The store keeps the credentials only as the server sealed them; it cannot read them.
 public struct BrokerageLink: Sendable, Hashable {
-  public var userID: UserID
+  /// The user's account of kind `alpaca` that the link is.
+  public var accountID: AccountID
   /// The brokerage, e.g. `alpaca`.
   public var provider: String
   /// The credentials as the server sealed them (AES-GCM: nonce, ciphertext and tag).
@@ -14,9 +15,10 @@ public struct BrokerageLink: Sendable, Hashable {
   public var linkedAt: Date
 
   public init(
-    userID: UserID, provider: String, sealedCredentials: Data, keyHint: String, linkedAt: Date
+    accountID: AccountID, provider: String, sealedCredentials: Data, keyHint: String,
+    linkedAt: Date
   ) {
-    self.userID = userID
+    self.accountID = accountID
     self.provider = provider
     self.sealedCredentials = sealedCredentials
     self.keyHint = keyHint

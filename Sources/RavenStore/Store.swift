@@ -7,13 +7,22 @@ import RavenCore
 /// (PostgresNIO; many servers, one database). One conformance suite runs against both.
 ///
 /// Every method that takes a `userID` only ever reads or changes that user's rows; a
-/// record of another user is reported as `notFound`, exactly like a missing one.
-public protocol Store: IdentityStore, LedgerStore, MarketClockStore, WatchlistStore, GoalStore,
-  BrokerageLinkStore
+/// record of another user is reported as `notFound`, exactly like a missing one. Methods
+/// that take an `accountID` read or change only that account's rows: the server resolves
+/// which of a user's accounts a request names (`AccountStore.accounts(userID:)`) before
+/// it passes one.
+public protocol Store: IdentityStore, AccountStore, LedgerStore, MarketClockStore,
+  WatchlistStore, GoalStore, BrokerageLinkStore
 {
-  /// Applies the numbered migrations not yet applied. Safe to call on every start and
-  /// from several servers at once.
-  func migrate() async throws(StoreError)
+  /// Applies the numbered migrations not yet applied, up to `version` when given (the
+  /// schema an earlier release left, for testing a migration on its data). Safe to call
+  /// on every start and from several servers at once.
+  func migrate(through version: Int?) async throws(StoreError)
+}
+
+extension Store {
+  /// Applies every migration not yet applied.
+  public func migrate() async throws(StoreError) { try await migrate(through: nil) }
 }
 
 /// Who people are and how they sign in: users, browser sessions, API tokens and the
@@ -21,8 +30,8 @@ public protocol Store: IdentityStore, LedgerStore, MarketClockStore, WatchlistSt
 public protocol IdentityStore: Sendable {
   // MARK: Users
 
-  /// Creates a user and their account with `startingCash`. Usernames are compared
-  /// case-insensitively; throws `usernameTaken`.
+  /// Creates a user and their first account ("Individual", a paper account with
+  /// `startingCash`). Usernames are compared case-insensitively; throws `usernameTaken`.
   func createUser(username: String, passwordHash: String, startingCash: Money, at time: Date)
     async throws(StoreError) -> User
   func credentials(username: String) async throws(StoreError) -> UserCredentials?
@@ -55,7 +64,8 @@ public protocol IdentityStore: Sendable {
 
   // MARK: API keys (the Alpaca-compatible API's)
 
-  /// Stores a new key, its secret only as `secretHash`.
+  /// Stores a new key for one of its user's open accounts, its secret only as
+  /// `secretHash` (`notFound` when the account is not the user's or is closed).
   func createAPIKey(_ key: APIKey, secretHash: String) async throws(StoreError)
   /// The user's keys, oldest first.
   func apiKeys(userID: UserID) async throws(StoreError) -> [APIKey]
@@ -71,54 +81,54 @@ public protocol IdentityStore: Sendable {
 public protocol LedgerStore: Sendable {
   // MARK: Account and trades
 
-  func account(userID: UserID) async throws(StoreError) -> Account
+  func account(accountID: AccountID) async throws(StoreError) -> Account
 
   /// Trades newest first, older than `before` when given, at most `limit`.
-  func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
+  func trades(accountID: AccountID, before: TradeID?, limit: Int) async throws(StoreError)
     -> [TradeRecord]
 
   /// The trades an order's fills made, oldest first, each with the cash right after it.
-  func trades(orderID: UUID, userID: UserID) async throws(StoreError) -> [TradeReceipt]
+  func trades(orderID: UUID, accountID: AccountID) async throws(StoreError) -> [TradeReceipt]
 
-  /// Every trade of the user, oldest first (to rebuild holdings over time).
-  func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord]
+  /// Every trade of the account, oldest first (to rebuild holdings over time).
+  func tradeHistory(accountID: AccountID) async throws(StoreError) -> [TradeRecord]
 
   /// Arranges positions: `symbols` first in that order, positions not named after them
   /// in their previous order; symbols not held are ignored.
-  func setPositionOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError)
+  func setPositionOrder(accountID: AccountID, symbols: [Symbol]) async throws(StoreError)
 
   // MARK: Orders
 
-  /// Places `order` as one transaction: refuses a client order ID the user has used
+  /// Places `order` as one transaction: refuses a client order ID the account has used
   /// (`.order(.duplicateClientOrderID)`), a buy beyond the buying power (cash less what
   /// open buys hold: `.order(.insufficientFunds)`) and a sale beyond the shares not held
   /// by open sales (`.order(.insufficientShares)`), then records it. `holdPrice` is what
   /// the order holds cash at while open (`OrderHold.price`).
   ///
-  /// `replacing`, when given, is an open order of the user's that the new one replaces in
+  /// `replacing`, when given, is an open order of the account's that the new one replaces in
   /// the same transaction: what it holds is free for the new order, and it ends
-  /// `replaced` with `replacedBy` set (`notFound` when it is not theirs,
+  /// `replaced` with `replacedBy` set (`notFound` when it is not the account's,
   /// `.order(.orderNotReplaceable)` once it has ended).
   ///
   /// `matched` are what the order engine found for the new order in the minute it is
   /// placed (its version 1): applied in the same transaction, so a market order placed
   /// and filled at once is one write. Returns the order after them.
   func placeOrder(
-    _ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?, matched: [OrderChange]
+    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?, matched: [OrderChange]
   ) async throws(StoreError) -> StoredOrder
 
-  /// Throws `notFound` for a missing order or another user's.
-  func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder
+  /// Throws `notFound` for a missing order or another account's.
+  func order(id: UUID, accountID: AccountID) async throws(StoreError) -> StoredOrder
 
-  /// The user's order with this client order ID; throws `notFound` when there is none.
-  func order(clientOrderID: String, userID: UserID) async throws(StoreError) -> StoredOrder
+  /// The account's order with this client order ID; throws `notFound` when there is none.
+  func order(clientOrderID: String, accountID: AccountID) async throws(StoreError) -> StoredOrder
 
-  /// The user's orders newest first, placed before the sequence `before` when given.
+  /// The account's orders newest first, placed before the sequence `before` when given.
   func orders(
-    userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
+    accountID: AccountID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
   ) async throws(StoreError) -> [StoredOrder]
 
-  /// Every user's open orders, oldest first: what the engine matches; an open row that
+  /// Every account's open orders, oldest first: what the engine matches; an open row that
   /// cannot be read is reported in `unreadable` instead of failing the whole read.
   func openOrders() async throws(StoreError) -> OpenOrders
 
@@ -127,7 +137,7 @@ public protocol LedgerStore: Sendable {
   /// hold is released and its version bumped; its body says so as far as it reads.
   /// Returns the order as it now reads (`nil` when its body still cannot be read, or it
   /// was no longer open).
-  func rejectOrder(id: UUID, userID: UserID, reason: String, at time: Date)
+  func rejectOrder(id: UUID, accountID: AccountID, reason: String, at time: Date)
     async throws(StoreError) -> StoredOrder?
 
   /// Applies `changes` in one transaction: each fill to the account's cash and position
@@ -162,8 +172,8 @@ public protocol MarketClockStore: Sendable {
   func latestFill() async throws(StoreError) -> Date?
 }
 
-/// A user's watchlist (the web app's) and named watchlists (the Alpaca-compatible
-/// API's).
+/// A user's watchlist (the web app's, the person's) and an account's named watchlists
+/// (the Alpaca-compatible API's).
 public protocol WatchlistStore: Sendable {
   // MARK: Watchlist
 
@@ -178,66 +188,100 @@ public protocol WatchlistStore: Sendable {
   // MARK: Named watchlists (the Alpaca-compatible API's)
 
   func createWatchlist(_ list: NamedWatchlist) async throws(StoreError)
-  /// The user's lists, oldest first.
-  func watchlists(userID: UserID) async throws(StoreError) -> [NamedWatchlist]
-  /// Throws `notFound` when the list is missing or another user's.
-  func watchlist(id: UUID, userID: UserID) async throws(StoreError) -> NamedWatchlist
+  /// The account's lists, oldest first.
+  func watchlists(accountID: AccountID) async throws(StoreError) -> [NamedWatchlist]
+  /// Throws `notFound` when the list is missing or another account's.
+  func watchlist(id: UUID, accountID: AccountID) async throws(StoreError) -> NamedWatchlist
   /// Replaces the list's name, symbols and update time; `notFound` as above.
   func saveWatchlist(_ list: NamedWatchlist) async throws(StoreError)
-  func deleteWatchlist(id: UUID, userID: UserID) async throws(StoreError)
+  func deleteWatchlist(id: UUID, accountID: AccountID) async throws(StoreError)
 }
 
-/// A user's financial goals.
+/// An account's financial goals, funded by its holdings.
 public protocol GoalStore: Sendable {
   // MARK: Goals
 
-  func goals(userID: UserID) async throws(StoreError) -> [GoalRecord]
-  func goal(id: GoalID, userID: UserID) async throws(StoreError) -> GoalRecord
+  func goals(accountID: AccountID) async throws(StoreError) -> [GoalRecord]
+  func goal(id: GoalID, accountID: AccountID) async throws(StoreError) -> GoalRecord
 
   /// Creates (`id == nil`) or replaces a goal in one transaction that first checks it
-  /// with `GoalPlanner.validate(_:holdings:)` against the user's other goals and
+  /// with `GoalPlanner.validate(_:holdings:)` against the account's other goals and
   /// current holdings (throwing `.goal(GoalError)`). Throws `notFound` for another
-  /// user's or a missing id.
+  /// account's or a missing id.
   ///
   /// `holdings`, when given, stands in for the ledger's positions in that check: the
   /// shares of a user who trades through a linked brokerage are held there, not here.
   func saveGoal(
-    _ goal: Goal, id: GoalID?, userID: UserID, holdings: [Symbol: Quantity]?, at time: Date
+    _ goal: Goal, id: GoalID?, accountID: AccountID, holdings: [Symbol: Quantity]?, at time: Date
   ) async throws(StoreError) -> GoalRecord
 
-  func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError)
+  func deleteGoal(id: GoalID, accountID: AccountID) async throws(StoreError)
 }
 
-/// A user's link to their own brokerage account.
+/// A user's link to their own brokerage account: an account of kind `alpaca`.
 public protocol BrokerageLinkStore: Sendable {
   // MARK: Brokerage link
 
-  /// The user's link to their own brokerage account; nil when they trade on the ledger.
-  func brokerageLink(userID: UserID) async throws(StoreError) -> BrokerageLink?
+  /// The link that account `accountID` is; nil when it is not a linked account.
+  func brokerageLink(accountID: AccountID) async throws(StoreError) -> BrokerageLink?
 
-  /// Links the user's brokerage account, replacing an earlier link. Throws `notFound`
-  /// when the user does not exist.
-  func saveBrokerageLink(_ link: BrokerageLink) async throws(StoreError)
+  /// Links the user's brokerage account: replaces the link of their open `alpaca`
+  /// account, or opens one named `name` (a free variant of it when a paper account has
+  /// it). Returns that account. Throws `notFound` when the user does not exist.
+  func saveBrokerageLink(
+    userID: UserID, name: String, provider: String, sealedCredentials: Data, keyHint: String,
+    at time: Date
+  ) async throws(StoreError) -> AccountRecord
 
-  /// Unlinks: the user trades on their (untouched) ledger account again. Unlinking an
-  /// unlinked user changes nothing.
-  func deleteBrokerageLink(userID: UserID) async throws(StoreError)
+  /// Unlinks: the link is forgotten and its account closed (the user's paper accounts are
+  /// untouched). Returns the account closed; nil when the user had no link.
+  func deleteBrokerageLink(userID: UserID, at time: Date) async throws(StoreError)
+    -> AccountRecord?
+}
+
+/// A user's accounts: their names, kinds and lives. Their money and orders are the
+/// `LedgerStore`'s.
+public protocol AccountStore: Sendable {
+  // MARK: Accounts
+
+  /// The user's accounts, open and closed, oldest first.
+  func accounts(userID: UserID) async throws(StoreError) -> [AccountRecord]
+
+  /// Opens a paper account with `startingCash`. Refuses a name one of the user's open
+  /// accounts has (`accountNameTaken`, case-insensitively) and a user with `limit` open
+  /// paper accounts already (`tooManyAccounts`); `notFound` for a missing user.
+  func createAccount(
+    userID: UserID, name: String, startingCash: Money, limit: Int, at time: Date
+  ) async throws(StoreError) -> AccountRecord
+
+  /// Renames one of the user's open accounts (`accountNameTaken` as above, `notFound`
+  /// for a missing, closed or other user's account).
+  func renameAccount(id: AccountID, userID: UserID, to name: String) async throws(StoreError)
+    -> AccountRecord
+
+  /// Closes one of the user's open paper accounts and revokes its API keys, in one
+  /// transaction. Refuses an account with open orders (`openOrders`) and the user's last
+  /// open account (`lastAccount`); `notFound` for a missing, closed or other user's
+  /// account. Returns the account and the ids of the keys revoked.
+  func closeAccount(id: AccountID, userID: UserID, at time: Date) async throws(StoreError)
+    -> (account: AccountRecord, revokedKeys: [UUID])
 }
 
 extension LedgerStore {
   /// Places a new order (replacing none), unmatched.
-  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID)
-    async throws(StoreError) -> StoredOrder
-  {
-    try await placeOrder(order, holdPrice: holdPrice, userID: userID, replacing: nil, matched: [])
-  }
-
-  /// Places a new order, unmatched.
-  public func placeOrder(_ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?)
+  public func placeOrder(_ order: Order, holdPrice: Price, accountID: AccountID)
     async throws(StoreError) -> StoredOrder
   {
     try await placeOrder(
-      order, holdPrice: holdPrice, userID: userID, replacing: replacing, matched: [])
+      order, holdPrice: holdPrice, accountID: accountID, replacing: nil, matched: [])
+  }
+
+  /// Places a new order, unmatched.
+  public func placeOrder(
+    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?
+  ) async throws(StoreError) -> StoredOrder {
+    try await placeOrder(
+      order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: [])
   }
 
   /// Applies `changes` without moving the engine's record of matched minutes.
@@ -247,11 +291,11 @@ extension LedgerStore {
 }
 
 extension GoalStore {
-  /// Saves a goal checked against the user's ledger holdings.
-  public func saveGoal(_ goal: Goal, id: GoalID?, userID: UserID, at time: Date)
+  /// Saves a goal checked against the account's ledger holdings.
+  public func saveGoal(_ goal: Goal, id: GoalID?, accountID: AccountID, at time: Date)
     async throws(StoreError) -> GoalRecord
   {
-    try await saveGoal(goal, id: id, userID: userID, holdings: nil, at: time)
+    try await saveGoal(goal, id: id, accountID: accountID, holdings: nil, at: time)
   }
 }
 

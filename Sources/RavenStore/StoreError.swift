@@ -3,6 +3,16 @@ import RavenCore
 /// Why the store refused or failed; HTTP statuses are decided by the server.
 public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   case usernameTaken
+  /// One of the user's open accounts has that name.
+  case accountNameTaken
+  /// The user has as many open accounts as they may.
+  case tooManyAccounts
+  /// The account has open orders, so it cannot be closed.
+  case openOrders
+  /// The user's last open account cannot be closed.
+  case lastAccount
+  /// The account is closed: it can be read, not traded.
+  case accountClosed
   /// The record does not exist, or belongs to someone else (the two are not told apart).
   case notFound
   /// The order was refused or cannot be changed (a stable code in `OrderError`).
@@ -21,6 +31,11 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .usernameTaken: "That username is taken"
+    case .accountNameTaken: "You already have an account with that name"
+    case .tooManyAccounts: "You have as many open accounts as you may"
+    case .openOrders: "The account has open orders"
+    case .lastAccount: "Your last open account cannot be closed"
+    case .accountClosed: "The account is closed"
     case .notFound: "Not found"
     case .order(let error): error.message
     case .goal(let error): error.message

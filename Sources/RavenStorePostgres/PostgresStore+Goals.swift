@@ -4,20 +4,20 @@ import RavenCore
 import RavenStore
 
 extension PostgresStore {
-  public func goals(userID: UserID) async throws(StoreError) -> [GoalRecord] {
-    try await connection { connection in try await self.goals(connection, userID: userID) }
+  public func goals(accountID: AccountID) async throws(StoreError) -> [GoalRecord] {
+    try await connection { connection in try await self.goals(connection, accountID: accountID) }
   }
 
-  public func goal(id: GoalID, userID: UserID) async throws(StoreError) -> GoalRecord {
+  public func goal(id: GoalID, accountID: AccountID) async throws(StoreError) -> GoalRecord {
     let record = try await connection { connection in
-      try await self.goals(connection, userID: userID, id: id).first
+      try await self.goals(connection, accountID: accountID, id: id).first
     }
     guard let record else { throw .notFound }
     return record
   }
 
   public func saveGoal(
-    _ goal: Goal, id: GoalID?, userID: UserID, holdings: [Symbol: Quantity]?, at time: Date
+    _ goal: Goal, id: GoalID?, accountID: AccountID, holdings: [Symbol: Quantity]?, at time: Date
   ) async throws(StoreError) -> GoalRecord {
     let now = PostgresTimestamp(time)
     let allocations = try StoredValue.allocationsJSON(goal.allocations)
@@ -25,8 +25,8 @@ extension PostgresStore {
     return try await transaction { connection in
       // The account lock keeps trades and other goal saves of this user out until the
       // check below is committed: two goals cannot each take the last free shares.
-      _ = try await self.lockAccount(connection, userID: userID)
-      let existing = try await self.goals(connection, userID: userID)
+      _ = try await self.lockAccount(connection, accountID: accountID)
+      let existing = try await self.goals(connection, accountID: accountID)
       let replaced = id.flatMap { id in existing.first { $0.id == id } }
       if id != nil, replaced == nil { throw StoreError.notFound }
       let held: [Symbol: Quantity]
@@ -34,7 +34,7 @@ extension PostgresStore {
         held = holdings
       } else {
         held = Dictionary(
-          try await self.positions(connection, userID: userID).map { ($0.symbol, $0.shares) },
+          try await self.positions(connection, accountID: accountID).map { ($0.symbol, $0.shares) },
           uniquingKeysWith: { first, _ in first })
       }
       let others = existing.filter { $0.id != id }.map(\.goal)
@@ -47,16 +47,16 @@ extension PostgresStore {
           UPDATE goals SET title = \(goal.title), description = \(goal.description),
             target = \(target)::numeric, allocations = \(allocations)::jsonb,
             updated_at = \(now)
-          WHERE id = \(replaced.id.rawValue) AND user_id = \(userID.rawValue)
+          WHERE id = \(replaced.id.rawValue) AND account_id = \(accountID.rawValue)
           """, self.logger)
         return GoalRecord(
           id: replaced.id, goal: goal, createdAt: replaced.createdAt, updatedAt: now.date)
       }
       let rows = try await connection.rows(
         """
-        INSERT INTO goals (user_id, title, description, target, allocations, created_at,
+        INSERT INTO goals (account_id, title, description, target, allocations, created_at,
           updated_at)
-        VALUES (\(userID.rawValue), \(goal.title), \(goal.description),
+        VALUES (\(accountID.rawValue), \(goal.title), \(goal.description),
           \(target)::numeric, \(allocations)::jsonb, \(now), \(now))
         RETURNING id
         """, self.logger)
@@ -67,11 +67,11 @@ extension PostgresStore {
     }
   }
 
-  public func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError) {
+  public func deleteGoal(id: GoalID, accountID: AccountID) async throws(StoreError) {
     let deleted = try await connection { connection in
       try await connection.rows(
         """
-        DELETE FROM goals WHERE id = \(id.rawValue) AND user_id = \(userID.rawValue) RETURNING id
+        DELETE FROM goals WHERE id = \(id.rawValue) AND account_id = \(accountID.rawValue) RETURNING id
         """, self.logger
       ).count
     }
@@ -79,13 +79,13 @@ extension PostgresStore {
   }
 
   /// The user's goals (or the one with `id`), oldest first.
-  private func goals(_ connection: PostgresConnection, userID: UserID, id: GoalID? = nil)
+  private func goals(_ connection: PostgresConnection, accountID: AccountID, id: GoalID? = nil)
     async throws -> [GoalRecord]
   {
     try await connection.rows(
       """
       SELECT id, title, description, target::text, allocations::text, created_at, updated_at
-      FROM goals WHERE user_id = \(userID.rawValue)
+      FROM goals WHERE account_id = \(accountID.rawValue)
         AND (\(id?.rawValue)::bigint IS NULL OR id = \(id?.rawValue))
       ORDER BY id
       """, logger

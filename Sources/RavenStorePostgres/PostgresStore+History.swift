@@ -8,7 +8,7 @@ extension PostgresStore {
     id, symbol, side, shares::text, price::text, amount::text, realized_profit::text, executed_at
     """
 
-  public func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
+  public func trades(accountID: AccountID, before: TradeID?, limit: Int) async throws(StoreError)
     -> [TradeRecord]
   {
     guard limit > 0 else { return [] }
@@ -16,19 +16,20 @@ extension PostgresStore {
       try await connection.rows(
         """
         SELECT \(unescaped: Self.tradeColumns) FROM trades
-        WHERE user_id = \(userID.rawValue) AND id < \(before?.rawValue ?? .max)
+        WHERE account_id = \(accountID.rawValue) AND id < \(before?.rawValue ?? .max)
         ORDER BY id DESC LIMIT \(limit)
         """, self.logger
       ).map { row in try Self.tradeRecord(row) }
     }
   }
 
-  public func trades(orderID: UUID, userID: UserID) async throws(StoreError) -> [TradeReceipt] {
+  public func trades(orderID: UUID, accountID: AccountID) async throws(StoreError) -> [TradeReceipt]
+  {
     try await connection { connection in
       try await connection.rows(
         """
         SELECT \(unescaped: Self.tradeColumns), cash_after::text FROM trades
-        WHERE user_id = \(userID.rawValue) AND order_id = \(orderID.uuidString) ORDER BY id
+        WHERE account_id = \(accountID.rawValue) AND order_id = \(orderID.uuidString) ORDER BY id
         """, self.logger
       ).map { row in
         let cash = try row.makeRandomAccess()[8].decode(String.self)
@@ -39,11 +40,11 @@ extension PostgresStore {
     }
   }
 
-  public func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord] {
+  public func tradeHistory(accountID: AccountID) async throws(StoreError) -> [TradeRecord] {
     try await connection { connection in
       try await connection.rows(
         """
-        SELECT \(unescaped: Self.tradeColumns) FROM trades WHERE user_id = \(userID.rawValue)
+        SELECT \(unescaped: Self.tradeColumns) FROM trades WHERE account_id = \(accountID.rawValue)
         ORDER BY id
         """, self.logger
       ).map { row in try Self.tradeRecord(row) }

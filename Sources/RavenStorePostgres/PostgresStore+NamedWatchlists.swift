@@ -9,30 +9,30 @@ extension PostgresStore {
     try await connection { connection in
       _ = try await connection.rows(
         """
-        INSERT INTO named_watchlists (id, user_id, name, symbols, created_at, updated_at)
-        VALUES (\(list.id.uuidString), \(list.userID.rawValue), \(list.name), \(symbols),
+        INSERT INTO named_watchlists (id, account_id, name, symbols, created_at, updated_at)
+        VALUES (\(list.id.uuidString), \(list.accountID.rawValue), \(list.name), \(symbols),
           \(PostgresTimestamp(list.createdAt)), \(PostgresTimestamp(list.updatedAt)))
         """, self.logger)
     }
   }
 
-  public func watchlists(userID: UserID) async throws(StoreError) -> [NamedWatchlist] {
+  public func watchlists(accountID: AccountID) async throws(StoreError) -> [NamedWatchlist] {
     try await connection { connection in
       try await connection.rows(
         """
-        SELECT id, user_id, name, symbols, created_at, updated_at FROM named_watchlists
-        WHERE user_id = \(userID.rawValue) ORDER BY created_at, id
+        SELECT id, account_id, name, symbols, created_at, updated_at FROM named_watchlists
+        WHERE account_id = \(accountID.rawValue) ORDER BY created_at, id
         """, self.logger
       ).map(Self.watchlist)
     }
   }
 
-  public func watchlist(id: UUID, userID: UserID) async throws(StoreError) -> NamedWatchlist {
+  public func watchlist(id: UUID, accountID: AccountID) async throws(StoreError) -> NamedWatchlist {
     let found = try await connection { connection in
       try await connection.rows(
         """
-        SELECT id, user_id, name, symbols, created_at, updated_at FROM named_watchlists
-        WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue)
+        SELECT id, account_id, name, symbols, created_at, updated_at FROM named_watchlists
+        WHERE id = \(id.uuidString) AND account_id = \(accountID.rawValue)
         """, self.logger
       ).first.map(Self.watchlist)
     }
@@ -47,18 +47,18 @@ extension PostgresStore {
         """
         UPDATE named_watchlists SET name = \(list.name), symbols = \(symbols),
           updated_at = \(PostgresTimestamp(list.updatedAt))
-        WHERE id = \(list.id.uuidString) AND user_id = \(list.userID.rawValue) RETURNING id
+        WHERE id = \(list.id.uuidString) AND account_id = \(list.accountID.rawValue) RETURNING id
         """, self.logger
       ).count
     }
     guard updated > 0 else { throw .notFound }
   }
 
-  public func deleteWatchlist(id: UUID, userID: UserID) async throws(StoreError) {
+  public func deleteWatchlist(id: UUID, accountID: AccountID) async throws(StoreError) {
     let deleted = try await connection { connection in
       try await connection.rows(
         """
-        DELETE FROM named_watchlists WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue)
+        DELETE FROM named_watchlists WHERE id = \(id.uuidString) AND account_id = \(accountID.rawValue)
         RETURNING id
         """, self.logger
       ).count
@@ -67,13 +67,13 @@ extension PostgresStore {
   }
 
   private static func watchlist(_ row: PostgresRow) throws -> NamedWatchlist {
-    let (id, userID, name, symbols, createdAt, updatedAt) = try row.decode(
+    let (id, accountID, name, symbols, createdAt, updatedAt) = try row.decode(
       (String, Int64, String, String, PostgresTimestamp, PostgresTimestamp).self)
     guard let uuid = UUID(uuidString: id) else {
       throw StoredValue.corrupt("named_watchlists.id", id)
     }
     return NamedWatchlist(
-      id: uuid, userID: UserID(userID), name: name,
+      id: uuid, accountID: AccountID(accountID), name: name,
       symbols: try StoredJSON.decode([Symbol].self, symbols, column: "symbols"),
       createdAt: createdAt.date, updatedAt: updatedAt.date)
   }

@@ -5,25 +5,30 @@ import RavenStore
 
 extension PostgresStore {
   public func placeOrder(
-    _ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?, matched: [OrderChange]
+    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
+    matched: [OrderChange]
   ) async throws(StoreError) -> StoredOrder {
     try await transaction { connection in
-      // The account's lock serializes this user's orders, fills and trades.
-      let account = try await self.lockAccount(connection, userID: userID)
-      let held = try await self.position(connection, userID: userID, symbol: order.symbol)
+      // The account's lock serializes this account's orders, fills and trades.
+      let account = try await self.lockAccount(connection, accountID: accountID)
+      guard account.kind == .paper else { throw StoreError.notFound }
+      if account.closed { throw StoreError.accountClosed }
+      let held = try await self.position(connection, accountID: accountID, symbol: order.symbol)
       let taken = try await connection.rows(
         """
         SELECT 1 FROM orders
-        WHERE user_id = \(userID.rawValue) AND client_order_id = \(order.clientOrderID)
+        WHERE account_id = \(accountID.rawValue) AND client_order_id = \(order.clientOrderID)
         """, self.logger)
       var replaced: StoredOrder?
       if let replacing {
-        replaced = try await self.order(connection, id: replacing, userID: userID, lock: true)
+        replaced = try await self.order(
+          connection, id: replacing, accountID: accountID, lock: true)
         if replaced == nil { throw StoreError.notFound }
       }
       var stored = StoredOrder(
-        userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
-      let holds = try await self.openHolds(connection, userID: userID)
+        accountID: accountID, userID: account.owner, order: order, holdPrice: holdPrice,
+        version: 1, sequence: 0)
+      let holds = try await self.openHolds(connection, accountID: accountID)
       try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.checkPlacement(
           stored, cash: account.cash, shares: held?.shares ?? .zero, holds: holds,
@@ -43,28 +48,28 @@ extension PostgresStore {
         _ = try await self.change(
           connection,
           OrderChange(
-            orderID: replacing, userID: userID, version: nil, update: .replaced(by: order.id),
+            orderID: replacing, accountID: accountID, version: nil, update: .replaced(by: order.id),
             time: order.submittedAt))
       }
       var rowExists = held != nil
       for trade in trades {
-        try await self.write(trade, held: rowExists, connection, userID: userID)
-        try await self.insertTrade(trade, orderID: order.id, connection, userID: userID)
+        try await self.write(trade, held: rowExists, connection, accountID: accountID)
+        try await self.insertTrade(trade, orderID: order.id, connection, accountID: accountID)
         rowExists = trade.position != nil
       }
       return stored
     }
   }
 
-  /// The user's position in `symbol`, read after the account's lock (a statement of its
-  /// own, so that it sees what the lock's holder committed).
-  func position(_ connection: PostgresConnection, userID: UserID, symbol: Symbol)
+  /// The account's position in `symbol`, read after the account's lock (a statement of
+  /// its own, so that it sees what the lock's holder committed).
+  func position(_ connection: PostgresConnection, accountID: AccountID, symbol: Symbol)
     async throws -> Position?
   {
     try await connection.rows(
       """
       SELECT shares::text, total_cost::text FROM positions
-      WHERE user_id = \(userID.rawValue) AND symbol = \(symbol.rawValue)
+      WHERE account_id = \(accountID.rawValue) AND symbol = \(symbol.rawValue)
       """, logger
     ).first.map { row throws in
       let (shares, totalCost) = try row.decode((String, String).self)
@@ -81,9 +86,9 @@ extension PostgresStore {
     let holdPrice = try StoredValue.text(stored.holdPrice, "hold_price")
     let rows = try await connection.rows(
       """
-      INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+      INSERT INTO orders (id, account_id, client_order_id, symbol, side, status, is_open,
         hold_price, version, submitted_at, body)
-      VALUES (\(order.id.uuidString), \(stored.userID.rawValue), \(order.clientOrderID),
+      VALUES (\(order.id.uuidString), \(stored.accountID.rawValue), \(order.clientOrderID),
         \(order.symbol.rawValue), \(order.side.rawValue), \(order.status.rawValue),
         \(order.status.isOpen), \(holdPrice)::numeric, \(stored.version),
         \(PostgresTimestamp(order.submittedAt)), \(try StoredJSON.encode(order)))
@@ -95,14 +100,15 @@ extension PostgresStore {
     return sequence
   }
 
-  public func order(clientOrderID: String, userID: UserID) async throws(StoreError)
+  public func order(clientOrderID: String, accountID: AccountID) async throws(StoreError)
     -> StoredOrder
   {
     let found = try await connection { connection in
       try await connection.rows(
         """
-        SELECT user_id, body, hold_price::text, version, seq FROM orders
-        WHERE user_id = \(userID.rawValue) AND client_order_id = \(clientOrderID)
+        SELECT o.account_id, a.user_id, o.body, o.hold_price::text, o.version, o.seq FROM orders AS o
+        JOIN accounts AS a ON a.id = o.account_id
+        WHERE o.account_id = \(accountID.rawValue) AND o.client_order_id = \(clientOrderID)
         """, self.logger
       ).first.map(Self.storedOrder)
     }
@@ -110,16 +116,17 @@ extension PostgresStore {
     return found
   }
 
-  public func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
+  public func order(id: UUID, accountID: AccountID) async throws(StoreError) -> StoredOrder {
     try await transaction { connection in
-      guard let order = try await self.order(connection, id: id, userID: userID, lock: false)
+      guard
+        let order = try await self.order(connection, id: id, accountID: accountID, lock: false)
       else { throw StoreError.notFound }
       return order
     }
   }
 
   public func orders(
-    userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
+    accountID: AccountID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
   ) async throws(StoreError) -> [StoredOrder] {
     guard limit > 0 else { return [] }
     let open: Bool? =
@@ -131,11 +138,12 @@ extension PostgresStore {
     return try await transaction { connection in
       try await connection.rows(
         """
-        SELECT user_id, body, hold_price::text, version, seq FROM orders
-        WHERE user_id = \(userID.rawValue) AND seq < \(before ?? .max)
-          AND (\(open)::boolean IS NULL OR is_open = \(open)::boolean)
-          AND (\(symbol?.rawValue)::text IS NULL OR symbol = \(symbol?.rawValue)::text)
-        ORDER BY seq DESC LIMIT \(limit)
+        SELECT o.account_id, a.user_id, o.body, o.hold_price::text, o.version, o.seq FROM orders AS o
+        JOIN accounts AS a ON a.id = o.account_id
+        WHERE o.account_id = \(accountID.rawValue) AND o.seq < \(before ?? .max)
+          AND (\(open)::boolean IS NULL OR o.is_open = \(open)::boolean)
+          AND (\(symbol?.rawValue)::text IS NULL OR o.symbol = \(symbol?.rawValue)::text)
+        ORDER BY o.seq DESC LIMIT \(limit)
         """, self.logger
       ).map(Self.storedOrder)
     }
@@ -146,37 +154,42 @@ extension PostgresStore {
       var open = OpenOrders(orders: [])
       for row in try await connection.rows(
         """
-        SELECT user_id, body, hold_price::text, version, seq, id FROM orders
-        WHERE is_open ORDER BY seq
+        SELECT o.account_id, a.user_id, o.body, o.hold_price::text, o.version, o.seq, o.id FROM orders AS o
+        JOIN accounts AS a ON a.id = o.account_id
+        WHERE o.is_open ORDER BY o.seq
         """, self.logger)
       {
         do {
           open.orders.append(try Self.storedOrder(row))
         } catch {
           let columns = row.makeRandomAccess()
-          let user = try columns[0].decode(Int64.self)
-          guard let id = UUID(uuidString: try columns[5].decode(String.self)) else { continue }
+          let account = try columns[0].decode(Int64.self)
+          let user = try columns[1].decode(Int64.self)
+          guard let id = UUID(uuidString: try columns[6].decode(String.self)) else { continue }
           open.unreadable.append(
-            UnreadableOrder(id: id, userID: UserID(user), problem: "\(error)"))
+            UnreadableOrder(
+              id: id, accountID: AccountID(account), userID: UserID(user), problem: "\(error)"))
         }
       }
       return open
     }
   }
 
-  public func rejectOrder(id: UUID, userID: UserID, reason: String, at time: Date)
+  public func rejectOrder(id: UUID, accountID: AccountID, reason: String, at time: Date)
     async throws(StoreError) -> StoredOrder?
   {
     try await transaction { connection in
       guard
         let row = try await connection.rows(
           """
-          SELECT body, version, seq FROM orders
-          WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue) AND is_open FOR UPDATE
+          SELECT o.body, o.version, o.seq, a.user_id FROM orders AS o
+          JOIN accounts AS a ON a.id = o.account_id
+          WHERE o.id = \(id.uuidString) AND o.account_id = \(accountID.rawValue) AND o.is_open
+          FOR UPDATE OF o
           """, self.logger
         ).first
       else { return nil }
-      let (stored, version, sequence) = try row.decode((String, Int64, Int64).self)
+      let (stored, version, sequence, owner) = try row.decode((String, Int64, Int64, Int64).self)
       let body = OrderRejection.body(stored, reason: reason, at: time)
       try await connection.perform(
         """
@@ -186,7 +199,8 @@ extension PostgresStore {
         WHERE id = \(id.uuidString)
         """, self.logger)
       return OrderRejection.readBack(
-        userID: userID, body: body, version: version + 1, sequence: sequence)
+        accountID: accountID, userID: UserID(owner), body: body, version: version + 1,
+        sequence: sequence)
     }
   }
 
@@ -198,7 +212,7 @@ extension PostgresStore {
       var changed: [StoredOrder] = []
       // One account at a time, in id order: two servers applying the same minute take
       // the accounts' locks in the same order and never deadlock.
-      for change in changes.sorted(by: { $0.userID.rawValue < $1.userID.rawValue }) {
+      for change in changes.sorted(by: { $0.accountID.rawValue < $1.accountID.rawValue }) {
         if let order = try await self.change(connection, change) { changed.append(order) }
       }
       if let matchedThrough {
@@ -228,20 +242,20 @@ extension PostgresStore {
     -> StoredOrder?
   {
     // Account first, then the order, in every path: the same lock order everywhere.
-    let account = try await lockAccount(connection, userID: change.userID)
+    let account = try await lockAccount(connection, accountID: change.accountID)
     guard
       let stored = try await order(
-        connection, id: change.orderID, userID: change.userID, lock: true)
+        connection, id: change.orderID, accountID: change.accountID, lock: true)
     else { throw StoreError.notFound }
     if let version = change.version, version != stored.version || !stored.order.status.isOpen {
       return nil
     }
     let symbol = stored.order.symbol
-    let held = try await position(connection, userID: change.userID, symbol: symbol)
+    let held = try await position(connection, accountID: change.accountID, symbol: symbol)
     let ledger = Ledger(
       cash: account.cash, positions: held.map { [symbol: $0] } ?? [:],
       realizedProfit: account.realizedProfit)
-    let others = try await openHolds(connection, userID: change.userID)
+    let others = try await openHolds(connection, accountID: change.accountID)
       .filter { $0.orderID != change.orderID }
     let (next, step) = try StoreError.orderRule { () throws(OrderError) in
       try OrderStep.apply(
@@ -249,8 +263,9 @@ extension PostgresStore {
         heldByOthers: others.heldCash, at: change.time)
     }
     if let step {
-      try await write(step, held: held != nil, connection, userID: change.userID)
-      try await insertTrade(step, orderID: next.order.id, connection, userID: change.userID)
+      try await write(step, held: held != nil, connection, accountID: change.accountID)
+      try await insertTrade(
+        step, orderID: next.order.id, connection, accountID: change.accountID)
     }
     try await connection.perform(
       """
@@ -264,7 +279,7 @@ extension PostgresStore {
 
   @discardableResult
   func insertTrade(
-    _ step: TradeStep, orderID: UUID, _ connection: PostgresConnection, userID: UserID
+    _ step: TradeStep, orderID: UUID, _ connection: PostgresConnection, accountID: AccountID
   ) async throws -> Int64 {
     let trade = step.trade
     let shares = try StoredValue.text(trade.shares, "shares")
@@ -274,9 +289,9 @@ extension PostgresStore {
     let cash = try StoredValue.text(step.cash, "cash")
     let rows = try await connection.rows(
       """
-      INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
+      INSERT INTO trades (account_id, symbol, side, shares, price, amount, realized_profit,
         cash_after, executed_at, order_id)
-      VALUES (\(userID.rawValue), \(trade.symbol.rawValue), \(trade.side.rawValue),
+      VALUES (\(accountID.rawValue), \(trade.symbol.rawValue), \(trade.side.rawValue),
         \(shares)::numeric, \(price)::numeric, \(amount)::numeric, \(realized)::numeric,
         \(cash)::numeric, \(PostgresTimestamp(trade.time)), \(orderID.uuidString))
       RETURNING id
@@ -287,24 +302,26 @@ extension PostgresStore {
     return id
   }
 
-  private func order(_ connection: PostgresConnection, id: UUID, userID: UserID, lock: Bool)
-    async throws -> StoredOrder?
-  {
+  private func order(
+    _ connection: PostgresConnection, id: UUID, accountID: AccountID, lock: Bool
+  ) async throws -> StoredOrder? {
     let query: PostgresQuery =
       lock
       ? """
-      SELECT user_id, body, hold_price::text, version, seq FROM orders
-      WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue) FOR UPDATE
+      SELECT o.account_id, a.user_id, o.body, o.hold_price::text, o.version, o.seq
+      FROM orders AS o JOIN accounts AS a ON a.id = o.account_id
+      WHERE o.id = \(id.uuidString) AND o.account_id = \(accountID.rawValue) FOR UPDATE OF o
       """
       : """
-      SELECT user_id, body, hold_price::text, version, seq FROM orders
-      WHERE id = \(id.uuidString) AND user_id = \(userID.rawValue)
+      SELECT o.account_id, a.user_id, o.body, o.hold_price::text, o.version, o.seq
+      FROM orders AS o JOIN accounts AS a ON a.id = o.account_id
+      WHERE o.id = \(id.uuidString) AND o.account_id = \(accountID.rawValue)
       """
     return try await connection.rows(query, logger).first.map(Self.storedOrder)
   }
 
-  /// What the user's open orders hold, read without decoding their bodies (`OpenHold`).
-  func openHolds(_ connection: PostgresConnection, userID: UserID) async throws
+  /// What the account's open orders hold, read without decoding their bodies (`OpenHold`).
+  func openHolds(_ connection: PostgresConnection, accountID: AccountID) async throws
     -> [OpenHold]
   {
     try await connection.rows(
@@ -312,7 +329,7 @@ extension PostgresStore {
       SELECT id, symbol, side, hold_price::text, parsed.body ->> 'qty',
         parsed.body ->> 'filledQty', parsed.body ->> 'notional'
       FROM orders, LATERAL (SELECT orders.body::jsonb AS body) AS parsed
-      WHERE user_id = \(userID.rawValue) AND is_open
+      WHERE account_id = \(accountID.rawValue) AND is_open
       """, logger
     ).map { row in
       let (id, symbol, side, holdPrice, qty, filledQty, notional) = try row.decode(
@@ -324,10 +341,10 @@ extension PostgresStore {
   }
 
   private static func storedOrder(_ row: PostgresRow) throws -> StoredOrder {
-    let (user, body, holdPrice, version, sequence) = try row.decode(
-      (Int64, String, String, Int64, Int64).self)
+    let (account, user, body, holdPrice, version, sequence) = try row.decode(
+      (Int64, Int64, String, String, Int64, Int64).self)
     return StoredOrder(
-      userID: UserID(user), order: try StoredJSON.decode(body),
+      accountID: AccountID(account), userID: UserID(user), order: try StoredJSON.decode(body),
       holdPrice: try StoredValue.price(holdPrice, "hold_price"), version: version,
       sequence: sequence)
   }

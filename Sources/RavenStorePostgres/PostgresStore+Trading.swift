@@ -4,7 +4,7 @@ import RavenCore
 import RavenStore
 
 extension PostgresStore {
-  public func account(userID: UserID) async throws(StoreError) -> Account {
+  public func account(accountID: AccountID) async throws(StoreError) -> Account {
     // REPEATABLE READ: the cash and the positions come from one snapshot, never from
     // either side of a trade committing in between.
     try await transaction { connection in
@@ -13,25 +13,27 @@ extension PostgresStore {
         let row = try await connection.rows(
           """
           SELECT cash::text, starting_cash::text, realized_profit::text FROM accounts
-          WHERE user_id = \(userID.rawValue)
+          WHERE id = \(accountID.rawValue)
           """, self.logger
         ).first
       else { throw StoreError.notFound }
       let (cash, startingCash, realizedProfit) = try row.decode((String, String, String).self)
       return Account(
-        userID: userID, cash: try StoredValue.money(cash, "cash"),
+        accountID: accountID, cash: try StoredValue.money(cash, "cash"),
         startingCash: try StoredValue.money(startingCash, "starting_cash"),
         realizedProfit: try StoredValue.money(realizedProfit, "realized_profit"),
-        positions: try await self.positions(connection, userID: userID),
-        holds: try await self.openHolds(connection, userID: userID))
+        positions: try await self.positions(connection, accountID: accountID),
+        holds: try await self.openHolds(connection, accountID: accountID))
     }
   }
 
-  func positions(_ connection: PostgresConnection, userID: UserID) async throws -> [Position] {
+  func positions(_ connection: PostgresConnection, accountID: AccountID) async throws
+    -> [Position]
+  {
     try await connection.rows(
       """
       SELECT symbol, shares::text, total_cost::text FROM positions
-      WHERE user_id = \(userID.rawValue) ORDER BY sort_order, symbol
+      WHERE account_id = \(accountID.rawValue) ORDER BY sort_order, symbol
       """, logger
     ).map { row in
       let (symbol, shares, totalCost) = try row.decode((String, String, String).self)
@@ -42,37 +44,40 @@ extension PostgresStore {
     }
   }
 
-  /// Locks the user's account row until the transaction ends (so that trades, goal
-  /// changes and reorderings of one user run one at a time) and reads its amounts.
-  func lockAccount(_ connection: PostgresConnection, userID: UserID) async throws
-    -> (cash: Money, realizedProfit: Money)
+  /// Locks the account's row until the transaction ends (so that trades, goal changes
+  /// and reorderings of one account run one at a time) and reads its amounts, owner,
+  /// kind and whether it is closed.
+  func lockAccount(_ connection: PostgresConnection, accountID: AccountID) async throws
+    -> LockedAccount
   {
     guard
       let row = try await connection.rows(
         """
-        SELECT cash::text, realized_profit::text FROM accounts
-        WHERE user_id = \(userID.rawValue) FOR UPDATE
+        SELECT cash::text, realized_profit::text, user_id, kind, closed_at IS NOT NULL
+        FROM accounts WHERE id = \(accountID.rawValue) FOR UPDATE
         """, logger
       ).first
     else { throw StoreError.notFound }
-    let (cash, realizedProfit) = try row.decode((String, String).self)
-    return (
-      try StoredValue.money(cash, "cash"), try StoredValue.money(realizedProfit, "realized_profit")
-    )
+    let (cash, realizedProfit, owner, kind, closed) = try row.decode(
+      (String, String, Int64, String, Bool).self)
+    return LockedAccount(
+      cash: try StoredValue.money(cash, "cash"),
+      realizedProfit: try StoredValue.money(realizedProfit, "realized_profit"),
+      owner: UserID(owner), kind: try AccountNames.kind(kind), closed: closed)
   }
 
   /// Writes the account and the position after `step`.
   func write(
-    _ step: TradeStep, held: Bool, _ connection: PostgresConnection, userID: UserID
+    _ step: TradeStep, held: Bool, _ connection: PostgresConnection, accountID: AccountID
   ) async throws {
-    let user = userID.rawValue
+    let account = accountID.rawValue
     let symbol = step.trade.symbol.rawValue
     let cash = try StoredValue.text(step.cash, "cash")
     let realized = try StoredValue.text(step.realizedProfit, "realized_profit")
     try await connection.perform(
       """
       UPDATE accounts SET cash = \(cash)::numeric, realized_profit = \(realized)::numeric
-      WHERE user_id = \(user)
+      WHERE id = \(account)
       """, logger)
     let shares = try step.position.map { try StoredValue.text($0.shares, "shares") }
     let totalCost = try step.position.map { try StoredValue.text($0.totalCost, "total_cost") }
@@ -81,19 +86,28 @@ extension PostgresStore {
       try await connection.perform(
         """
         UPDATE positions SET shares = \(shares)::numeric, total_cost = \(totalCost)::numeric
-        WHERE user_id = \(user) AND symbol = \(symbol)
+        WHERE account_id = \(account) AND symbol = \(symbol)
         """, logger)
     case (.some, false):
       try await connection.perform(
         """
-        INSERT INTO positions (user_id, symbol, shares, total_cost, sort_order)
-        SELECT \(user), \(symbol), \(shares)::numeric, \(totalCost)::numeric,
+        INSERT INTO positions (account_id, symbol, shares, total_cost, sort_order)
+        SELECT \(account), \(symbol), \(shares)::numeric, \(totalCost)::numeric,
           COALESCE(MAX(sort_order) + 1, 0)
-        FROM positions WHERE user_id = \(user)
+        FROM positions WHERE account_id = \(account)
         """, logger)
     case (nil, _):
       try await connection.perform(
-        "DELETE FROM positions WHERE user_id = \(user) AND symbol = \(symbol)", logger)
+        "DELETE FROM positions WHERE account_id = \(account) AND symbol = \(symbol)", logger)
     }
   }
+}
+
+/// An account's row as read under its lock.
+struct LockedAccount {
+  var cash: Money
+  var realizedProfit: Money
+  var owner: UserID
+  var kind: AccountKind
+  var closed: Bool
 }

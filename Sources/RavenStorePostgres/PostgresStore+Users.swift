@@ -9,7 +9,6 @@ extension PostgresStore {
   ) async throws(StoreError) -> User {
     let username = username.lowercased()
     let createdAt = PostgresTimestamp(time)
-    let cash = try StoredValue.text(startingCash, "cash")
     // Two sign-ups with one name race on the unique constraint, not on a prior check:
     // the loser's insert fails with 23505, which `storeError` turns into `usernameTaken`.
     return try await transaction { connection in
@@ -21,12 +20,9 @@ extension PostgresStore {
       guard let id = try rows.first?.decode(Int64.self) else {
         throw StoreError.unavailable("the user was not recorded")
       }
-      try await connection.perform(
-        """
-        INSERT INTO accounts (user_id, cash, starting_cash, realized_profit)
-        VALUES (\(id), \(cash)::numeric, \(cash)::numeric,
-          \(Money.zero.description)::numeric)
-        """, self.logger)
+      _ = try await self.insertAccount(
+        connection, userID: UserID(id), name: AccountRules.firstAccountName, kind: .paper,
+        startingCash: startingCash, at: time)
       return User(id: UserID(id), username: username, createdAt: createdAt.date)
     }
   }

@@ -6,7 +6,8 @@ import RavenStore
 extension PostgresStore {
   public func watchlist(userID: UserID) async throws(StoreError) -> [Symbol] {
     try await connection { connection in
-      try await self.symbols(connection, table: "watchlist_items", userID: userID)
+      try await self.symbols(
+        connection, table: "watchlist_items", owner: ("user_id", userID.rawValue))
     }
   }
 
@@ -15,7 +16,7 @@ extension PostgresStore {
   {
     try await transaction { connection in
       // Locked so that two adds at once cannot both take the same last place.
-      _ = try await self.lockAccount(connection, userID: userID)
+      try await self.lockUser(connection, userID: userID)
       try await connection.perform(
         """
         INSERT INTO watchlist_items (user_id, symbol, sort_order, added_at)
@@ -41,38 +42,57 @@ extension PostgresStore {
   }
 
   public func setWatchlistOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError) {
-    try await reorder(table: "watchlist_items", userID: userID, first: symbols)
-  }
-
-  public func setPositionOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError) {
-    try await reorder(table: "positions", userID: userID, first: symbols)
-  }
-
-  /// Rewrites `sort_order` of a user's rows in `table` as 0, 1, 2, … in the arranged order.
-  private func reorder(table: String, userID: UserID, first symbols: [Symbol])
-    async throws(StoreError)
-  {
     try await transaction { connection in
-      // The account lock keeps a trade from adding a position while the order is rewritten.
-      _ = try await self.lockAccount(connection, userID: userID)
-      let current = try await self.symbols(connection, table: table, userID: userID)
-      let arranged = Arrangement.arrange(current, first: symbols)
-      // One statement: the symbols and their new places as two parallel arrays.
-      try await connection.perform(
-        """
-        UPDATE \(unescaped: table) AS t SET sort_order = o.place - 1
-        FROM unnest(\(arranged.map(\.rawValue))::text[]) WITH ORDINALITY AS o (symbol, place)
-        WHERE t.user_id = \(userID.rawValue) AND t.symbol = o.symbol
-        """, self.logger)
+      try await self.lockUser(connection, userID: userID)
+      try await self.reorder(
+        connection, table: "watchlist_items", owner: ("user_id", userID.rawValue),
+        first: symbols)
     }
   }
 
-  private func symbols(_ connection: PostgresConnection, table: String, userID: UserID)
-    async throws -> [Symbol]
-  {
+  public func setPositionOrder(accountID: AccountID, symbols: [Symbol]) async throws(StoreError) {
+    try await transaction { connection in
+      // The account lock keeps a trade from adding a position while the order is rewritten.
+      _ = try await self.lockAccount(connection, accountID: accountID)
+      try await self.reorder(
+        connection, table: "positions", owner: ("account_id", accountID.rawValue),
+        first: symbols)
+    }
+  }
+
+  /// Locks the user's row until the transaction ends: their watchlist's changes run one
+  /// at a time.
+  func lockUser(_ connection: PostgresConnection, userID: UserID) async throws {
+    guard
+      try await !connection.rows(
+        "SELECT 1 FROM users WHERE id = \(userID.rawValue) FOR UPDATE", logger
+      ).isEmpty
+    else { throw StoreError.notFound }
+  }
+
+  /// Rewrites `sort_order` of one owner's rows in `table` (an account's positions, a
+  /// user's watchlist) as 0, 1, 2, … in the arranged order, under the owner's lock.
+  private func reorder(
+    _ connection: PostgresConnection, table: String, owner: (column: String, id: Int64),
+    first symbols: [Symbol]
+  ) async throws {
+    let current = try await self.symbols(connection, table: table, owner: owner)
+    let arranged = Arrangement.arrange(current, first: symbols)
+    // One statement: the symbols and their new places as two parallel arrays.
+    try await connection.perform(
+      """
+      UPDATE \(unescaped: table) AS t SET sort_order = o.place - 1
+      FROM unnest(\(arranged.map(\.rawValue))::text[]) WITH ORDINALITY AS o (symbol, place)
+      WHERE t.\(unescaped: owner.column) = \(owner.id) AND t.symbol = o.symbol
+      """, self.logger)
+  }
+
+  private func symbols(
+    _ connection: PostgresConnection, table: String, owner: (column: String, id: Int64)
+  ) async throws -> [Symbol] {
     try await connection.rows(
       """
-      SELECT symbol FROM \(unescaped: table) WHERE user_id = \(userID.rawValue)
+      SELECT symbol FROM \(unescaped: table) WHERE \(unescaped: owner.column) = \(owner.id)
       ORDER BY sort_order, symbol
       """, logger
     ).map { row in try StoredValue.symbol(row.decode(String.self), "symbol") }

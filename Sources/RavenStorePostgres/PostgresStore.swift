@@ -79,6 +79,8 @@ public final class PostgresStore: Store, Service {
       case "23503": return .notFound
       case "23505" where error.serverInfo?[.constraintName] == "users_username_key":
         return .usernameTaken
+      case "23505" where error.serverInfo?[.constraintName] == "accounts_open_name":
+        return .accountNameTaken
       default:
         // PSQLError's description hides the server's message (it may hold data);
         // the SQLSTATE and message are what an operator needs in the log.

@@ -203,5 +203,121 @@ enum SQLiteMigrations {
         """,
         "CREATE INDEX named_watchlists_user_id ON named_watchlists (user_id)",
       ]),
+    Migration(
+      "009_several_accounts",
+      [
+        // Each user's ledger becomes their first account, "Individual", keeping its
+        // number (the user's id), so no ledger row is rewritten: the ledger's tables
+        // rename `user_id` to `account_id`, and `accounts` is rebuilt with a number of its
+        // own and an owner. Runs with foreign keys off (`SQLiteStore.migrate`), so
+        // dropping the old `accounts` cascades nowhere; they are checked before commit.
+        "ALTER TABLE accounts RENAME COLUMN user_id TO id",
+        "ALTER TABLE positions RENAME COLUMN user_id TO account_id",
+        "ALTER TABLE trades RENAME COLUMN user_id TO account_id",
+        "ALTER TABLE orders RENAME COLUMN user_id TO account_id",
+        """
+        CREATE TABLE accounts_new (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('paper', 'alpaca')),
+          cash TEXT NOT NULL CHECK (CAST(cash AS REAL) >= 0),
+          starting_cash TEXT NOT NULL,
+          realized_profit TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          closed_at INTEGER
+        )
+        """,
+        """
+        INSERT INTO accounts_new (id, user_id, name, kind, cash, starting_cash, realized_profit,
+          created_at)
+        SELECT a.id, a.id, 'Individual', 'paper', a.cash, a.starting_cash, a.realized_profit,
+          u.created_at
+        FROM accounts a JOIN users u ON u.id = a.id
+        """,
+        "DROP TABLE accounts",
+        "ALTER TABLE accounts_new RENAME TO accounts",
+        "CREATE INDEX accounts_user_id ON accounts (user_id)",
+        """
+        CREATE UNIQUE INDEX accounts_open_name ON accounts (user_id, lower(name))
+        WHERE closed_at IS NULL
+        """,
+        // A linked Alpaca account becomes an account of its own, kind `alpaca`.
+        """
+        INSERT INTO accounts (user_id, name, kind, cash, starting_cash, realized_profit,
+          created_at)
+        SELECT user_id, 'Alpaca', 'alpaca', '0', '0', '0', linked_at FROM brokerage_links
+        """,
+        """
+        CREATE TABLE brokerage_links_new (
+          account_id INTEGER PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+          provider TEXT NOT NULL,
+          sealed_credentials BLOB NOT NULL,
+          key_hint TEXT NOT NULL,
+          linked_at INTEGER NOT NULL
+        )
+        """,
+        """
+        INSERT INTO brokerage_links_new
+        SELECT a.id, l.provider, l.sealed_credentials, l.key_hint, l.linked_at
+        FROM brokerage_links l JOIN accounts a ON a.user_id = l.user_id AND a.kind = 'alpaca'
+        """,
+        "DROP TABLE brokerage_links",
+        "ALTER TABLE brokerage_links_new RENAME TO brokerage_links",
+        // Goals and the Alpaca-compatible watchlists are an account's: the first one's.
+        """
+        CREATE TABLE goals_new (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          title TEXT NOT NULL,
+          description TEXT NOT NULL,
+          target TEXT NOT NULL CHECK (CAST(target AS REAL) > 0),
+          allocations TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        )
+        """,
+        "INSERT INTO goals_new SELECT * FROM goals",
+        "DROP TABLE goals",
+        "ALTER TABLE goals_new RENAME TO goals",
+        "CREATE INDEX goals_account_id ON goals (account_id)",
+        """
+        CREATE TABLE named_watchlists_new (
+          id TEXT PRIMARY KEY,
+          account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          symbols TEXT NOT NULL,
+          created_at INTEGER NOT NULL,
+          updated_at INTEGER NOT NULL
+        )
+        """,
+        "INSERT INTO named_watchlists_new SELECT * FROM named_watchlists",
+        "DROP TABLE named_watchlists",
+        "ALTER TABLE named_watchlists_new RENAME TO named_watchlists",
+        "CREATE INDEX named_watchlists_account_id ON named_watchlists (account_id)",
+        // A key belongs to its user (who signs in with it) and to one of their accounts
+        // (what it trades): every existing key to the first.
+        """
+        CREATE TABLE api_keys_new (
+          id TEXT PRIMARY KEY,
+          user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+          account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          name TEXT NOT NULL,
+          key_id TEXT NOT NULL UNIQUE,
+          secret_hash TEXT NOT NULL,
+          read_only INTEGER NOT NULL CHECK (read_only IN (0, 1)),
+          created_at INTEGER NOT NULL
+        )
+        """,
+        """
+        INSERT INTO api_keys_new
+        SELECT id, user_id, user_id, name, key_id, secret_hash, read_only, created_at
+        FROM api_keys
+        """,
+        "DROP TABLE api_keys",
+        "ALTER TABLE api_keys_new RENAME TO api_keys",
+        "CREATE INDEX api_keys_user_id ON api_keys (user_id)",
+        "CREATE INDEX api_keys_account_id ON api_keys (account_id)",
+      ]),
   ]
 }

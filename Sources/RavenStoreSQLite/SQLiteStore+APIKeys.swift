@@ -6,14 +6,20 @@ import RavenStore
 extension SQLiteStore {
   public func createAPIKey(_ key: APIKey, secretHash: String) async throws(StoreError) {
     try await write { db in
+      guard
+        try db.fetchRow(
+          sql: "SELECT 1 FROM accounts WHERE id = ? AND user_id = ? AND closed_at IS NULL",
+          arguments: [key.accountID.rawValue, key.userID.rawValue]) != nil
+      else { throw StoreError.notFound }
       try db.run(
         sql: """
-          INSERT INTO api_keys (id, user_id, name, key_id, secret_hash, read_only, created_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?)
+          INSERT INTO api_keys (id, user_id, account_id, name, key_id, secret_hash, read_only,
+            created_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
-          key.id.uuidString, key.userID.rawValue, key.name, key.keyID, secretHash, key.readOnly,
-          StoredValue.microseconds(key.createdAt),
+          key.id.uuidString, key.userID.rawValue, key.accountID.rawValue, key.name, key.keyID,
+          secretHash, key.readOnly, StoredValue.microseconds(key.createdAt),
         ])
     }
   }
@@ -50,21 +56,23 @@ extension SQLiteStore {
       ).map { row in
         let key = try Self.apiKey(row)
         let user = User(
-          id: key.userID, username: try row.decode(atIndex: 7),
-          createdAt: StoredValue.date(microseconds: try row.decode(atIndex: 8)))
-        return (key, try row.decode(atIndex: 6), user)
+          id: key.userID, username: try row.decode(atIndex: 8),
+          createdAt: StoredValue.date(microseconds: try row.decode(atIndex: 9)))
+        return (key, try row.decode(atIndex: 7), user)
       }
     }
   }
 
   /// The key's columns, from `api_keys AS k`.
-  private static let apiKeyColumns = "k.id, k.user_id, k.name, k.key_id, k.read_only, k.created_at"
+  private static let apiKeyColumns =
+    "k.id, k.user_id, k.name, k.key_id, k.read_only, k.created_at, k.account_id"
 
   private static func apiKey(_ row: Row) throws -> APIKey {
     let text: String = try row.decode(atIndex: 0)
     guard let id = UUID(uuidString: text) else { throw StoredValue.corrupt("api_keys.id", text) }
     return APIKey(
-      id: id, userID: UserID(try row.decode(atIndex: 1)), name: try row.decode(atIndex: 2),
+      id: id, userID: UserID(try row.decode(atIndex: 1)),
+      accountID: AccountID(try row.decode(atIndex: 6)), name: try row.decode(atIndex: 2),
       keyID: try row.decode(atIndex: 3), readOnly: try row.decode(atIndex: 4),
       createdAt: StoredValue.date(microseconds: try row.decode(atIndex: 5)))
   }

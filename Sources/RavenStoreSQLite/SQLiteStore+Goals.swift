@@ -4,13 +4,13 @@ import RavenCore
 import RavenStore
 
 extension SQLiteStore {
-  public func goals(userID: UserID) async throws(StoreError) -> [GoalRecord] {
-    try await read { db in try Self.goals(db, userID: userID) }
+  public func goals(accountID: AccountID) async throws(StoreError) -> [GoalRecord] {
+    try await read { db in try Self.goals(db, accountID: accountID) }
   }
 
-  public func goal(id: GoalID, userID: UserID) async throws(StoreError) -> GoalRecord {
+  public func goal(id: GoalID, accountID: AccountID) async throws(StoreError) -> GoalRecord {
     try await read { db in
-      guard let record = try Self.goals(db, userID: userID, id: id).first else {
+      guard let record = try Self.goals(db, accountID: accountID, id: id).first else {
         throw StoreError.notFound
       }
       return record
@@ -18,7 +18,7 @@ extension SQLiteStore {
   }
 
   public func saveGoal(
-    _ goal: Goal, id: GoalID?, userID: UserID, holdings: [Symbol: Quantity]?, at time: Date
+    _ goal: Goal, id: GoalID?, accountID: AccountID, holdings: [Symbol: Quantity]?, at time: Date
   ) async throws(StoreError) -> GoalRecord {
     let time = StoredValue.normalized(time)
     let allocations = try StoredValue.allocationsJSON(goal.allocations)
@@ -28,16 +28,16 @@ extension SQLiteStore {
     return try await write { db in
       guard
         try db.fetchRow(
-          sql: "SELECT 1 FROM accounts WHERE user_id = ?", arguments: [userID.rawValue])
+          sql: "SELECT 1 FROM accounts WHERE id = ?", arguments: [accountID.rawValue])
           != nil
       else { throw StoreError.notFound }
-      let existing = try Self.goals(db, userID: userID)
+      let existing = try Self.goals(db, accountID: accountID)
       let replaced = id.flatMap { id in existing.first { $0.id == id } }
       if id != nil, replaced == nil { throw StoreError.notFound }
       let held =
         try holdings
         ?? Dictionary(
-          try Self.positions(db, userID: userID).map { ($0.symbol, $0.shares) },
+          try Self.positions(db, accountID: accountID).map { ($0.symbol, $0.shares) },
           uniquingKeysWith: { first, _ in first })
       let others = existing.filter { $0.id != id }.map(\.goal)
       try StoreError.goalRule { () throws(GoalError) in
@@ -48,23 +48,23 @@ extension SQLiteStore {
           sql: """
             UPDATE goals SET title = ?, description = ?, target = ?, allocations = ?,
               updated_at = ?
-            WHERE id = ? AND user_id = ?
+            WHERE id = ? AND account_id = ?
             """,
           arguments: [
             goal.title, goal.description, target, allocations,
-            StoredValue.microseconds(time), replaced.id.rawValue, userID.rawValue,
+            StoredValue.microseconds(time), replaced.id.rawValue, accountID.rawValue,
           ])
         return GoalRecord(
           id: replaced.id, goal: goal, createdAt: replaced.createdAt, updatedAt: time)
       }
       try db.run(
         sql: """
-          INSERT INTO goals (user_id, title, description, target, allocations, created_at,
+          INSERT INTO goals (account_id, title, description, target, allocations, created_at,
             updated_at)
           VALUES (?, ?, ?, ?, ?, ?, ?)
           """,
         arguments: [
-          userID.rawValue, goal.title, goal.description, target, allocations,
+          accountID.rawValue, goal.title, goal.description, target, allocations,
           StoredValue.microseconds(time), StoredValue.microseconds(time),
         ])
       return GoalRecord(
@@ -72,25 +72,25 @@ extension SQLiteStore {
     }
   }
 
-  public func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError) {
+  public func deleteGoal(id: GoalID, accountID: AccountID) async throws(StoreError) {
     try await write { db in
       try db.run(
-        sql: "DELETE FROM goals WHERE id = ? AND user_id = ?",
-        arguments: [id.rawValue, userID.rawValue])
+        sql: "DELETE FROM goals WHERE id = ? AND account_id = ?",
+        arguments: [id.rawValue, accountID.rawValue])
       guard db.changesCount > 0 else { throw StoreError.notFound }
     }
   }
 
-  /// The user's goals (or the one with `id`), oldest first.
-  private static func goals(_ db: Database, userID: UserID, id: GoalID? = nil) throws
+  /// The account's goals (or the one with `id`), oldest first.
+  private static func goals(_ db: Database, accountID: AccountID, id: GoalID? = nil) throws
     -> [GoalRecord]
   {
     try db.fetchRows(
       sql: """
         SELECT id, title, description, target, allocations, created_at, updated_at FROM goals
-        WHERE user_id = ? AND (? IS NULL OR id = ?) ORDER BY id
+        WHERE account_id = ? AND (? IS NULL OR id = ?) ORDER BY id
         """,
-      arguments: [userID.rawValue, id?.rawValue, id?.rawValue]
+      arguments: [accountID.rawValue, id?.rawValue, id?.rawValue]
     ).map { row in
       GoalRecord(
         id: GoalID(try row.decode(atIndex: 0)),

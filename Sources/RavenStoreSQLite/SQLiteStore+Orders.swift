@@ -5,18 +5,21 @@ import RavenStore
 
 extension SQLiteStore {
   public func placeOrder(
-    _ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?, matched: [OrderChange]
+    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
+    matched: [OrderChange]
   ) async throws(StoreError) -> StoredOrder {
     try await write { db in
-      let (ledger, held) = try Self.ledger(db, userID: userID, symbol: order.symbol)
+      let (ledger, held, owner) = try Self.ledger(
+        db, accountID: accountID, symbol: order.symbol, forTrading: true)
       let taken = try db.fetchRow(
-        sql: "SELECT 1 FROM orders WHERE user_id = ? AND client_order_id = ?",
-        arguments: [userID.rawValue, order.clientOrderID])
+        sql: "SELECT 1 FROM orders WHERE account_id = ? AND client_order_id = ?",
+        arguments: [accountID.rawValue, order.clientOrderID])
       var stored = StoredOrder(
-        userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0)
-      let holds = try Self.openHolds(db, userID: userID)
+        accountID: accountID, userID: owner, order: order, holdPrice: holdPrice, version: 1,
+        sequence: 0)
+      let holds = try Self.openHolds(db, accountID: accountID)
       let replaced = try replacing.map { id in
-        guard let old = try Self.order(db, id: id, userID: userID) else {
+        guard let old = try Self.order(db, id: id, accountID: accountID) else {
           throw StoreError.notFound
         }
         return old
@@ -37,13 +40,13 @@ extension SQLiteStore {
         _ = try Self.change(
           db,
           OrderChange(
-            orderID: replacing, userID: userID, version: nil, update: .replaced(by: order.id),
+            orderID: replacing, accountID: accountID, version: nil, update: .replaced(by: order.id),
             time: order.submittedAt))
       }
       var rowExists = held != nil
       for trade in trades {
-        try Self.write(trade, held: rowExists, db, userID: userID)
-        try Self.insertTrade(trade, orderID: order.id, db, userID: userID)
+        try Self.write(trade, held: rowExists, db, accountID: accountID)
+        try Self.insertTrade(trade, orderID: order.id, db, accountID: accountID)
         rowExists = trade.position != nil
       }
       return stored
@@ -56,12 +59,12 @@ extension SQLiteStore {
     let order = stored.order
     try db.run(
       sql: """
-        INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+        INSERT INTO orders (id, account_id, client_order_id, symbol, side, status, is_open,
           hold_price, version, submitted_at, body)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
-        order.id.uuidString, stored.userID.rawValue, order.clientOrderID,
+        order.id.uuidString, stored.accountID.rawValue, order.clientOrderID,
         order.symbol.rawValue, order.side.rawValue, order.status.rawValue,
         order.status.isOpen, StoredValue.text(stored.holdPrice, "hold_price"), stored.version,
         StoredValue.microseconds(order.submittedAt), try StoredJSON.encode(order),
@@ -69,23 +72,26 @@ extension SQLiteStore {
     return db.lastInsertedRowID
   }
 
-  public func order(clientOrderID: String, userID: UserID) async throws(StoreError)
+  public func order(clientOrderID: String, accountID: AccountID) async throws(StoreError)
     -> StoredOrder
   {
     try await read { db in
       guard
         let order = try db.fetchRow(
-          sql: "SELECT \(Self.orderColumns) FROM orders WHERE user_id = ? AND client_order_id = ?",
-          arguments: [userID.rawValue, clientOrderID]
+          sql: """
+            SELECT \(Self.orderColumns) FROM \(Self.orderSource)
+            WHERE o.account_id = ? AND o.client_order_id = ?
+            """,
+          arguments: [accountID.rawValue, clientOrderID]
         ).map(Self.storedOrder)
       else { throw StoreError.notFound }
       return order
     }
   }
 
-  public func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
+  public func order(id: UUID, accountID: AccountID) async throws(StoreError) -> StoredOrder {
     try await read { db in
-      guard let order = try Self.order(db, id: id, userID: userID) else {
+      guard let order = try Self.order(db, id: id, accountID: accountID) else {
         throw StoreError.notFound
       }
       return order
@@ -93,7 +99,7 @@ extension SQLiteStore {
   }
 
   public func orders(
-    userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
+    accountID: AccountID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
   ) async throws(StoreError) -> [StoredOrder] {
     guard limit > 0 else { return [] }
     let open: [Int] =
@@ -105,13 +111,14 @@ extension SQLiteStore {
     return try await read { db in
       try db.fetchRows(
         sql: """
-          SELECT \(Self.orderColumns) FROM orders
-          WHERE user_id = ? AND seq < ? AND is_open IN (\(open.map(String.init).joined(separator: ",")))
-            AND (? IS NULL OR symbol = ?)
-          ORDER BY seq DESC LIMIT ?
+          SELECT \(Self.orderColumns) FROM \(Self.orderSource)
+          WHERE o.account_id = ? AND o.seq < ?
+            AND o.is_open IN (\(open.map(String.init).joined(separator: ",")))
+            AND (? IS NULL OR o.symbol = ?)
+          ORDER BY o.seq DESC LIMIT ?
           """,
         arguments: [
-          userID.rawValue, before ?? .max, symbol?.rawValue, symbol?.rawValue, limit,
+          accountID.rawValue, before ?? .max, symbol?.rawValue, symbol?.rawValue, limit,
         ]
       ).map(Self.storedOrder)
     }
@@ -121,30 +128,37 @@ extension SQLiteStore {
     try await read { db in
       var open = OpenOrders(orders: [])
       for row in try db.fetchRows(
-        sql: "SELECT \(Self.orderColumns), id FROM orders WHERE is_open = 1 ORDER BY seq",
+        sql: """
+          SELECT \(Self.orderColumns), o.id FROM \(Self.orderSource)
+          WHERE o.is_open = 1 ORDER BY o.seq
+          """,
         arguments: [])
       {
         do {
           open.orders.append(try Self.storedOrder(row))
         } catch {
-          guard let id = UUID(uuidString: try row.decode(atIndex: 5)) else { continue }
+          guard let id = UUID(uuidString: try row.decode(atIndex: 6)) else { continue }
           open.unreadable.append(
             UnreadableOrder(
-              id: id, userID: UserID(try row.decode(atIndex: 0)), problem: "\(error)"))
+              id: id, accountID: AccountID(try row.decode(atIndex: 0)),
+              userID: UserID(try row.decode(atIndex: 1)), problem: "\(error)"))
         }
       }
       return open
     }
   }
 
-  public func rejectOrder(id: UUID, userID: UserID, reason: String, at time: Date)
+  public func rejectOrder(id: UUID, accountID: AccountID, reason: String, at time: Date)
     async throws(StoreError) -> StoredOrder?
   {
     try await write { db in
       guard
         let row = try db.fetchRow(
-          sql: "SELECT body, version, seq FROM orders WHERE id = ? AND user_id = ? AND is_open = 1",
-          arguments: [id.uuidString, userID.rawValue])
+          sql: """
+            SELECT o.body, o.version, o.seq, a.user_id FROM \(Self.orderSource)
+            WHERE o.id = ? AND o.account_id = ? AND o.is_open = 1
+            """,
+          arguments: [id.uuidString, accountID.rawValue])
       else { return nil }
       let body = OrderRejection.body(try row.decode(atIndex: 0), reason: reason, at: time)
       let version = try row.decode(Int64.self, atIndex: 1) + 1
@@ -157,7 +171,8 @@ extension SQLiteStore {
           OrderStatus.rejected.rawValue, OrderRejection.holdPrice, version, body, id.uuidString,
         ])
       return OrderRejection.readBack(
-        userID: userID, body: body, version: version, sequence: try row.decode(atIndex: 2))
+        accountID: accountID, userID: UserID(try row.decode(atIndex: 3)), body: body,
+        version: version, sequence: try row.decode(atIndex: 2))
     }
   }
 
@@ -190,19 +205,29 @@ extension SQLiteStore {
   }
 
   /// The account's cash and realized profit with its one position in `symbol` (also
-  /// returned on its own: nil when there is no row), in one statement.
-  private static func ledger(_ db: Database, userID: UserID, symbol: Symbol) throws
-    -> (ledger: Ledger, held: Position?)
-  {
+  /// returned on its own: nil when there is no row) and its owner, in one statement.
+  /// `forTrading` refuses a closed account (a new order; fills of orders already open
+  /// are applied whatever becomes of the account).
+  private static func ledger(
+    _ db: Database, accountID: AccountID, symbol: Symbol, forTrading: Bool = false
+  ) throws -> (ledger: Ledger, held: Position?, owner: UserID) {
     guard
       let row = try db.fetchRow(
         sql: """
-          SELECT a.cash, a.realized_profit, p.shares, p.total_cost FROM accounts AS a
-          LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
-          WHERE a.user_id = ?
+          SELECT a.cash, a.realized_profit, p.shares, p.total_cost, a.user_id, a.closed_at,
+            a.kind
+          FROM accounts AS a
+          LEFT JOIN positions AS p ON p.account_id = a.id AND p.symbol = ?
+          WHERE a.id = ?
           """,
-        arguments: [symbol.rawValue, userID.rawValue])
+        arguments: [symbol.rawValue, accountID.rawValue])
     else { throw StoreError.notFound }
+    if forTrading {
+      guard try row.decode(String.self, atIndex: 6) == AccountKind.paper.rawValue else {
+        throw StoreError.notFound
+      }
+      if try row.decode(Int64?.self, atIndex: 5) != nil { throw StoreError.accountClosed }
+    }
     let held: Position? =
       if let shares = try row.decode(String?.self, atIndex: 2) {
         Position(
@@ -215,27 +240,30 @@ extension SQLiteStore {
       cash: try StoredValue.money(row.decode(atIndex: 0), "cash"),
       positions: held.map { [symbol: $0] } ?? [:],
       realizedProfit: try StoredValue.money(row.decode(atIndex: 1), "realized_profit"))
-    return (ledger, held)
+    return (ledger, held, UserID(try row.decode(atIndex: 4)))
   }
 
   /// Applies one change inside the caller's transaction; `nil` when it was skipped.
   private static func change(_ db: Database, _ change: OrderChange) throws -> StoredOrder? {
-    guard let stored = try order(db, id: change.orderID, userID: change.userID) else {
+    guard let stored = try order(db, id: change.orderID, accountID: change.accountID) else {
       throw StoreError.notFound
     }
     if let version = change.version, version != stored.version || !stored.order.status.isOpen {
       return nil
     }
-    let (ledger, held) = try Self.ledger(db, userID: change.userID, symbol: stored.order.symbol)
-    let others = try openHolds(db, userID: change.userID).filter { $0.orderID != change.orderID }
+    let (ledger, held, _) = try Self.ledger(
+      db, accountID: change.accountID, symbol: stored.order.symbol)
+    let others = try openHolds(db, accountID: change.accountID).filter {
+      $0.orderID != change.orderID
+    }
     let (next, step) = try StoreError.orderRule { () throws(OrderError) in
       try OrderStep.apply(
         change.update, to: stored, ledger: ledger,
         heldByOthers: others.heldCash, at: change.time)
     }
     if let step {
-      try write(step, held: held != nil, db, userID: change.userID)
-      try insertTrade(step, orderID: next.order.id, db, userID: change.userID)
+      try write(step, held: held != nil, db, accountID: change.accountID)
+      try insertTrade(step, orderID: next.order.id, db, accountID: change.accountID)
     }
     try db.run(
       sql: "UPDATE orders SET status = ?, is_open = ?, version = ?, body = ? WHERE id = ?",
@@ -247,16 +275,16 @@ extension SQLiteStore {
   }
 
   static func insertTrade(
-    _ step: TradeStep, orderID: UUID, _ db: Database, userID: UserID
+    _ step: TradeStep, orderID: UUID, _ db: Database, accountID: AccountID
   ) throws {
     try db.run(
       sql: """
-        INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
+        INSERT INTO trades (account_id, symbol, side, shares, price, amount, realized_profit,
           cash_after, executed_at, order_id)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
       arguments: [
-        userID.rawValue, step.trade.symbol.rawValue, step.trade.side.rawValue,
+        accountID.rawValue, step.trade.symbol.rawValue, step.trade.side.rawValue,
         StoredValue.text(step.trade.shares, "shares"), StoredValue.text(step.trade.price, "price"),
         StoredValue.text(step.trade.amount, "amount"),
         StoredValue.text(step.trade.realizedProfit, "realized_profit"),
@@ -265,24 +293,29 @@ extension SQLiteStore {
       ])
   }
 
-  private static let orderColumns = "user_id, body, hold_price, version, seq"
+  /// An order's row with its account's owner (whose streams hear of it).
+  private static let orderSource = "orders AS o JOIN accounts AS a ON a.id = o.account_id"
+  private static let orderColumns =
+    "o.account_id, a.user_id, o.body, o.hold_price, o.version, o.seq"
 
-  private static func order(_ db: Database, id: UUID, userID: UserID) throws -> StoredOrder? {
+  private static func order(_ db: Database, id: UUID, accountID: AccountID) throws
+    -> StoredOrder?
+  {
     try db.fetchRow(
-      sql: "SELECT \(orderColumns) FROM orders WHERE id = ? AND user_id = ?",
-      arguments: [id.uuidString, userID.rawValue]
+      sql: "SELECT \(orderColumns) FROM \(orderSource) WHERE o.id = ? AND o.account_id = ?",
+      arguments: [id.uuidString, accountID.rawValue]
     ).map(storedOrder)
   }
 
-  /// What the user's open orders hold, read without decoding their bodies (`OpenHold`).
-  static func openHolds(_ db: Database, userID: UserID) throws -> [OpenHold] {
+  /// What the account's open orders hold, read without decoding their bodies (`OpenHold`).
+  static func openHolds(_ db: Database, accountID: AccountID) throws -> [OpenHold] {
     try db.fetchRows(
       sql: """
         SELECT id, symbol, side, hold_price, json_extract(body, '$.qty'),
           json_extract(body, '$.filledQty'), json_extract(body, '$.notional')
-        FROM orders WHERE user_id = ? AND is_open = 1
+        FROM orders WHERE account_id = ? AND is_open = 1
         """,
-      arguments: [userID.rawValue]
+      arguments: [accountID.rawValue]
     ).map { row in
       try OpenHold.stored(
         id: row.decode(atIndex: 0), symbol: row.decode(atIndex: 1), side: row.decode(atIndex: 2),
@@ -293,9 +326,9 @@ extension SQLiteStore {
 
   private static func storedOrder(_ row: Row) throws -> StoredOrder {
     StoredOrder(
-      userID: UserID(try row.decode(atIndex: 0)),
-      order: try StoredJSON.decode(row.decode(atIndex: 1)),
-      holdPrice: try StoredValue.price(row.decode(atIndex: 2), "hold_price"),
-      version: try row.decode(atIndex: 3), sequence: try row.decode(atIndex: 4))
+      accountID: AccountID(try row.decode(atIndex: 0)), userID: UserID(try row.decode(atIndex: 1)),
+      order: try StoredJSON.decode(row.decode(atIndex: 2)),
+      holdPrice: try StoredValue.price(row.decode(atIndex: 3), "hold_price"),
+      version: try row.decode(atIndex: 4), sequence: try row.decode(atIndex: 5))
   }
 }

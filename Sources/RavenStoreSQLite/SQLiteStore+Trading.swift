@@ -4,30 +4,30 @@ import RavenCore
 import RavenStore
 
 extension SQLiteStore {
-  public func account(userID: UserID) async throws(StoreError) -> Account {
+  public func account(accountID: AccountID) async throws(StoreError) -> Account {
     try await read { db in
       guard
         let row = try db.fetchRow(
-          sql: "SELECT cash, starting_cash, realized_profit FROM accounts WHERE user_id = ?",
-          arguments: [userID.rawValue])
+          sql: "SELECT cash, starting_cash, realized_profit FROM accounts WHERE id = ?",
+          arguments: [accountID.rawValue])
       else { throw StoreError.notFound }
       return Account(
-        userID: userID,
+        accountID: accountID,
         cash: try StoredValue.money(row.decode(atIndex: 0), "cash"),
         startingCash: try StoredValue.money(row.decode(atIndex: 1), "starting_cash"),
         realizedProfit: try StoredValue.money(row.decode(atIndex: 2), "realized_profit"),
-        positions: try Self.positions(db, userID: userID),
-        holds: try Self.openHolds(db, userID: userID))
+        positions: try Self.positions(db, accountID: accountID),
+        holds: try Self.openHolds(db, accountID: accountID))
     }
   }
 
-  static func positions(_ db: Database, userID: UserID) throws -> [Position] {
+  static func positions(_ db: Database, accountID: AccountID) throws -> [Position] {
     try db.fetchRows(
       sql: """
-        SELECT symbol, shares, total_cost FROM positions WHERE user_id = ?
+        SELECT symbol, shares, total_cost FROM positions WHERE account_id = ?
         ORDER BY sort_order, symbol
         """,
-      arguments: [userID.rawValue]
+      arguments: [accountID.rawValue]
     ).map { row in
       Position(
         symbol: try StoredValue.symbol(row.decode(atIndex: 0), "symbol"),
@@ -37,45 +37,45 @@ extension SQLiteStore {
   }
 
   /// Writes the account and the position after `step`.
-  static func write(_ step: TradeStep, held: Bool, _ db: Database, userID: UserID)
+  static func write(_ step: TradeStep, held: Bool, _ db: Database, accountID: AccountID)
     throws
   {
     try db.run(
-      sql: "UPDATE accounts SET cash = ?, realized_profit = ? WHERE user_id = ?",
+      sql: "UPDATE accounts SET cash = ?, realized_profit = ? WHERE id = ?",
       arguments: [
         StoredValue.text(step.cash, "cash"),
-        StoredValue.text(step.realizedProfit, "realized_profit"), userID.rawValue,
+        StoredValue.text(step.realizedProfit, "realized_profit"), accountID.rawValue,
       ])
     let symbol = step.trade.symbol.rawValue
     switch (step.position, held) {
     case (let position?, true):
       try db.run(
-        sql: "UPDATE positions SET shares = ?, total_cost = ? WHERE user_id = ? AND symbol = ?",
+        sql: "UPDATE positions SET shares = ?, total_cost = ? WHERE account_id = ? AND symbol = ?",
         arguments: [
           StoredValue.text(position.shares, "shares"),
-          StoredValue.text(position.totalCost, "total_cost"), userID.rawValue, symbol,
+          StoredValue.text(position.totalCost, "total_cost"), accountID.rawValue, symbol,
         ])
     case (let position?, false):
       try db.run(
         sql: """
-          INSERT INTO positions (user_id, symbol, shares, total_cost, sort_order)
+          INSERT INTO positions (account_id, symbol, shares, total_cost, sort_order)
           VALUES (?, ?, ?, ?,
-            (SELECT COALESCE(MAX(sort_order) + 1, 0) FROM positions WHERE user_id = ?))
+            (SELECT COALESCE(MAX(sort_order) + 1, 0) FROM positions WHERE account_id = ?))
           """,
         arguments: [
-          userID.rawValue, symbol, StoredValue.text(position.shares, "shares"),
+          accountID.rawValue, symbol, StoredValue.text(position.shares, "shares"),
           StoredValue.text(position.totalCost, "total_cost"),
-          userID.rawValue,
+          accountID.rawValue,
         ])
     case (nil, _):
       try db.run(
-        sql: "DELETE FROM positions WHERE user_id = ? AND symbol = ?",
-        arguments: [userID.rawValue, symbol])
+        sql: "DELETE FROM positions WHERE account_id = ? AND symbol = ?",
+        arguments: [accountID.rawValue, symbol])
     }
   }
 
   /// The trade an earlier request with this key made, as a replay.
-  public func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
+  public func trades(accountID: AccountID, before: TradeID?, limit: Int) async throws(StoreError)
     -> [TradeRecord]
   {
     // SQLite reads a negative LIMIT as "no limit".
@@ -83,22 +83,23 @@ extension SQLiteStore {
     return try await read { db in
       try db.fetchRows(
         sql: """
-          SELECT \(Self.tradeColumns) FROM trades WHERE user_id = ? AND id < ?
+          SELECT \(Self.tradeColumns) FROM trades WHERE account_id = ? AND id < ?
           ORDER BY id DESC LIMIT ?
           """,
-        arguments: [userID.rawValue, before?.rawValue ?? .max, limit]
+        arguments: [accountID.rawValue, before?.rawValue ?? .max, limit]
       ).map(Self.tradeRecord)
     }
   }
 
-  public func trades(orderID: UUID, userID: UserID) async throws(StoreError) -> [TradeReceipt] {
+  public func trades(orderID: UUID, accountID: AccountID) async throws(StoreError) -> [TradeReceipt]
+  {
     try await read { db in
       try db.fetchRows(
         sql: """
-          SELECT \(Self.tradeColumns), cash_after FROM trades WHERE user_id = ? AND order_id = ?
+          SELECT \(Self.tradeColumns), cash_after FROM trades WHERE account_id = ? AND order_id = ?
           ORDER BY id
           """,
-        arguments: [userID.rawValue, orderID.uuidString]
+        arguments: [accountID.rawValue, orderID.uuidString]
       ).map { row in
         TradeReceipt(
           record: try Self.tradeRecord(row),
@@ -107,11 +108,11 @@ extension SQLiteStore {
     }
   }
 
-  public func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord] {
+  public func tradeHistory(accountID: AccountID) async throws(StoreError) -> [TradeRecord] {
     try await read { db in
       try db.fetchRows(
-        sql: "SELECT \(Self.tradeColumns) FROM trades WHERE user_id = ? ORDER BY id",
-        arguments: [userID.rawValue]
+        sql: "SELECT \(Self.tradeColumns) FROM trades WHERE account_id = ? ORDER BY id",
+        arguments: [accountID.rawValue]
       ).map(Self.tradeRecord)
     }
   }
@@ -132,24 +133,26 @@ extension SQLiteStore {
         time: StoredValue.date(microseconds: try row.decode(atIndex: 7))))
   }
 
-  public func setPositionOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError) {
+  public func setPositionOrder(accountID: AccountID, symbols: [Symbol]) async throws(StoreError) {
     try await write { db in
-      try Self.reorder(db, table: "positions", userID: userID, first: symbols)
+      try Self.reorder(
+        db, table: "positions", owner: ("account_id", accountID.rawValue), first: symbols)
     }
   }
 
-  /// Rewrites `sort_order` of a user's rows in `table` as 0, 1, 2, … in the arranged order.
-  static func reorder(_ db: Database, table: String, userID: UserID, first symbols: [Symbol])
-    throws
-  {
+  /// Rewrites `sort_order` of one owner's rows in `table` (an account's positions, a
+  /// user's watchlist) as 0, 1, 2, … in the arranged order.
+  static func reorder(
+    _ db: Database, table: String, owner: (column: String, id: Int64), first symbols: [Symbol]
+  ) throws {
     let current = try db.fetchTexts(
-      sql: "SELECT symbol FROM \(table) WHERE user_id = ? ORDER BY sort_order, symbol",
-      arguments: [userID.rawValue]
+      sql: "SELECT symbol FROM \(table) WHERE \(owner.column) = ? ORDER BY sort_order, symbol",
+      arguments: [owner.id]
     ).map { text throws(StoreError) in try StoredValue.symbol(text, "symbol") }
     for (index, symbol) in Arrangement.arrange(current, first: symbols).enumerated() {
       try db.run(
-        sql: "UPDATE \(table) SET sort_order = ? WHERE user_id = ? AND symbol = ?",
-        arguments: [index, userID.rawValue, symbol.rawValue])
+        sql: "UPDATE \(table) SET sort_order = ? WHERE \(owner.column) = ? AND symbol = ?",
+        arguments: [index, owner.id, symbol.rawValue])
     }
   }
 }

@@ -9,7 +9,6 @@ extension SQLiteStore {
   ) async throws(StoreError) -> User {
     let username = username.lowercased()
     let createdAt = StoredValue.normalized(time)
-    let cash = try StoredValue.text(startingCash, "cash")
     return try await write { db in
       // Writes are serialized, so checking first cannot race another sign-up.
       if try db.fetchRow(sql: "SELECT 1 FROM users WHERE username = ?", arguments: [username])
@@ -20,15 +19,11 @@ extension SQLiteStore {
       try db.run(
         sql: "INSERT INTO users (username, password_hash, created_at) VALUES (?, ?, ?)",
         arguments: [username, passwordHash, StoredValue.microseconds(createdAt)])
-      let id = db.lastInsertedRowID
-      try db.run(
-        sql: """
-          INSERT INTO accounts (user_id, cash, starting_cash, realized_profit)
-          VALUES (?, ?, ?, ?)
-          """,
-        arguments: [id, cash, cash, Money.zero.description]
-      )
-      return User(id: UserID(id), username: username, createdAt: createdAt)
+      let id = UserID(db.lastInsertedRowID)
+      _ = try Self.insertAccount(
+        db, userID: id, name: AccountRules.firstAccountName, kind: .paper,
+        startingCash: startingCash, at: createdAt)
+      return User(id: id, username: username, createdAt: createdAt)
     }
   }
 

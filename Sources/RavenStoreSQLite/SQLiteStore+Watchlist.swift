@@ -41,7 +41,8 @@ extension SQLiteStore {
 
   public func setWatchlistOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError) {
     try await write { db in
-      try Self.reorder(db, table: "watchlist_items", userID: userID, first: symbols)
+      try Self.reorder(
+        db, table: "watchlist_items", owner: ("user_id", userID.rawValue), first: symbols)
     }
   }
 }

@@ -8,8 +8,8 @@ extension LedgerStore {
   /// cash after it; refused as any order is (`StoreError.order`).
   @discardableResult
   public func simpleTrade(
-    _ side: TradeSide, _ shares: Quantity, _ symbol: Symbol, at price: Price, userID: UserID,
-    clientOrderID: String? = nil, time: Date
+    _ side: TradeSide, _ shares: Quantity, _ symbol: Symbol, at price: Price,
+    accountID: AccountID, clientOrderID: String? = nil, time: Date
   ) async throws(StoreError) -> TradeReceipt {
     let id = UUID()
     let order = Order(
@@ -18,9 +18,9 @@ extension LedgerStore {
         symbol: symbol, side: side, type: .market, qty: shares, timeInForce: .day),
       submittedAt: time)
     _ = try await placeOrder(
-      order, holdPrice: price, userID: userID, replacing: nil,
-      matched: [.wholeFill(of: order, qty: shares, userID: userID, at: price)])
-    guard let made = try await trades(orderID: id, userID: userID).last else {
+      order, holdPrice: price, accountID: accountID, replacing: nil,
+      matched: [.wholeFill(of: order, qty: shares, accountID: accountID, at: price)])
+    guard let made = try await trades(orderID: id, accountID: accountID).last else {
       throw .notFound
     }
     return made

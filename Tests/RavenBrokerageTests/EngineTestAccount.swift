@@ -18,7 +18,8 @@ extension LedgerAccount {
     let user = try await store.createUser(
       username: "ada", passwordHash: "x", startingCash: 25_000, at: clock.now)
     return LedgerAccount(
-      userID: user.id, store: store, market: market, quotes: gateway,
+      accountID: try await store.firstAccount(of: user.id), userID: user.id, store: store,
+      market: market, quotes: gateway,
       calendar: EngineFixture.calendar, clock: clock, engine: engine)
   }
 }

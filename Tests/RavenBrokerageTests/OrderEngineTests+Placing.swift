@@ -14,7 +14,8 @@ extension OrderEngineTests {
         symbol: "KO", side: .buy, type: .market, qty: 5_000_000, timeInForce: .day),
       submittedAt: clock.now)
     return StoredOrder(
-      userID: account.userID, order: order, holdPrice: Price("60.00")!, version: 1, sequence: 0)
+      accountID: account.accountID, userID: account.userID, order: order,
+      holdPrice: Price("60.00")!, version: 1, sequence: 0)
   }
 
   private func filled(_ match: PlacingMatch) -> Quantity {
@@ -47,11 +48,11 @@ extension OrderEngineTests {
     let placed = try await account.placeOrder(
       OrderRequest(symbol: "KO", side: .buy, type: .market, qty: 3, timeInForce: .day))
     #expect(placed.status == .filled)
-    let stored = try await store.order(id: placed.id, userID: account.userID)
+    let stored = try await store.order(id: placed.id, accountID: account.accountID)
     #expect(stored.order.status == .filled)
     // Placed (version 1) and filled (2) in the same write.
     #expect(stored.version == 2)
-    let position = try await store.account(userID: account.userID).positions.first
+    let position = try await store.account(accountID: account.accountID).positions.first
     #expect(position?.symbol == "KO")
     #expect(position?.shares == 3)
   }

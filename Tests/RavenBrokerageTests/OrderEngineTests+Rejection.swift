@@ -21,7 +21,9 @@ extension OrderEngineTests {
     // and an order whose body cannot be read.
     let eve = try await store.createUser(
       username: "eve", passwordHash: "x", startingCash: 1_000, at: clock.now)
-    try await store.simpleTrade(.buy, 1, "F", at: Price("10.00")!, userID: eve.id, time: clock.now)
+    let eves = try await store.firstAccount(of: eve.id)
+    try await store.simpleTrade(
+      .buy, 1, "F", at: Price("10.00")!, accountID: eves, time: clock.now)
     var stops: [UUID] = []
     for _ in 0..<2 {
       let id = UUID()
@@ -31,7 +33,7 @@ extension OrderEngineTests {
           symbol: "F", side: .sell, type: .stop, qty: Quantity("0.5")!, stopPrice: Price("1.00")!,
           timeInForce: .gtc),
         submittedAt: clock.now)
-      _ = try await store.placeOrder(order, holdPrice: Price("1.02")!, userID: eve.id)
+      _ = try await store.placeOrder(order, holdPrice: Price("1.02")!, accountID: eves)
       stops.append(id)
     }
     try await plant(
@@ -52,14 +54,14 @@ extension OrderEngineTests {
     #expect(try await account.order(id: placed.id).status == .filled)
     #expect(changed.contains { $0.order.id == stops[0] && $0.order.status == .rejected })
 
-    let rejected = try await store.order(id: stops[0], userID: eve.id)
+    let rejected = try await store.order(id: stops[0], accountID: eves)
     #expect(rejected.order.status == .rejected)
     #expect(rejected.order.reason == OrderEngine.unreadableReason)
     #expect(try await store.openOrders() == OpenOrders(orders: []))
     // The probe's own account reads again, and its share is free to sell.
-    #expect(try await store.account(userID: eve.id).positions.first?.shares == 1)
+    #expect(try await store.account(accountID: eves).positions.first?.shares == 1)
     try await store.simpleTrade(
-      .sell, 1, "F", at: Price("10.00")!, userID: eve.id, time: clock.now)
+      .sell, 1, "F", at: Price("10.00")!, accountID: eves, time: clock.now)
 
     // A later pass (or a restart) has nothing left to reject.
     clock.advance(by: 60)

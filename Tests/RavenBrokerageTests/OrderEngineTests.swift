@@ -66,12 +66,12 @@ struct OrderEngineTests {
     #expect(fill.price >= minute.low && fill.price <= minute.high)
 
     // A restart (a new engine on the same database) matches nothing twice.
-    let cash = try await store.account(userID: account.userID).cash
+    let cash = try await store.account(accountID: account.accountID).cash
     let restarted = OrderEngine(
       store: store, market: market, calendar: EngineFixture.calendar, clock: clock)
     try await restarted.matchDueMinutes()
-    #expect(try await store.account(userID: account.userID).cash == cash)
-    #expect(try await store.tradeHistory(userID: account.userID).count == 1)
+    #expect(try await store.account(accountID: account.accountID).cash == cash)
+    #expect(try await store.tradeHistory(accountID: account.accountID).count == 1)
   }
 
   @Test("A day order the market never reaches expires at the close; a gtc order rests on")

@@ -32,7 +32,7 @@ struct SimpleTradeTests {
     #expect(receipt.trade.status == "filled" && receipt.trade.shares == 3)
     #expect(!receipt.isReplay)
     #expect(receipt.cash == 25_000 - receipt.trade.amount)
-    #expect(try await store.account(userID: account.userID).cash == receipt.cash)
+    #expect(try await store.account(accountID: account.accountID).cash == receipt.cash)
     // The receipt's trade is the history's, and its order is a filled market order.
     let history = try await account.trades(limit: 10, before: nil)
     #expect(history.trades == [receipt.trade])
@@ -57,7 +57,7 @@ struct SimpleTradeTests {
     #expect(receipts.filter { !$0.isReplay }.count == 1)
     #expect(Set(receipts.map(\.trade)).count == 1)
     #expect(Set(receipts.map(\.cash)).count == 1)
-    #expect(try await store.tradeHistory(userID: account.userID).count == 1)
+    #expect(try await store.tradeHistory(accountID: account.accountID).count == 1)
     // Another key is another trade.
     let other = try await account.place(trade, idempotencyKey: "tap-twice")
     #expect(!other.isReplay && other.trade.id != receipts[0].trade.id)
@@ -73,7 +73,7 @@ struct SimpleTradeTests {
     let again = try await account.place(
       SimpleTrade(symbol: "KO", side: .buy, shares: 2), idempotencyKey: "tap-1")
     #expect(again.isReplay && again.trade == first.trade && again.cash == first.cash)
-    #expect(try await store.account(userID: account.userID).cash < first.cash)
+    #expect(try await store.account(accountID: account.accountID).cash < first.cash)
   }
 
   @Test("A refused trade does not use up its idempotency key")
@@ -99,7 +99,7 @@ struct SimpleTradeTests {
       try await account.place(
         SimpleTrade(symbol: "AAPL", side: .sell, shares: 1), idempotencyKey: "k")
     }
-    #expect(try await store.tradeHistory(userID: account.userID).isEmpty)
+    #expect(try await store.tradeHistory(accountID: account.accountID).isEmpty)
     #expect(
       try await account.orders(status: .all, symbol: nil, limit: 10, before: nil).orders.isEmpty)
   }
@@ -114,7 +114,7 @@ struct SimpleTradeTests {
     let user = try await store.createUser(
       username: "ada", passwordHash: "x", startingCash: 25_000, at: clock.now)
     let account = LinkedBrokerageAccount(
-      userID: user.id, brokerage: brokerage,
+      accountID: try await store.firstAccount(of: user.id), userID: user.id, brokerage: brokerage,
       credentials: BrokerageCredentials(keyID: "PK1", secretKey: "s"), store: store)
     let trade = SimpleTrade(symbol: "AAPL", side: .buy, shares: 1)
     let order = try await account.placeOrder(
@@ -125,7 +125,7 @@ struct SimpleTradeTests {
     #expect(receipt.trade.status == "filled" && receipt.trade.amount == Money("190.00")!)
     // Without a cash read before it, a failing brokerage is the receipt's error.
     let fresh = LinkedBrokerageAccount(
-      userID: user.id, brokerage: brokerage,
+      accountID: account.accountID, userID: user.id, brokerage: brokerage,
       credentials: BrokerageCredentials(keyID: "PK1", secretKey: "s"), store: store)
     await #expect(throws: BrokerageError.self) {
       try await fresh.receipt(for: order, isReplay: true)

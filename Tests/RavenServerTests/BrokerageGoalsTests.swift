@@ -13,7 +13,7 @@ struct BrokerageGoalsTests {
   typealias Server = BrokerageTestServer
 
   @Test(
-    "goals are funded by the brokerage's positions at its prices, checked against them, and fall back to the ledger on unlinking"
+    "goals are funded by the brokerage's positions at its prices, checked against them, and stay with the linked account on unlinking"
   )
   func fundedByBrokeragePositions() async throws {
     let brokerage = Server.brokerage()
@@ -52,14 +52,14 @@ struct BrokerageGoalsTests {
         .patch, "/api/v1/goals/\(id)", body: #"{"target":"380"}"#, headers: browser.headers())
       #expect(try patched.object()["progress"] as? String == "1.0000")
 
-      // Back on the ledger, the same goal is funded by the one share held there.
+      // Goals are an account's: back on the ledger (the default again), the linked
+      // account's goal is not among its goals.
       _ = try await client.json(.delete, "/api/v1/brokerage", headers: browser.headers())
       let ledger = try await client.json(
-        .get, "/api/v1/goals/\(id)", headers: browser.headers()
-      ).object()
-      let allocation = try #require((ledger["allocations"] as? [[String: Any]])?.first)
-      #expect(allocation["shares"] as? String == "2")
-      #expect((allocation["effectiveShares"] as? String).flatMap { Decimal(string: $0) } == 1)
+        .get, "/api/v1/goals/\(id)", headers: browser.headers())
+      #expect(ledger.status == .notFound)
+      let goals = try await client.json(.get, "/api/v1/goals", headers: browser.headers())
+      #expect((try goals.object()["goals"] as? [Any])?.isEmpty == true)
     }
   }
 

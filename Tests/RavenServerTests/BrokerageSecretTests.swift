@@ -32,7 +32,9 @@ struct BrokerageSecretTests {
       return (me["id"] as? Int).map { UserID(Int64($0)) }
     }
     let id = try #require(userID)
-    let link = try #require(try await store.brokerageLink(userID: id))
+    let linked = try #require(
+      try await store.accounts(userID: id).first { $0.kind == .alpaca && $0.isOpen })
+    let link = try #require(try await store.brokerageLink(accountID: linked.id))
     let stored = String(decoding: link.sealedCredentials, as: UTF8.self)
     #expect(!stored.contains(Server.secret) && !stored.contains(Server.keyID))
     #expect(link.keyHint == "…WXYZ")

@@ -41,7 +41,8 @@ struct MarketClockSettlementTests {
       request: OrderRequest(
         symbol: "AAPL", side: .buy, type: .limit, qty: 1, limitPrice: Price("1.00")!,
         timeInForce: .gtc), submittedAt: monday)
-    _ = try await store.placeOrder(order, holdPrice: Price("1.00")!, userID: user.id)
+    _ = try await store.placeOrder(
+      order, holdPrice: Price("1.00")!, accountID: try await store.firstAccount(of: user.id))
     return (user, order)
   }
 
@@ -63,7 +64,8 @@ struct MarketClockSettlementTests {
     _ = try await start(MarketClockRequest(start: monday))
     let (user, order) = try await restingBuy(of: "ada")
     try await store.simpleTrade(
-      .buy, 1, "MSFT", at: Price("400.00")!, userID: user.id, time: monday + 300)
+      .buy, 1, "MSFT", at: Price("400.00")!, accountID: try await store.firstAccount(of: user.id),
+      time: monday + 300)
     wall.advance(by: 600)
 
     // Before the latest fill: refused, and nothing changes.
@@ -76,7 +78,9 @@ struct MarketClockSettlementTests {
     let clock = try await start(MarketClockRequest(start: earlier, reset: true))
     #expect(clock.now == earlier)
     #expect(try await store.openOrders().orders.isEmpty)
-    let canceled = try await store.order(id: order.id, userID: user.id).order
+    let canceled = try await store.order(
+      id: order.id, accountID: try await store.firstAccount(of: user.id)
+    ).order
     #expect(canceled.status == .canceled)
     #expect(canceled.reason == MarketClockSettlement.resetReason)
     #expect(try await store.marketClock()?.start == earlier)
@@ -96,7 +100,9 @@ struct MarketClockSettlementTests {
     let clock = try await start(MarketClockRequest(start: monday, reset: true))
     #expect(clock.now == monday)
     #expect(try await store.openOrders() == OpenOrders(orders: []))
-    let rejected = try await store.order(id: order.id, userID: user.id).order
+    let rejected = try await store.order(
+      id: order.id, accountID: try await store.firstAccount(of: user.id)
+    ).order
     #expect(rejected.status == .rejected)
     #expect(rejected.reason == OrderEngine.unreadableReason)
   }

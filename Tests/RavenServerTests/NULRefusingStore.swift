@@ -14,7 +14,9 @@ struct NULRefusingStore: Store {
     }
   }
 
-  func migrate() async throws(StoreError) { try await base.migrate() }
+  func migrate(through version: Int?) async throws(StoreError) {
+    try await base.migrate(through: version)
+  }
 
   func createUser(username: String, passwordHash: String, startingCash: Money, at time: Date)
     async throws(StoreError) -> User
@@ -76,12 +78,12 @@ struct NULRefusingStore: Store {
     try await base.createWatchlist(list)
   }
 
-  func watchlists(userID: UserID) async throws(StoreError) -> [NamedWatchlist] {
-    try await base.watchlists(userID: userID)
+  func watchlists(accountID: AccountID) async throws(StoreError) -> [NamedWatchlist] {
+    try await base.watchlists(accountID: accountID)
   }
 
-  func watchlist(id: UUID, userID: UserID) async throws(StoreError) -> NamedWatchlist {
-    try await base.watchlist(id: id, userID: userID)
+  func watchlist(id: UUID, accountID: AccountID) async throws(StoreError) -> NamedWatchlist {
+    try await base.watchlist(id: id, accountID: accountID)
   }
 
   func saveWatchlist(_ list: NamedWatchlist) async throws(StoreError) {
@@ -89,8 +91,8 @@ struct NULRefusingStore: Store {
     try await base.saveWatchlist(list)
   }
 
-  func deleteWatchlist(id: UUID, userID: UserID) async throws(StoreError) {
-    try await base.deleteWatchlist(id: id, userID: userID)
+  func deleteWatchlist(id: UUID, accountID: AccountID) async throws(StoreError) {
+    try await base.deleteWatchlist(id: id, accountID: accountID)
   }
 
   func createAPIKey(_ key: APIKey, secretHash: String) async throws(StoreError) {
@@ -121,39 +123,39 @@ struct NULRefusingStore: Store {
     try await base.deleteAPITokens(userID: userID)
   }
 
-  func account(userID: UserID) async throws(StoreError) -> Account {
-    try await base.account(userID: userID)
+  func account(accountID: AccountID) async throws(StoreError) -> Account {
+    try await base.account(accountID: accountID)
   }
 
   func placeOrder(
-    _ order: Order, holdPrice: Price, userID: UserID, replacing: UUID?, matched: [OrderChange]
+    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?, matched: [OrderChange]
   ) async throws(StoreError) -> StoredOrder {
     try check(order.clientOrderID)
     return try await base.placeOrder(
-      order, holdPrice: holdPrice, userID: userID, replacing: replacing, matched: matched)
+      order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: matched)
   }
 
-  func order(id: UUID, userID: UserID) async throws(StoreError) -> StoredOrder {
-    try await base.order(id: id, userID: userID)
+  func order(id: UUID, accountID: AccountID) async throws(StoreError) -> StoredOrder {
+    try await base.order(id: id, accountID: accountID)
   }
 
-  func order(clientOrderID: String, userID: UserID) async throws(StoreError) -> StoredOrder {
+  func order(clientOrderID: String, accountID: AccountID) async throws(StoreError) -> StoredOrder {
     try check(clientOrderID)
-    return try await base.order(clientOrderID: clientOrderID, userID: userID)
+    return try await base.order(clientOrderID: clientOrderID, accountID: accountID)
   }
 
   func orders(
-    userID: UserID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
+    accountID: AccountID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
   ) async throws(StoreError) -> [StoredOrder] {
     try await base.orders(
-      userID: userID, status: status, symbol: symbol, before: before, limit: limit)
+      accountID: accountID, status: status, symbol: symbol, before: before, limit: limit)
   }
 
   func openOrders() async throws(StoreError) -> OpenOrders { try await base.openOrders() }
-  func rejectOrder(id: UUID, userID: UserID, reason: String, at time: Date)
+  func rejectOrder(id: UUID, accountID: AccountID, reason: String, at time: Date)
     async throws(StoreError) -> StoredOrder?
   {
-    try await base.rejectOrder(id: id, userID: userID, reason: reason, at: time)
+    try await base.rejectOrder(id: id, accountID: accountID, reason: reason, at: time)
   }
 
   func changeOrders(_ changes: [OrderChange], matchedThrough: Date?) async throws(StoreError)
@@ -180,22 +182,22 @@ struct NULRefusingStore: Store {
     try await base.latestFill()
   }
 
-  func trades(userID: UserID, before: TradeID?, limit: Int) async throws(StoreError)
+  func trades(accountID: AccountID, before: TradeID?, limit: Int) async throws(StoreError)
     -> [TradeRecord]
   {
-    try await base.trades(userID: userID, before: before, limit: limit)
+    try await base.trades(accountID: accountID, before: before, limit: limit)
   }
 
-  func trades(orderID: UUID, userID: UserID) async throws(StoreError) -> [TradeReceipt] {
-    try await base.trades(orderID: orderID, userID: userID)
+  func trades(orderID: UUID, accountID: AccountID) async throws(StoreError) -> [TradeReceipt] {
+    try await base.trades(orderID: orderID, accountID: accountID)
   }
 
-  func tradeHistory(userID: UserID) async throws(StoreError) -> [TradeRecord] {
-    try await base.tradeHistory(userID: userID)
+  func tradeHistory(accountID: AccountID) async throws(StoreError) -> [TradeRecord] {
+    try await base.tradeHistory(accountID: accountID)
   }
 
-  func setPositionOrder(userID: UserID, symbols: [Symbol]) async throws(StoreError) {
-    try await base.setPositionOrder(userID: userID, symbols: symbols)
+  func setPositionOrder(accountID: AccountID, symbols: [Symbol]) async throws(StoreError) {
+    try await base.setPositionOrder(accountID: accountID, symbols: symbols)
   }
 
   func watchlist(userID: UserID) async throws(StoreError) -> [Symbol] {
@@ -214,35 +216,67 @@ struct NULRefusingStore: Store {
     try await base.setWatchlistOrder(userID: userID, symbols: symbols)
   }
 
-  func goals(userID: UserID) async throws(StoreError) -> [GoalRecord] {
-    try await base.goals(userID: userID)
+  func goals(accountID: AccountID) async throws(StoreError) -> [GoalRecord] {
+    try await base.goals(accountID: accountID)
   }
 
-  func goal(id: GoalID, userID: UserID) async throws(StoreError) -> GoalRecord {
-    try await base.goal(id: id, userID: userID)
+  func goal(id: GoalID, accountID: AccountID) async throws(StoreError) -> GoalRecord {
+    try await base.goal(id: id, accountID: accountID)
   }
 
   func saveGoal(
-    _ goal: Goal, id: GoalID?, userID: UserID, holdings: [Symbol: Quantity]?, at time: Date
+    _ goal: Goal, id: GoalID?, accountID: AccountID, holdings: [Symbol: Quantity]?, at time: Date
   ) async throws(StoreError) -> GoalRecord {
     try check(goal.title, goal.description)
-    return try await base.saveGoal(goal, id: id, userID: userID, holdings: holdings, at: time)
+    return try await base.saveGoal(goal, id: id, accountID: accountID, holdings: holdings, at: time)
   }
 
-  func deleteGoal(id: GoalID, userID: UserID) async throws(StoreError) {
-    try await base.deleteGoal(id: id, userID: userID)
+  func deleteGoal(id: GoalID, accountID: AccountID) async throws(StoreError) {
+    try await base.deleteGoal(id: id, accountID: accountID)
   }
 
-  func brokerageLink(userID: UserID) async throws(StoreError) -> BrokerageLink? {
-    try await base.brokerageLink(userID: userID)
+  func brokerageLink(accountID: AccountID) async throws(StoreError) -> BrokerageLink? {
+    try await base.brokerageLink(accountID: accountID)
   }
 
-  func saveBrokerageLink(_ link: BrokerageLink) async throws(StoreError) {
-    try check(link.provider, link.keyHint)
-    try await base.saveBrokerageLink(link)
+  func saveBrokerageLink(
+    userID: UserID, name: String, provider: String, sealedCredentials: Data, keyHint: String,
+    at time: Date
+  ) async throws(StoreError) -> AccountRecord {
+    try check(name, provider, keyHint)
+    return try await base.saveBrokerageLink(
+      userID: userID, name: name, provider: provider, sealedCredentials: sealedCredentials,
+      keyHint: keyHint, at: time)
   }
 
-  func deleteBrokerageLink(userID: UserID) async throws(StoreError) {
-    try await base.deleteBrokerageLink(userID: userID)
+  func deleteBrokerageLink(userID: UserID, at time: Date) async throws(StoreError)
+    -> AccountRecord?
+  {
+    try await base.deleteBrokerageLink(userID: userID, at: time)
+  }
+
+  func accounts(userID: UserID) async throws(StoreError) -> [AccountRecord] {
+    try await base.accounts(userID: userID)
+  }
+
+  func createAccount(
+    userID: UserID, name: String, startingCash: Money, limit: Int, at time: Date
+  ) async throws(StoreError) -> AccountRecord {
+    try check(name)
+    return try await base.createAccount(
+      userID: userID, name: name, startingCash: startingCash, limit: limit, at: time)
+  }
+
+  func renameAccount(id: AccountID, userID: UserID, to name: String) async throws(StoreError)
+    -> AccountRecord
+  {
+    try check(name)
+    return try await base.renameAccount(id: id, userID: userID, to: name)
+  }
+
+  func closeAccount(id: AccountID, userID: UserID, at time: Date) async throws(StoreError)
+    -> (account: AccountRecord, revokedKeys: [UUID])
+  {
+    try await base.closeAccount(id: id, userID: userID, at: time)
   }
 }

@@ -75,10 +75,11 @@ struct OrderStreamTests {
       request: OrderRequest(
         symbol: "AAPL", side: .buy, type: .market, qty: 1, timeInForce: .day),
       submittedAt: TestServer.midSession)
-    await hub.publish([order], to: alice)
-    await hub.publish([order], to: UserID(3))
+    await hub.publish([order], of: AccountID(1), to: alice)
+    await hub.publish([order], of: AccountID(3), to: UserID(3))
     let aliceMessages = try await aliceSocket.sent()
     #expect(aliceMessages.count == 1 && aliceMessages[0].contains(order.id.uuidString))
+    #expect(aliceMessages[0].contains(AccountID(1).publicID.uuidString))
     #expect(try await bobSocket.sent().isEmpty, "Bob got Alice's order")
     #expect(try await anonymousSocket.sent().isEmpty, "An anonymous stream got an order")
   }

@@ -12,10 +12,14 @@ extension StoreConformance {
       let alice = try await store.makeUser()
       let bob = try await store.makeUser("bob")
       let bot = APIKey(
-        id: UUID(), userID: alice.id, name: "bot", keyID: "PKALICE0000000000001",
+        id: UUID(), userID: alice.id,
+        accountID: try await store.firstAccount(of: alice.id), name: "bot",
+        keyID: "PKALICE0000000000001",
         readOnly: false, createdAt: start)
       let reader = APIKey(
-        id: UUID(), userID: alice.id, name: "reader", keyID: "PKALICE0000000000002",
+        id: UUID(), userID: alice.id,
+        accountID: try await store.firstAccount(of: alice.id), name: "reader",
+        keyID: "PKALICE0000000000002",
         readOnly: true, createdAt: start.addingTimeInterval(1))
       try await store.createAPIKey(bot, secretHash: "hash-1")
       try await store.createAPIKey(reader, secretHash: "hash-2")
@@ -30,7 +34,9 @@ extension StoreConformance {
       await #expect(throws: StoreError.self) {
         try await store.createAPIKey(
           APIKey(
-            id: UUID(), userID: bob.id, name: "copy", keyID: bot.keyID, readOnly: false,
+            id: UUID(), userID: bob.id,
+            accountID: try await store.firstAccount(of: bob.id), name: "copy", keyID: bot.keyID,
+            readOnly: false,
             createdAt: start),
           secretHash: "hash-3")
       }

@@ -19,14 +19,23 @@ extension StoreConformance {
         await storeError {
           try await store.buy(2, "AAPL", at: .text("100.00"), for: alice, clientOrderID: "tap-1")
         } == .order(.duplicateClientOrderID))
-      #expect(try await store.account(userID: alice.id).cash == .text("800.00"))
-      #expect(try await store.tradeHistory(userID: alice.id).count == 1)
-      #expect(try await store.order(clientOrderID: "tap-1", userID: alice.id).order.filledQty == 2)
+      #expect(
+        try await store.account(accountID: try await store.firstAccount(of: alice.id)).cash
+          == .text("800.00"))
+      #expect(
+        try await store.tradeHistory(accountID: try await store.firstAccount(of: alice.id)).count
+          == 1)
+      #expect(
+        try await store.order(
+          clientOrderID: "tap-1", accountID: try await store.firstAccount(of: alice.id)
+        ).order.filledQty == 2)
 
       // IDs belong to one user: Bob's "tap-1" is an order of its own.
       let bob = try await store.makeUser("bob", cash: 1_000)
       try await store.buy(1, "AAPL", at: .text("10.00"), for: bob, clientOrderID: "tap-1")
-      #expect(try await store.tradeHistory(userID: bob.id).count == 1)
+      #expect(
+        try await store.tradeHistory(accountID: try await store.firstAccount(of: bob.id)).count == 1
+      )
     }
   }
 
@@ -39,7 +48,10 @@ extension StoreConformance {
       }
       #expect(error?.orderError == .insufficientFunds)
       #expect(
-        await storeError { try await store.order(clientOrderID: "k", userID: alice.id) }
+        await storeError {
+          try await store.order(
+            clientOrderID: "k", accountID: try await store.firstAccount(of: alice.id))
+        }
           == .notFound)
       let bought = try await store.buy(
         1, "AAPL", at: .text("100.00"), for: alice, clientOrderID: "k")
@@ -67,8 +79,12 @@ extension StoreConformance {
       }
       #expect(outcomes.filter { $0 == nil }.count == 1)
       #expect(outcomes.compactMap { $0 }.allSatisfy { $0 == .order(.duplicateClientOrderID) })
-      #expect(try await store.tradeHistory(userID: alice.id).count == 1)
-      #expect(try await store.account(userID: alice.id).cash == .text("990.00"))
+      #expect(
+        try await store.tradeHistory(accountID: try await store.firstAccount(of: alice.id)).count
+          == 1)
+      #expect(
+        try await store.account(accountID: try await store.firstAccount(of: alice.id)).cash
+          == .text("990.00"))
     }
   }
 }

@@ -39,10 +39,12 @@ extension StoreConformance {
       }
       #expect(receipts.count == 1)
       #expect(errors.count == 99 && errors.allSatisfy { $0 == .insufficientFunds })
-      let account = try await store.account(userID: alice.id)
+      let account = try await store.account(accountID: try await store.firstAccount(of: alice.id))
       #expect(account.cash == .text("400.00"))
       #expect(account.positions == [Position(symbol: "AAPL", shares: 6, totalCost: 600)])
-      #expect(try await store.tradeHistory(userID: alice.id).count == 1)
+      #expect(
+        try await store.tradeHistory(accountID: try await store.firstAccount(of: alice.id)).count
+          == 1)
     }
   }
 
@@ -58,10 +60,12 @@ extension StoreConformance {
       }
       #expect(receipts.count == 1)
       #expect(errors.count == 99 && errors.allSatisfy { $0 == .insufficientShares })
-      let account = try await store.account(userID: alice.id)
+      let account = try await store.account(accountID: try await store.firstAccount(of: alice.id))
       #expect(account.cash == .text("800.00"))
       #expect(account.positions.map(\.shares) == [4])
-      #expect(try await store.tradeHistory(userID: alice.id).count == 2)
+      #expect(
+        try await store.tradeHistory(accountID: try await store.firstAccount(of: alice.id)).count
+          == 2)
     }
   }
 }

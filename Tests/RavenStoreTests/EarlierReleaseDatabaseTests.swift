@@ -15,7 +15,8 @@ import Testing
   func readsEveryOrder() async throws {
     try await withFixture { store, user in
       let orders = try await store.orders(
-        userID: user.id, status: .all, symbol: nil, before: nil, limit: 500)
+        accountID: try await store.firstAccount(of: user.id), status: .all, symbol: nil,
+        before: nil, limit: 500)
       let shown = try Self.answer()
       #expect(orders.count == shown.count)
       #expect(orders.count == 11)
@@ -42,16 +43,19 @@ import Testing
   @Test("An order that release left resting can still be canceled, releasing its hold")
   func cancelsARestingOrder() async throws {
     try await withFixture { store, user in
-      let resting = try await store.order(clientOrderID: "resting-limit", userID: user.id)
+      let resting = try await store.order(
+        clientOrderID: "resting-limit", accountID: try await store.firstAccount(of: user.id))
       #expect(resting.order.status == .new)
       #expect(resting.heldCash == Money(exact: ExactDecimal("1.50")!))
       let changed = try await store.changeOrders([
         OrderChange(
-          orderID: resting.order.id, userID: user.id, version: nil,
+          orderID: resting.order.id, accountID: try await store.firstAccount(of: user.id),
+          version: nil,
           update: .end(.canceled, reason: nil), time: Date(timeIntervalSince1970: 1_795_190_000))
       ])
       #expect(changed.first?.order.status == .canceled)
-      let reread = try await store.order(id: resting.order.id, userID: user.id)
+      let reread = try await store.order(
+        id: resting.order.id, accountID: try await store.firstAccount(of: user.id))
       #expect(reread.order.status == .canceled)
       #expect(reread.heldCash == .zero)
     }

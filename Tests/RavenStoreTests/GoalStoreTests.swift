@@ -15,33 +15,46 @@ extension StoreConformance {
       try await store.buy(10, "AAPL", at: .text("100.00"), for: alice)
       try await store.buy(8, "MSFT", at: .text("100.00"), for: alice)
 
-      let created = try await store.saveGoal(Self.house, id: nil, userID: alice.id, at: start)
+      let created = try await store.saveGoal(
+        Self.house, id: nil, accountID: try await store.firstAccount(of: alice.id), at: start)
       #expect(created.goal == Self.house)
       #expect(created.createdAt == start && created.updatedAt == start)
-      #expect(try await store.goal(id: created.id, userID: alice.id) == created)
-      let read = try await store.goals(userID: alice.id)
+      #expect(
+        try await store.goal(id: created.id, accountID: try await store.firstAccount(of: alice.id))
+          == created)
+      let read = try await store.goals(accountID: try await store.firstAccount(of: alice.id))
       #expect(read == [created])
       #expect(read.first?.goal.allocations.last?.amount == .percent(ExactDecimal("12.5")!))
 
       var bigger = Self.house
       bigger.target = .text("75000.00")
       bigger.allocations = [.shares("AAPL", .text("9.500000"))]
-      let updated = try await store.saveGoal(bigger, id: created.id, userID: alice.id, at: at(60))
+      let updated = try await store.saveGoal(
+        bigger, id: created.id, accountID: try await store.firstAccount(of: alice.id), at: at(60))
       #expect(updated.id == created.id)
       #expect(updated.createdAt == start && updated.updatedAt == at(60))
-      #expect(try await store.goals(userID: alice.id) == [updated])
       #expect(
-        try await store.goal(id: created.id, userID: alice.id).goal.target.description == "75000.00"
+        try await store.goals(accountID: try await store.firstAccount(of: alice.id)) == [updated])
+      #expect(
+        try await store.goal(id: created.id, accountID: try await store.firstAccount(of: alice.id))
+          .goal.target.description == "75000.00"
       )
 
-      try await store.deleteGoal(id: created.id, userID: alice.id)
-      #expect(try await store.goals(userID: alice.id).isEmpty)
+      try await store.deleteGoal(
+        id: created.id, accountID: try await store.firstAccount(of: alice.id))
+      #expect(try await store.goals(accountID: try await store.firstAccount(of: alice.id)).isEmpty)
       #expect(
-        await storeError { try await store.goal(id: created.id, userID: alice.id) }?.isNotFound
+        await storeError {
+          try await store.goal(
+            id: created.id, accountID: try await store.firstAccount(of: alice.id))
+        }?.isNotFound
           == true)
       #expect(
-        await storeError { try await store.deleteGoal(id: created.id, userID: alice.id) }?
-          .isNotFound == true)
+        await storeError {
+          try await store.deleteGoal(
+            id: created.id, accountID: try await store.firstAccount(of: alice.id))
+        }?
+        .isNotFound == true)
     }
   }
 
@@ -55,16 +68,22 @@ extension StoreConformance {
       try await store.buy(5, "MSFT", at: .text("100.00"), for: alice)
       _ = try await store.saveGoal(
         Goal(title: "Car", description: "", target: 2_000, allocations: [.shares("AAPL", 10)]),
-        id: nil, userID: alice.id, at: start)
+        id: nil, accountID: try await store.firstAccount(of: alice.id), at: start)
       try await store.sell(6, "AAPL", at: .text("100.00"), for: alice, time: at(1))
       let other = Goal(
         title: "Trip", description: "", target: 500, allocations: [.shares("MSFT", 5)])
-      #expect(try await store.saveGoal(other, id: nil, userID: alice.id, at: at(2)).goal == other)
+      #expect(
+        try await store.saveGoal(
+          other, id: nil, accountID: try await store.firstAccount(of: alice.id), at: at(2)
+        ).goal == other)
       let more = Goal(
         title: "Bike", description: "", target: 500, allocations: [.shares("AAPL", 1)])
       #expect(
-        await storeError { try await store.saveGoal(more, id: nil, userID: alice.id, at: at(3)) }?
-          .goalError == .overAllocated("AAPL", held: 4))
+        await storeError {
+          try await store.saveGoal(
+            more, id: nil, accountID: try await store.firstAccount(of: alice.id), at: at(3))
+        }?
+        .goalError == .overAllocated("AAPL", held: 4))
     }
   }
 
@@ -75,30 +94,39 @@ extension StoreConformance {
       try await store.buy(10, "AAPL", at: .text("100.00"), for: alice)
       let first = try await store.saveGoal(
         Goal(title: "Car", description: "", target: 20_000, allocations: [.shares("AAPL", 6)]),
-        id: nil, userID: alice.id, at: start)
+        id: nil, accountID: try await store.firstAccount(of: alice.id), at: start)
 
       let second = Goal(
         title: "Trip", description: "", target: 5_000, allocations: [.shares("AAPL", 5)])
       let error = await storeError {
-        try await store.saveGoal(second, id: nil, userID: alice.id, at: start)
+        try await store.saveGoal(
+          second, id: nil, accountID: try await store.firstAccount(of: alice.id), at: start)
       }
       #expect(error?.goalError == .overAllocated("AAPL", held: 10))
-      #expect(try await store.goals(userID: alice.id) == [first])
+      #expect(
+        try await store.goals(accountID: try await store.firstAccount(of: alice.id)) == [first])
 
       // Replacing a goal does not count its old allocation against itself.
       var all = first.goal
       all.allocations = [.shares("AAPL", 10)]
-      #expect(try await store.saveGoal(all, id: first.id, userID: alice.id, at: at(1)).goal == all)
+      #expect(
+        try await store.saveGoal(
+          all, id: first.id, accountID: try await store.firstAccount(of: alice.id), at: at(1)
+        ).goal == all)
 
       // Shares not held at all cannot be allocated; a bad goal is refused as such.
       let unheld = Goal(title: "X", description: "", target: 1, allocations: [.shares("TSLA", 1)])
       #expect(
-        await storeError { try await store.saveGoal(unheld, id: nil, userID: alice.id, at: start) }?
-          .goalError == .overAllocated("TSLA", held: 0))
+        await storeError {
+          try await store.saveGoal(
+            unheld, id: nil, accountID: try await store.firstAccount(of: alice.id), at: start)
+        }?
+        .goalError == .overAllocated("TSLA", held: 0))
       let untitled = Goal(title: " ", description: "", target: 1, allocations: [])
       #expect(
         await storeError {
-          try await store.saveGoal(untitled, id: nil, userID: alice.id, at: start)
+          try await store.saveGoal(
+            untitled, id: nil, accountID: try await store.firstAccount(of: alice.id), at: start)
         }?.goalError == .emptyTitle)
     }
   }
@@ -115,19 +143,22 @@ extension StoreConformance {
         title: "Car", description: "", target: 2_000,
         allocations: [.shares("AAPL", 5), .percent("TSLA", 100)])
       let saved = try await store.saveGoal(
-        goal, id: nil, userID: alice.id, holdings: atBrokerage, at: start)
+        goal, id: nil, accountID: try await store.firstAccount(of: alice.id), holdings: atBrokerage,
+        at: start)
       #expect(saved.goal == goal)
       let more = Goal(
         title: "Bike", description: "", target: 500, allocations: [.shares("AAPL", 1)])
       #expect(
         await storeError {
           try await store.saveGoal(
-            more, id: nil, userID: alice.id, holdings: atBrokerage, at: start)
+            more, id: nil, accountID: try await store.firstAccount(of: alice.id),
+            holdings: atBrokerage, at: start)
         }?.goalError == .overAllocated("AAPL", held: 5))
       // The ledger's two shares would have refused the first goal.
       #expect(
         await storeError {
-          try await store.saveGoal(goal, id: saved.id, userID: alice.id, at: start)
+          try await store.saveGoal(
+            goal, id: saved.id, accountID: try await store.firstAccount(of: alice.id), at: start)
         }?
         .goalError == .overAllocated("AAPL", held: 2))
     }
@@ -139,24 +170,33 @@ extension StoreConformance {
       let alice = try await store.makeUser()
       let bob = try await store.makeUser("bob")
       let goal = Goal(title: "Car", description: "", target: 20_000, allocations: [])
-      let alices = try await store.saveGoal(goal, id: nil, userID: alice.id, at: start)
+      let alices = try await store.saveGoal(
+        goal, id: nil, accountID: try await store.firstAccount(of: alice.id), at: start)
 
       #expect(
-        await storeError { try await store.goal(id: alices.id, userID: bob.id) }?.isNotFound == true
+        await storeError {
+          try await store.goal(id: alices.id, accountID: try await store.firstAccount(of: bob.id))
+        }?.isNotFound == true
       )
       #expect(
         await storeError {
-          try await store.saveGoal(goal, id: alices.id, userID: bob.id, at: start)
+          try await store.saveGoal(
+            goal, id: alices.id, accountID: try await store.firstAccount(of: bob.id), at: start)
         }?.isNotFound == true)
       #expect(
-        await storeError { try await store.deleteGoal(id: alices.id, userID: bob.id) }?.isNotFound
+        await storeError {
+          try await store.deleteGoal(
+            id: alices.id, accountID: try await store.firstAccount(of: bob.id))
+        }?.isNotFound
           == true)
       #expect(
         await storeError {
-          try await store.saveGoal(goal, id: GoalID(999), userID: alice.id, at: start)
+          try await store.saveGoal(
+            goal, id: GoalID(999), accountID: try await store.firstAccount(of: alice.id), at: start)
         }?.isNotFound == true)
-      #expect(try await store.goals(userID: bob.id).isEmpty)
-      #expect(try await store.goals(userID: alice.id) == [alices])
+      #expect(try await store.goals(accountID: try await store.firstAccount(of: bob.id)).isEmpty)
+      #expect(
+        try await store.goals(accountID: try await store.firstAccount(of: alice.id)) == [alices])
     }
   }
 }

@@ -15,7 +15,7 @@ extension StoreConformance {
         names == [
           "001_users_and_sign_in", "002_accounts_and_trades", "003_watchlists_and_goals",
           "004_brokerage_links", "005_orders", "006_market_state", "007_api_keys",
-          "008_named_watchlists",
+          "008_named_watchlists", "009_several_accounts",
         ])
     }
   }
@@ -29,7 +29,7 @@ extension StoreConformance {
         for store in database.stores { group.addTask { try await store.migrate() } }
         try await group.waitForAll()
       }
-      #expect(try await database.sql("SELECT name FROM schema_migrations").count == 8)
+      #expect(try await database.sql("SELECT name FROM schema_migrations").count == 9)
       let alice = try await database.stores[3].makeUser()
       #expect(try await database.stores[0].user(id: alice.id) == alice)
     }
@@ -43,15 +43,23 @@ extension StoreConformance {
       try await store.buy(1, "AAPL", at: .text("10.00"), for: alice)
       _ = try await store.saveGoal(
         Goal(title: "Car", description: "", target: 1, allocations: []), id: nil,
-        userID: alice.id, at: start)
+        accountID: try await store.firstAccount(of: alice.id), at: start)
       _ = try await database.sql("UPDATE positions SET symbol = 'not a symbol!'")
       _ = try await database.sql("UPDATE trades SET symbol = 'not a symbol!'")
       _ = try await database.sql("UPDATE goals SET allocations = '{\"symbol\": 1}'")
 
-      let account = await storeError { try await store.account(userID: alice.id) }
+      let account = await storeError {
+        try await store.account(accountID: try await store.firstAccount(of: alice.id))
+      }
       #expect(account?.description.contains("unreadable value in column symbol") == true)
-      #expect(await storeError { try await store.tradeHistory(userID: alice.id) } != nil)
-      #expect(await storeError { try await store.goals(userID: alice.id) } != nil)
+      #expect(
+        await storeError {
+          try await store.tradeHistory(accountID: try await store.firstAccount(of: alice.id))
+        } != nil)
+      #expect(
+        await storeError {
+          try await store.goals(accountID: try await store.firstAccount(of: alice.id))
+        } != nil)
     }
   }
 }

@@ -19,7 +19,8 @@ extension Store {
         limitPrice: limit, timeInForce: .gtc),
       submittedAt: time)
     return try await placeOrder(
-      order, holdPrice: limit ?? hold, userID: user.id, replacing: replacing)
+      order, holdPrice: limit ?? hold, accountID: try await firstAccount(of: user.id),
+      replacing: replacing)
   }
 
   /// The engine's change: `qty` filled at `price` in the minute at `time`.
@@ -29,7 +30,8 @@ extension Store {
   ) async throws(StoreError) -> [StoredOrder] {
     try await changeOrders([
       OrderChange(
-        orderID: stored.order.id, userID: stored.userID, version: version ?? stored.version,
+        orderID: stored.order.id, accountID: stored.accountID,
+        version: version ?? stored.version,
         update: .minute(
           MinuteOutcome(
             orderID: stored.order.id, fill: OrderFill(time: time, qty: qty, price: price))),
@@ -47,19 +49,27 @@ extension StoreConformance {
       let alice = try await store.makeUser()
       let bob = try await store.makeUser("bob")
       let placed = try await store.place(.buy, 3, "AAPL", limit: .text("350.00"), for: alice)
-      #expect(try await store.order(id: placed.order.id, userID: alice.id) == placed)
       #expect(
-        await storeError { try await store.order(id: placed.order.id, userID: bob.id) } == .notFound
+        try await store.order(
+          id: placed.order.id, accountID: try await store.firstAccount(of: alice.id)) == placed)
+      #expect(
+        await storeError {
+          try await store.order(
+            id: placed.order.id, accountID: try await store.firstAccount(of: bob.id))
+        } == .notFound
       )
       let open = try await store.orders(
-        userID: alice.id, status: .open, symbol: nil, before: nil, limit: 10)
+        accountID: try await store.firstAccount(of: alice.id), status: .open, symbol: nil,
+        before: nil, limit: 10)
       #expect(open == [placed])
       #expect(
         try await store.orders(
-          userID: alice.id, status: .closed, symbol: nil, before: nil, limit: 10) == [])
+          accountID: try await store.firstAccount(of: alice.id), status: .closed, symbol: nil,
+          before: nil, limit: 10) == [])
       #expect(
         try await store.orders(
-          userID: alice.id, status: .all, symbol: "MSFT", before: nil, limit: 10) == [])
+          accountID: try await store.firstAccount(of: alice.id), status: .all, symbol: "MSFT",
+          before: nil, limit: 10) == [])
       #expect(try await store.openOrders().orders.map(\.order.id) == [placed.order.id])
     }
   }
@@ -106,7 +116,7 @@ extension StoreConformance {
       #expect(first.first?.order.status == .partiallyFilled)
       // The same change again (a retry, a restart, a second server) changes nothing.
       #expect(try await store.fill(placed, 4, at: .text("99.50")) == [])
-      var account = try await store.account(userID: alice.id)
+      var account = try await store.account(accountID: try await store.firstAccount(of: alice.id))
       #expect(account.cash == Money("602.00"))
       #expect(account.positions.map(\.shares) == [4])
 
@@ -117,9 +127,10 @@ extension StoreConformance {
       #expect(order.filledAvgPrice == Price("99.6667"))
       #expect(order.fills.map(\.qty) == [4, 2])
       #expect(order.events.map(\.status) == [.new, .partiallyFilled, .filled])
-      account = try await store.account(userID: alice.id)
+      account = try await store.account(accountID: try await store.firstAccount(of: alice.id))
       #expect(account.cash == Money("402.00"))
-      let history = try await store.tradeHistory(userID: alice.id)
+      let history = try await store.tradeHistory(
+        accountID: try await store.firstAccount(of: alice.id))
       #expect(history.map(\.trade.shares) == [4, 2])
       #expect(history.map(\.trade.time) == [at(60), at(120)])
       #expect(try await store.openOrders().orders == [])
@@ -137,7 +148,8 @@ extension StoreConformance {
       func cancel(_ user: User) async throws(StoreError) -> [StoredOrder] {
         try await store.changeOrders([
           OrderChange(
-            orderID: placed.order.id, userID: user.id, version: nil,
+            orderID: placed.order.id, accountID: try await store.firstAccount(of: user.id),
+            version: nil,
             update: .end(.canceled, reason: nil), time: at(30))
         ])
       }
@@ -170,7 +182,8 @@ extension StoreConformance {
       let alice = try await store.makeUser()
       try await store.buy(2, "AAPL", at: .text("187.95"), for: alice)
       let orders = try await store.orders(
-        userID: alice.id, status: .closed, symbol: nil, before: nil, limit: 10)
+        accountID: try await store.firstAccount(of: alice.id), status: .closed, symbol: nil,
+        before: nil, limit: 10)
       let order = try #require(orders.first?.order)
       #expect(order.type == .market)
       #expect(order.status == .filled)
@@ -184,22 +197,20 @@ extension StoreConformance {
     "The migration turns trades made before orders into filled market orders",
     arguments: StoreKind.available)
   func migration(kind: StoreKind) async throws {
-    try await kind.withDatabase { database in
+    try await kind.withDatabase(migrated: false) { database in
       let store = database.store
-      let alice = try await store.makeUser()
-      try await store.buy(2, "AAPL", at: .text("187.95"), for: alice, time: at(10))
-      try await store.sell(.text("0.5"), "AAPL", at: .text("190.00"), for: alice, time: at(20))
-      // Back to the schema before orders, then forward again.
-      for sql in [
-        "DROP TABLE orders", "DROP INDEX trades_order_id",
-        "ALTER TABLE trades DROP COLUMN order_id",
-        "DELETE FROM schema_migrations WHERE version = 5",
-      ] {
-        _ = try await database.sql(sql)
-      }
+      // The schema before orders, with a user's two trades as that release wrote them.
+      try await store.migrate(through: 4)
+      let alice = try await EarlierSchema(kind: kind, sql: database.sql).user(
+        "alice", cash: "9716.00",
+        trades: [
+          ("buy", "2", "187.95", "375.90", "0", "9624.10", at(10)),
+          ("sell", "0.5", "190.00", "95.00", "1.0125", "9719.10", at(20)),
+        ])
       try await store.migrate()
       let orders = try await store.orders(
-        userID: alice.id, status: .all, symbol: nil, before: nil, limit: 10)
+        accountID: try await store.firstAccount(of: alice.id), status: .all, symbol: nil,
+        before: nil, limit: 10)
       #expect(orders.map(\.order.side) == [.sell, .buy])
       let sale = try #require(orders.first?.order)
       #expect(sale.status == .filled)
@@ -209,7 +220,9 @@ extension StoreConformance {
         sale.fills == [OrderFill(time: at(20), qty: Quantity("0.5")!, price: .text("190.00"))])
       #expect(sale.events.map(\.status) == [.new, .filled])
       #expect(sale.submittedAt == at(20))
-      #expect(try await store.tradeHistory(userID: alice.id).count == 2)
+      #expect(
+        try await store.tradeHistory(accountID: try await store.firstAccount(of: alice.id)).count
+          == 2)
     }
   }
 
@@ -224,7 +237,9 @@ extension StoreConformance {
       // $800 held; the $1,000 account can replace it by one holding $990.
       let new = try await store.place(
         .buy, 9, "AAPL", limit: .text("110.00"), for: alice, at: at(30), replacing: old.order.id)
-      let ended = try await store.order(id: old.order.id, userID: alice.id).order
+      let ended = try await store.order(
+        id: old.order.id, accountID: try await store.firstAccount(of: alice.id)
+      ).order
       #expect(ended.status == .replaced)
       #expect(ended.replacedBy == new.order.id)
       #expect(ended.canceledAt == at(30))
@@ -243,7 +258,10 @@ extension StoreConformance {
         try await store.place(
           .buy, 11, "AAPL", limit: .text("100.00"), for: alice, replacing: new.order.id)
       }
-      #expect(try await store.order(id: new.order.id, userID: alice.id).order.status == .new)
+      #expect(
+        try await store.order(
+          id: new.order.id, accountID: try await store.firstAccount(of: alice.id)
+        ).order.status == .new)
     }
   }
 }
@@ -268,7 +286,7 @@ extension StoreConformance {
       // What they leave free can be traded.
       try await store.buy(10, "KO", at: .text("100.00"), for: alice)
       try await store.sell(4, "AAPL", at: .text("100.00"), for: alice)
-      let account = try await store.account(userID: alice.id)
+      let account = try await store.account(accountID: try await store.firstAccount(of: alice.id))
       #expect(account.cash == .text("8400.00"))
     }
   }
@@ -283,12 +301,16 @@ extension StoreConformance {
       let bob = try await store.makeUser("bob")
       let placed = try await store.place(
         .buy, 1, "AAPL", limit: .text("100.00"), clientOrderID: "bot-42", for: alice)
-      #expect(try await store.order(clientOrderID: "bot-42", userID: alice.id) == placed)
+      #expect(
+        try await store.order(
+          clientOrderID: "bot-42", accountID: try await store.firstAccount(of: alice.id)) == placed)
       await #expect(throws: StoreError.notFound) {
-        try await store.order(clientOrderID: "bot-42", userID: bob.id)
+        try await store.order(
+          clientOrderID: "bot-42", accountID: try await store.firstAccount(of: bob.id))
       }
       await #expect(throws: StoreError.notFound) {
-        try await store.order(clientOrderID: "bot-43", userID: alice.id)
+        try await store.order(
+          clientOrderID: "bot-43", accountID: try await store.firstAccount(of: alice.id))
       }
     }
   }
@@ -318,7 +340,8 @@ extension StoreConformance {
             symbol: "KO", side: .buy, type: .market, notional: .text("500.00"),
             timeInForce: .day),
           submittedAt: start),
-        holdPrice: .text("60.00"), userID: alice.id, replacing: nil)
+        holdPrice: .text("60.00"), accountID: try await store.firstAccount(of: alice.id),
+        replacing: nil)
 
       // Free: 9,580 - 600 - 500 = 8,480 in cash, 3.5 - 2 = 1.5 MSFT.
       await #expect(throws: StoreError.order(.insufficientFunds)) {
@@ -332,7 +355,9 @@ extension StoreConformance {
       }
       try await store.buy(1, "NVDA", at: .text("8480.00"), for: alice)
       try await store.sell(.text("1.5"), "MSFT", at: .text("20.00"), for: alice)
-      #expect(try await store.account(userID: alice.id).cash == .text("1130.00"))
+      #expect(
+        try await store.account(accountID: try await store.firstAccount(of: alice.id)).cash
+          == .text("1130.00"))
     }
   }
 }
@@ -346,19 +371,28 @@ extension StoreConformance {
       let alice = try await store.makeUser(cash: .text("1000.00"))
       let bob = try await store.makeUser("bob")
       let placed = try await store.place(.buy, 5, "AAPL", limit: .text("100.00"), for: alice)
-      #expect(try await store.trades(orderID: placed.order.id, userID: alice.id).isEmpty)
+      #expect(
+        try await store.trades(
+          orderID: placed.order.id, accountID: try await store.firstAccount(of: alice.id)
+        ).isEmpty)
       let first = try await store.fill(placed, 2, at: .text("99.50"))
       _ = try await store.fill(first[0], 3, at: .text("99.00"), time: at(120))
       try await store.buy(1, "MSFT", at: .text("10.00"), for: alice, time: at(180))
 
-      let trades = try await store.trades(orderID: placed.order.id, userID: alice.id)
+      let trades = try await store.trades(
+        orderID: placed.order.id, accountID: try await store.firstAccount(of: alice.id))
       #expect(trades.map(\.record.trade.shares) == [2, 3])
       #expect(trades.map(\.cash) == [.text("801.00"), .text("504.00")])
       #expect(trades.allSatisfy { !$0.isReplay })
       #expect(
-        try await store.tradeHistory(userID: alice.id).prefix(2).map(\.id)
+        try await store.tradeHistory(accountID: try await store.firstAccount(of: alice.id)).prefix(
+          2
+        ).map(\.id)
           == trades.map(\.record.id))
-      #expect(try await store.trades(orderID: placed.order.id, userID: bob.id).isEmpty)
+      #expect(
+        try await store.trades(
+          orderID: placed.order.id, accountID: try await store.firstAccount(of: bob.id)
+        ).isEmpty)
     }
   }
 }

@@ -12,12 +12,15 @@ extension StoreConformance {
         try await store.buy(1, symbol, at: .text("10.00"), for: alice)
       }
       func order() async throws -> [Symbol] {
-        try await store.account(userID: alice.id).positions.map(\.symbol)
+        try await store.account(accountID: try await store.firstAccount(of: alice.id)).positions
+          .map(\.symbol)
       }
       #expect(try await order() == ["TSLA", "AAPL", "MSFT", "NVDA"])
 
       // Named first (repeats and symbols not held ignored), the rest as they were.
-      try await store.setPositionOrder(userID: alice.id, symbols: ["MSFT", "GOOG", "AAPL", "MSFT"])
+      try await store.setPositionOrder(
+        accountID: try await store.firstAccount(of: alice.id),
+        symbols: ["MSFT", "GOOG", "AAPL", "MSFT"])
       #expect(try await order() == ["MSFT", "AAPL", "TSLA", "NVDA"])
 
       // Buying more keeps the place; selling out and buying again goes last.
@@ -27,7 +30,8 @@ extension StoreConformance {
       try await store.buy(1, "AMZN", at: .text("10.00"), for: alice)
       #expect(try await order() == ["MSFT", "TSLA", "NVDA", "AAPL", "AMZN"])
 
-      try await store.setPositionOrder(userID: alice.id, symbols: [])
+      try await store.setPositionOrder(
+        accountID: try await store.firstAccount(of: alice.id), symbols: [])
       #expect(try await order() == ["MSFT", "TSLA", "NVDA", "AAPL", "AMZN"])
     }
   }

@@ -16,7 +16,7 @@ extension StoreConformance {
       #expect(bought.cash == .text("8120.50"))
       #expect(bought.record.trade.amount == .text("1879.50"))
       #expect(bought.record.trade.side == .buy && bought.record.trade.time == start)
-      var account = try await store.account(userID: alice.id)
+      var account = try await store.account(accountID: try await store.firstAccount(of: alice.id))
       #expect(account.cash == .text("8120.50"))
       #expect(
         account.positions == [Position(symbol: "AAPL", shares: 10, totalCost: .text("1879.50"))])
@@ -25,19 +25,20 @@ extension StoreConformance {
       let sold = try await store.sell(4, "AAPL", at: .text("200.00"), for: alice, time: at(60))
       #expect(sold.cash == .text("8920.50"))
       #expect(sold.record.trade.realizedProfit == .text("48.20"))
-      account = try await store.account(userID: alice.id)
+      account = try await store.account(accountID: try await store.firstAccount(of: alice.id))
       #expect(
         account.positions == [Position(symbol: "AAPL", shares: 6, totalCost: .text("1127.70"))])
       #expect(account.realizedProfit == .text("48.20"))
 
       try await store.sell(6, "AAPL", at: .text("190.00"), for: alice, time: at(120))
-      account = try await store.account(userID: alice.id)
+      account = try await store.account(accountID: try await store.firstAccount(of: alice.id))
       #expect(account.positions.isEmpty)
       #expect(account.cash == .text("10060.50"))
       #expect(account.realizedProfit == .text("60.50"))
       #expect(account.startingCash == 10_000)
       #expect(
-        try await store.tradeHistory(userID: alice.id).map(\.trade.side) == [.buy, .sell, .sell])
+        try await store.tradeHistory(accountID: try await store.firstAccount(of: alice.id)).map(
+          \.trade.side) == [.buy, .sell, .sell])
     }
   }
 
@@ -48,7 +49,7 @@ extension StoreConformance {
     try await kind.withStore { store in
       let alice = try await store.makeUser(cash: 1_000)
       try await store.buy(2, "MSFT", at: .text("100.00"), for: alice)
-      let before = try await store.account(userID: alice.id)
+      let before = try await store.account(accountID: try await store.firstAccount(of: alice.id))
 
       let refusals: [(OrderError, TradeSide, Quantity, Symbol, Price)] = [
         (.insufficientFunds, .buy, 9, "MSFT", .text("100.00")),
@@ -63,8 +64,11 @@ extension StoreConformance {
         }
         #expect(error?.orderError == expected, "\(side) \(shares) \(symbol) at \(price)")
       }
-      #expect(try await store.account(userID: alice.id) == before)
-      #expect(try await store.tradeHistory(userID: alice.id).count == 1)
+      #expect(
+        try await store.account(accountID: try await store.firstAccount(of: alice.id)) == before)
+      #expect(
+        try await store.tradeHistory(accountID: try await store.firstAccount(of: alice.id)).count
+          == 1)
     }
   }
 
@@ -79,20 +83,23 @@ extension StoreConformance {
         .text("2.500000"), "PENNY", at: .text("0.4512"), for: alice,
         time: Date(timeIntervalSince1970: 1_763_650_000.25))
 
-      let history = try await store.tradeHistory(userID: alice.id)
+      let history = try await store.tradeHistory(
+        accountID: try await store.firstAccount(of: alice.id))
       #expect(history.first == tiny.record)
       #expect(history.map(\.trade.price.description) == ["187.9500", "0.4512"])
       #expect(history.map(\.trade.shares.description) == ["0.000001", "2.500000"])
       #expect(history.map(\.trade.amount.description) == ["0.01", "1.13"])
       #expect(history.last?.trade.time == Date(timeIntervalSince1970: 1_763_650_000.25))
 
-      let account = try await store.account(userID: alice.id)
+      let account = try await store.account(accountID: try await store.firstAccount(of: alice.id))
       #expect(account.cash.description == "998.86")
       #expect(account.positions.map(\.shares.description) == ["0.000001", "2.500000"])
       #expect(account.positions.map(\.totalCost.description) == ["0.01", "1.13"])
 
       let rich = try await store.makeUser("rich", cash: .text("123456789012345.67"))
-      #expect(try await store.account(userID: rich.id).cash.description == "123456789012345.67")
+      #expect(
+        try await store.account(accountID: try await store.firstAccount(of: rich.id)).cash
+          .description == "123456789012345.67")
     }
   }
 
@@ -112,21 +119,36 @@ extension StoreConformance {
         try await store.buy(1, "MSFT", at: .text("10.00"), for: bob)
       }
 
-      let first = try await store.trades(userID: alice.id, before: nil, limit: 2)
+      let first = try await store.trades(
+        accountID: try await store.firstAccount(of: alice.id), before: nil, limit: 2)
       #expect(first.map(\.id) == [ids[4], ids[3]])
-      let second = try await store.trades(userID: alice.id, before: ids[3], limit: 2)
+      let second = try await store.trades(
+        accountID: try await store.firstAccount(of: alice.id), before: ids[3], limit: 2)
       #expect(second.map(\.id) == [ids[2], ids[1]])
       #expect(
-        try await store.trades(userID: alice.id, before: ids[1], limit: 2).map(\.id) == [ids[0]])
-      #expect(try await store.trades(userID: alice.id, before: ids[0], limit: 2).isEmpty)
-      #expect(try await store.trades(userID: alice.id, before: nil, limit: 0).isEmpty)
+        try await store.trades(
+          accountID: try await store.firstAccount(of: alice.id), before: ids[1], limit: 2
+        ).map(\.id) == [ids[0]])
+      #expect(
+        try await store.trades(
+          accountID: try await store.firstAccount(of: alice.id), before: ids[0], limit: 2
+        ).isEmpty)
+      #expect(
+        try await store.trades(
+          accountID: try await store.firstAccount(of: alice.id), before: nil, limit: 0
+        ).isEmpty)
 
-      let history = try await store.tradeHistory(userID: alice.id)
+      let history = try await store.tradeHistory(
+        accountID: try await store.firstAccount(of: alice.id))
       #expect(history.map(\.id) == ids)
       #expect(history.map(\.trade.time) == (0..<5).map { at(Double($0) * 60) })
       #expect(
-        try await store.trades(userID: alice.id, before: nil, limit: 10) == history.reversed())
-      #expect(try await store.tradeHistory(userID: bob.id).allSatisfy { $0.trade.symbol == "MSFT" })
+        try await store.trades(
+          accountID: try await store.firstAccount(of: alice.id), before: nil, limit: 10)
+          == history.reversed())
+      #expect(
+        try await store.tradeHistory(accountID: try await store.firstAccount(of: bob.id)).allSatisfy
+        { $0.trade.symbol == "MSFT" })
     }
   }
 
@@ -137,7 +159,8 @@ extension StoreConformance {
       #expect(
         await storeError { try await store.buy(1, "AAPL", at: .text("1.00"), for: ghost) }?
           .isNotFound == true)
-      let history = try await store.tradeHistory(userID: ghost.id)
+      #expect(try await store.accounts(userID: ghost.id).isEmpty)
+      let history = try await store.tradeHistory(accountID: AccountID(404))
       #expect(history.isEmpty)
     }
   }

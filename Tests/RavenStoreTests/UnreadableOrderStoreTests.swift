@@ -50,17 +50,21 @@ extension StoreConformance {
 
       let rejected = try #require(
         try await store.rejectOrder(
-          id: bad.order.id, userID: eve.id, reason: "Rejected: unreadable", at: at(120)))
+          id: bad.order.id, accountID: try await store.firstAccount(of: eve.id),
+          reason: "Rejected: unreadable", at: at(120)))
       #expect(rejected.order.status == .rejected)
       #expect(rejected.order.reason == "Rejected: unreadable")
       #expect(rejected.order.events.last == OrderEvent(status: .rejected, time: at(120)))
       #expect(rejected.version == bad.version + 1)
-      #expect(try await store.order(id: bad.order.id, userID: eve.id) == rejected)
+      #expect(
+        try await store.order(id: bad.order.id, accountID: try await store.firstAccount(of: eve.id))
+          == rejected)
       #expect(try await store.openOrders() == OpenOrders(orders: [good]))
       // Rejected once: a second call finds it no longer open.
       #expect(
         try await store.rejectOrder(
-          id: bad.order.id, userID: eve.id, reason: "again", at: at(180)) == nil)
+          id: bad.order.id, accountID: try await store.firstAccount(of: eve.id), reason: "again",
+          at: at(180)) == nil)
       // Both shares are free again.
       try await store.place(.sell, 2, "F", limit: .text("12.00"), for: eve)
     }
@@ -81,7 +85,9 @@ extension StoreConformance {
         """)
       #expect(try await store.openOrders().unreadable.map(\.id) == [bad.order.id])
       #expect(
-        try await store.rejectOrder(id: bad.order.id, userID: eve.id, reason: "bad", at: at(60))
+        try await store.rejectOrder(
+          id: bad.order.id, accountID: try await store.firstAccount(of: eve.id), reason: "bad",
+          at: at(60))
           == nil)
       #expect(try await store.openOrders() == OpenOrders(orders: []))
       let body = try #require(
@@ -107,7 +113,8 @@ extension StoreConformance {
         do {
           let user = try await store.makeUser(name, cash: Money(exact: amount))
           #expect(amount.fitsText)
-          let cash = try await store.account(userID: user.id).cash
+          let cash = try await store.account(accountID: try await store.firstAccount(of: user.id))
+            .cash
           #expect(cash.exact == amount && cash.description == amount.description)
         } catch let error as StoreError {
           #expect(error == .unstorable(column: "cash"))
@@ -117,12 +124,14 @@ extension StoreConformance {
         do {
           let placed = try await store.place(
             .sell, .text("0.01"), "F", hold: Price(exact: amount), for: seller)
-          let read = try await store.order(id: placed.order.id, userID: seller.id)
+          let read = try await store.order(
+            id: placed.order.id, accountID: try await store.firstAccount(of: seller.id))
           #expect(read.holdPrice.exact == amount)
           #expect(read.holdPrice.description == amount.description)
           _ = try await store.changeOrders([
             OrderChange(
-              orderID: placed.order.id, userID: seller.id, version: nil,
+              orderID: placed.order.id, accountID: try await store.firstAccount(of: seller.id),
+              version: nil,
               update: .end(.canceled, reason: nil), time: at(60))
           ])
         } catch let error as StoreError {

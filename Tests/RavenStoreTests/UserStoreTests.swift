@@ -19,7 +19,7 @@ extension StoreConformance {
       #expect(credentials.user == user)
       #expect(credentials.passwordHash == "$2b$12$hash")
 
-      let account = try await store.account(userID: user.id)
+      let account = try await store.account(accountID: try await store.firstAccount(of: user.id))
       #expect(account.cash.description == "25000.00")
       #expect(account.startingCash.description == "25000.00")
       #expect(account.realizedProfit == .zero)
@@ -45,7 +45,8 @@ extension StoreConformance {
       let alice = try await store.makeUser()
       #expect(try await store.user(id: UserID(alice.id.rawValue + 1)) == nil)
       #expect(try await store.credentials(username: "nobody") == nil)
-      #expect(await storeError { try await store.account(userID: UserID(999)) }?.isNotFound == true)
+      #expect(
+        await storeError { try await store.account(accountID: AccountID(999)) }?.isNotFound == true)
     }
   }
 
@@ -189,7 +190,9 @@ extension StoreConformance {
       let bobs = try await store.createAPIToken(
         userID: bob.id, name: "cli", tokenHash: "hash-3", at: at(2))
       let key = APIKey(
-        id: UUID(), userID: alice.id, name: "bot", keyID: "PKALICE0000000000001",
+        id: UUID(), userID: alice.id,
+        accountID: try await store.firstAccount(of: alice.id), name: "bot",
+        keyID: "PKALICE0000000000001",
         readOnly: false, createdAt: start)
       try await store.createAPIKey(key, secretHash: "key-hash")
 

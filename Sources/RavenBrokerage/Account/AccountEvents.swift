@@ -4,8 +4,9 @@ import RavenCore
 /// an order, or trades, says so itself, so no caller can forget to (the server's streams
 /// push the orders, and what it kept of the account is forgotten).
 public protocol AccountEvents: Sendable {
-  /// `orders` as they now stand, oldest change first, for `user`'s clients.
-  func publish(_ orders: [Order], to user: UserID) async
-  /// `user`'s cash or holdings may have changed (a trade, tried or made).
-  func accountChanged(_ user: UserID) async
+  /// `orders` of `account` as they now stand, oldest change first, for its owner
+  /// `user`'s clients.
+  func publish(_ orders: [Order], of account: AccountID, to user: UserID) async
+  /// The account's cash or holdings may have changed (a trade, tried or made).
+  func accountChanged(_ account: AccountID) async
 }

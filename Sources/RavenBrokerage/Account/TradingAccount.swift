@@ -10,6 +10,9 @@ import RavenStore
 /// Refusals are the ledger's own errors (`TradeError`, `StoreError`, `MarketDataError`)
 /// or the brokerage's (`BrokerageError`); the server maps each to one set of messages.
 public protocol TradingAccount: Sendable {
+  /// Which of its owner's accounts this is.
+  var accountID: AccountID { get }
+
   /// Cash, net worth and every position valued now, in the order the user arranged them.
   func portfolio() async throws -> AccountPortfolio
 

@@ -23,10 +23,10 @@ extension OrderEngine {
       logger.error(
         "An open order cannot be read; it is rejected",
         metadata: [
-          "order": "\(order.id)", "user": "\(order.userID)", "problem": "\(order.problem)",
+          "order": "\(order.id)", "account": "\(order.accountID)", "problem": "\(order.problem)",
         ])
       if let stored = try await store.rejectOrder(
-        id: order.id, userID: order.userID, reason: unreadableReason, at: time)
+        id: order.id, accountID: order.accountID, reason: unreadableReason, at: time)
       {
         rejected.append(stored)
       }
@@ -62,11 +62,11 @@ extension OrderEngine {
         logger.error(
           "A change cannot be applied to an order; it is rejected",
           metadata: [
-            "order": "\(change.orderID)", "user": "\(change.userID)", "error": "\(error)",
+            "order": "\(change.orderID)", "account": "\(change.accountID)", "error": "\(error)",
           ])
         rejected.insert(change.orderID)
         if let stored = try await store.rejectOrder(
-          id: change.orderID, userID: change.userID, reason: Self.unappliedReason,
+          id: change.orderID, accountID: change.accountID, reason: Self.unappliedReason,
           at: change.time)
         {
           changed.append(stored)
@@ -95,8 +95,10 @@ extension OrderEngine {
   /// the order gone) rather than the database's, whose passes are tried again later.
   static func isOneOrders(_ error: StoreError) -> Bool {
     switch error {
-    case .corrupt, .unstorable, .order, .goal, .notFound: true
-    case .usernameTaken, .unavailable: false
+    case .corrupt, .unstorable, .order, .goal, .notFound, .accountClosed: true
+    case .usernameTaken, .accountNameTaken, .tooManyAccounts, .openOrders, .lastAccount,
+      .unavailable:
+      false
     }
   }
 }

@@ -103,7 +103,7 @@ public actor OrderEngine {
     let after = taken[minute]?[symbol] ?? MinuteLiquidity()
     let changes = outcomes.map { outcome in
       OrderChange(
-        orderID: stored.order.id, userID: stored.userID, version: stored.version,
+        orderID: stored.order.id, accountID: stored.accountID, version: stored.version,
         update: .minute(outcome), time: now)
     }
     let side = stored.order.side
@@ -249,7 +249,7 @@ public actor OrderEngine {
           guard let stored = current[outcome.orderID] else { continue }
           changes.append(
             OrderChange(
-              orderID: stored.order.id, userID: stored.userID, version: stored.version,
+              orderID: stored.order.id, accountID: stored.accountID, version: stored.version,
               update: .minute(outcome), time: minute))
         }
       }
@@ -277,7 +277,7 @@ public actor OrderEngine {
     let changes = open.compactMap { stored -> OrderChange? in
       guard let end = expiry(of: stored.order), end <= instant else { return nil }
       return OrderChange(
-        orderID: stored.order.id, userID: stored.userID, version: stored.version,
+        orderID: stored.order.id, accountID: stored.accountID, version: stored.version,
         update: .end(.expired, reason: nil), time: end)
     }
     return try await apply(changes).changed

@@ -9,8 +9,8 @@ extension LedgerAccount {
   /// session of the first trade (the latest session before any).
   public func equityHistory(_ lookback: ChartLookback) async throws -> BrokeragePortfolioHistory {
     let now = clock.now
-    let account = try await store.account(userID: userID)
-    let trades = try await store.tradeHistory(userID: userID).map(\.trade)
+    let account = try await store.account(accountID: accountID)
+    let trades = try await store.tradeHistory(accountID: accountID).map(\.trade)
     guard var interval = calendar.interval(looking: lookback, backFrom: now) else {
       return BrokeragePortfolioHistory(points: [], baseValue: nil)
     }

@@ -14,16 +14,16 @@ extension LedgerAccount {
       order = try await place(request, replacing: nil, filling: filling)
     } catch {
       // A refusal may follow a write the store could not confirm: nothing kept is trusted.
-      await events?.accountChanged(userID)
+      await events?.accountChanged(accountID)
       throw error
     }
-    await events?.publish([order], to: userID)
+    await events?.publish([order], of: accountID, to: userID)
     return order
   }
 
   /// The trade a simple trade's order made, and the cash the store recorded right after it.
   public func receipt(for order: Order, isReplay: Bool) async throws -> AccountReceipt {
-    guard let made = try await store.trades(orderID: order.id, userID: userID).last else {
+    guard let made = try await store.trades(orderID: order.id, accountID: accountID).last else {
       throw StoreError.notFound
     }
     return AccountReceipt(trade: AccountTrade(made.record), cash: made.cash, isReplay: isReplay)
@@ -32,11 +32,11 @@ extension LedgerAccount {
   /// The new order goes through the same checks and matching as any; the old one's
   /// holds are free for it, and it ends in the same transaction the new one is placed.
   public func replaceOrder(id: UUID, with replacement: OrderReplacement) async throws -> Order {
-    let old = try await store.order(id: id, userID: userID).order
+    let old = try await store.order(id: id, accountID: accountID).order
     let new = try await place(
       try replacement.request(replacing: old), replacing: id, filling: .asTheMarketTrades)
     // The old order's end (`replaced`) and the new one.
-    await events?.publish([try await order(id: id), new], to: userID)
+    await events?.publish([try await order(id: id), new], of: accountID, to: userID)
     return new
   }
 
@@ -45,7 +45,7 @@ extension LedgerAccount {
   {
     let quote = try await currentQuote(request.symbol, filling: filling)
     try await request.checkMinimum(at: quote.price) {
-      try await store.account(userID: userID).sharesAvailable(
+      try await store.account(accountID: accountID).sharesAvailable(
         of: request.symbol, replacing: replacing)
     }
     let now = clock.now
@@ -59,8 +59,8 @@ extension LedgerAccount {
       // Held and filled at the one price, so the check and the fill agree to the cent.
       let price = await engine.marketPrice(request.side, quote: quote)
       return try await store.placeOrder(
-        order, holdPrice: price, userID: userID, replacing: replacing,
-        matched: [.wholeFill(of: order, qty: qty, userID: userID, at: price)]
+        order, holdPrice: price, accountID: accountID, replacing: replacing,
+        matched: [.wholeFill(of: order, qty: qty, accountID: accountID, at: price)]
       ).order
     }
     let holdPrice = OrderHold.price(
@@ -68,11 +68,13 @@ extension LedgerAccount {
       current: quote.price)
     // Matched before it is recorded, so that the order and its fill are one write.
     let match = await engine.matchPlacing(
-      StoredOrder(userID: userID, order: order, holdPrice: holdPrice, version: 1, sequence: 0),
+      StoredOrder(
+        accountID: accountID, userID: userID, order: order, holdPrice: holdPrice, version: 1,
+        sequence: 0),
       at: quote.price)
     do {
       return try await store.placeOrder(
-        order, holdPrice: holdPrice, userID: userID, replacing: replacing,
+        order, holdPrice: holdPrice, accountID: accountID, replacing: replacing,
         matched: match.changes
       ).order
     } catch {
@@ -101,30 +103,30 @@ extension LedgerAccount {
     async throws -> AccountOrdersPage
   {
     let stored = try await store.orders(
-      userID: userID, status: status, symbol: symbol, before: before, limit: limit + 1)
+      accountID: accountID, status: status, symbol: symbol, before: before, limit: limit + 1)
     let page = stored.prefix(limit)
     return AccountOrdersPage(
       orders: page.map(\.order), nextCursor: stored.count > limit ? page.last?.sequence : nil)
   }
 
   public func order(id: UUID) async throws -> Order {
-    try await store.order(id: id, userID: userID).order
+    try await store.order(id: id, accountID: accountID).order
   }
 
   public func cancelOrder(id: UUID) async throws -> Order {
     let changed = try await store.changeOrders([
       OrderChange(
-        orderID: id, userID: userID, version: nil, update: .end(.canceled, reason: nil),
+        orderID: id, accountID: accountID, version: nil, update: .end(.canceled, reason: nil),
         time: clock.now)
     ])
     guard let order = changed.first?.order else { throw StoreError.notFound }
-    await events?.publish([order], to: userID)
+    await events?.publish([order], of: accountID, to: userID)
     return order
   }
 
   public func order(clientOrderID: String) async throws -> Order? {
     do {
-      return try await store.order(clientOrderID: clientOrderID, userID: userID).order
+      return try await store.order(clientOrderID: clientOrderID, accountID: accountID).order
     } catch .notFound {
       return nil
     }
@@ -132,6 +134,7 @@ extension LedgerAccount {
 
   /// Every open order, oldest last, with what each holds of the account.
   public func openOrders() async throws -> [StoredOrder] {
-    try await store.orders(userID: userID, status: .open, symbol: nil, before: nil, limit: 10_000)
+    try await store.orders(
+      accountID: accountID, status: .open, symbol: nil, before: nil, limit: 10_000)
   }
 }

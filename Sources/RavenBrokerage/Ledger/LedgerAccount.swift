@@ -8,6 +8,8 @@ import Tagged
 /// filled at once at the market's current price, and orders of every type matched by
 /// the `OrderEngine` against the market's minute bars, all placed as orders.
 public struct LedgerAccount: TradingAccount {
+  public let accountID: AccountID
+  /// The account's owner, whose clients hear of its orders.
   public let userID: UserID
   let store: any Store
   /// Prices to trade at and bars to rebuild the account's history from.
@@ -25,13 +27,14 @@ public struct LedgerAccount: TradingAccount {
   let events: (any AccountEvents)?
 
   public init(
-    userID: UserID, store: any Store, market: any MarketDataProvider,
+    accountID: AccountID, userID: UserID, store: any Store, market: any MarketDataProvider,
     quotes: any FreshQuoteSource, calendar: NYSECalendar, clock: any WallClock,
     engine: OrderEngine, recentReads: LedgerReads? = nil, events: (any AccountEvents)? = nil
   ) {
     self.engine = engine
     self.events = events
     self.recentReads = recentReads
+    self.accountID = accountID
     self.userID = userID
     self.store = store
     self.market = market
@@ -43,16 +46,16 @@ public struct LedgerAccount: TradingAccount {
   public func portfolio() async throws -> AccountPortfolio {
     let account: Account
     if let recentReads {
-      account = try await recentReads.accounts.value(for: userID) {
-        try await store.account(userID: userID)
+      account = try await recentReads.accounts.value(for: accountID) {
+        try await store.account(accountID: accountID)
       }
     } else {
-      account = try await store.account(userID: userID)
+      account = try await store.account(accountID: accountID)
     }
     let symbols = account.positions.map(\.symbol)
     let answer = await quotes.freshQuotes(for: symbols, at: clock.now)
     let valuation =
-      recentReads?.valuation(of: account, at: answer.quotes, order: symbols, userID: userID)
+      recentReads?.valuation(of: account, at: answer.quotes, order: symbols, accountID: accountID)
       ?? account.ledger.valuation(quotes: answer.quotes, order: symbols)
     return AccountPortfolio(
       cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
@@ -66,7 +69,7 @@ public struct LedgerAccount: TradingAccount {
   /// The cursor is the last trade's id.
   public func trades(limit: Int, before: Int64?) async throws -> AccountTradesPage {
     let records = try await store.trades(
-      userID: userID, before: before.map { TradeID($0) }, limit: limit + 1)
+      accountID: accountID, before: before.map { TradeID($0) }, limit: limit + 1)
     let page = records.prefix(limit)
     return AccountTradesPage(
       trades: page.map { AccountTrade($0) },
@@ -75,13 +78,13 @@ public struct LedgerAccount: TradingAccount {
 
   /// The ledger's positions, priced at the market's quotes.
   public func holdings(pricing symbols: Set<Symbol>) async throws -> AccountHoldings {
-    let shares = try await store.account(userID: userID).holdings
+    let shares = try await store.account(accountID: accountID).holdings
     let quotes = symbols.isEmpty ? [:] : try await market.quotes(for: Array(symbols), at: clock.now)
     return AccountHoldings(shares: shares, prices: quotes.mapValues(\.price))
   }
 
   /// Checked against the ledger's holdings in the same transaction that saves it.
   public func saveGoal(_ goal: Goal, id: GoalID?, at time: Date) async throws -> GoalRecord {
-    try await store.saveGoal(goal, id: id, userID: userID, holdings: nil, at: time)
+    try await store.saveGoal(goal, id: id, accountID: accountID, holdings: nil, at: time)
   }
 }

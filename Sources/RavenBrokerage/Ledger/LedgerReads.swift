@@ -15,17 +15,17 @@ public struct LedgerReads: Sendable {
     var valuation: PortfolioValuation
   }
 
-  public let accounts: RecentReads<UserID, Account>
-  public let valuations: RecentReads<UserID, Valued>
+  public let accounts: RecentReads<AccountID, Account>
+  public let valuations: RecentReads<AccountID, Valued>
 
   public init(lifetime: TimeInterval, capacity: Int, clock: any WallClock) {
     accounts = RecentReads(lifetime: lifetime, capacity: capacity, clock: clock)
     valuations = RecentReads(lifetime: lifetime, capacity: capacity, clock: clock)
   }
 
-  public func forget(_ userID: UserID) {
-    accounts.forget(userID)
-    valuations.forget(userID)
+  public func forget(_ accountID: AccountID) {
+    accounts.forget(accountID)
+    valuations.forget(accountID)
   }
 
   public func forgetAll() {
@@ -35,15 +35,16 @@ public struct LedgerReads: Sendable {
 
   /// `account` valued at `quotes`, as last time when neither has changed since.
   func valuation(
-    of account: Account, at quotes: [Symbol: Quote], order: [Symbol], userID: UserID
+    of account: Account, at quotes: [Symbol: Quote], order: [Symbol], accountID: AccountID
   ) -> PortfolioValuation {
-    if let kept = valuations.value(for: userID), kept.account == account, kept.quotes == quotes {
+    if let kept = valuations.value(for: accountID), kept.account == account, kept.quotes == quotes {
       return kept.valuation
     }
     let mark = valuations.mark()
     let valuation = account.ledger.valuation(quotes: quotes, order: order)
     valuations.remember(
-      Valued(account: account, quotes: quotes, valuation: valuation), for: userID, readSince: mark)
+      Valued(account: account, quotes: quotes, valuation: valuation), for: accountID,
+      readSince: mark)
     return valuation
   }
 }

@@ -21,7 +21,7 @@ extension LinkedBrokerageAccount {
     } catch {
       throw Self.orderRefusal(error, ended: .orderNotCancelable)
     }
-    await events?.publish([order], to: userID)
+    await events?.publish([order], of: accountID, to: userID)
     return order
   }
 
@@ -83,7 +83,7 @@ extension LinkedBrokerageAccount {
     } else {
       order.status = .pendingCancel
     }
-    await events?.publish([order], to: userID)
+    await events?.publish([order], of: accountID, to: userID)
     return order
   }
 
@@ -106,7 +106,7 @@ extension LinkedBrokerageAccount {
       throw Self.orderRefusal(error, ended: .orderNotReplaceable)
     }
     // The old order's end (`replaced`) and the new one.
-    await events?.publish([try await self.order(id: id), new], to: userID)
+    await events?.publish([try await self.order(id: id), new], of: accountID, to: userID)
     return new
   }
 

@@ -9,6 +9,8 @@ import Synchronization
 /// Made for one request: it remembers the positions it read, so that saving a goal and
 /// answering with its progress ask the brokerage once.
 public final class LinkedBrokerageAccount: TradingAccount {
+  public let accountID: AccountID
+  /// The account's owner, whose clients hear of its orders.
   public let userID: UserID
   let brokerage: any Brokerage
   let credentials: BrokerageCredentials
@@ -20,9 +22,11 @@ public final class LinkedBrokerageAccount: TradingAccount {
   let cashBeforeTrade = Mutex<Money?>(nil)
 
   public init(
-    userID: UserID, brokerage: any Brokerage, credentials: BrokerageCredentials,
+    accountID: AccountID, userID: UserID, brokerage: any Brokerage,
+    credentials: BrokerageCredentials,
     store: any Store, events: (any AccountEvents)? = nil
   ) {
+    self.accountID = accountID
     self.userID = userID
     self.events = events
     self.brokerage = brokerage
@@ -107,7 +111,7 @@ public final class LinkedBrokerageAccount: TradingAccount {
   /// this user's goals.
   public func saveGoal(_ goal: Goal, id: GoalID?, at time: Date) async throws -> GoalRecord {
     try await store.saveGoal(
-      goal, id: id, userID: userID, holdings: Self.shares(try await positions()), at: time)
+      goal, id: id, accountID: accountID, holdings: Self.shares(try await positions()), at: time)
   }
 
   private func positions() async throws(BrokerageError) -> [BrokeragePosition] {

@@ -75,10 +75,10 @@ extension OrderChange {
   /// `qty` of `order` filled in whole at `price` as it is placed (its version 1): how a
   /// simple trade fills at the quote, in the transaction that records the order.
   public static func wholeFill(
-    of order: Order, qty: Quantity, userID: UserID, at price: Price
+    of order: Order, qty: Quantity, accountID: AccountID, at price: Price
   ) -> OrderChange {
     OrderChange(
-      orderID: order.id, userID: userID, version: 1,
+      orderID: order.id, accountID: accountID, version: 1,
       update: .minute(
         MinuteOutcome(
           orderID: order.id, fill: OrderFill(time: order.submittedAt, qty: qty, price: price))),

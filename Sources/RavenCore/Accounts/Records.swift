@@ -72,6 +72,8 @@ public struct APIToken: Sendable, Hashable, Codable {
 public struct APIKey: Sendable, Hashable, Codable {
   public var id: UUID
   public var userID: UserID
+  /// The account it trades and reads: `/v2` answers for this account only.
+  public var accountID: AccountID
   public var name: String
   /// 20 characters of capital letters and digits, like Alpaca's (`PK…`).
   public var keyID: String
@@ -80,10 +82,12 @@ public struct APIKey: Sendable, Hashable, Codable {
   public var createdAt: Date
 
   public init(
-    id: UUID, userID: UserID, name: String, keyID: String, readOnly: Bool, createdAt: Date
+    id: UUID, userID: UserID, accountID: AccountID, name: String, keyID: String,
+    readOnly: Bool, createdAt: Date
   ) {
     self.id = id
     self.userID = userID
+    self.accountID = accountID
     self.name = name
     self.keyID = keyID
     self.readOnly = readOnly
@@ -92,21 +96,22 @@ public struct APIKey: Sendable, Hashable, Codable {
 }
 
 /// A named list of symbols, as Alpaca's watchlists are (several per account, each with an
-/// id). The web app's watchlist is the user's own `watchlist_items`; these are the
-/// Alpaca-compatible API's.
+/// id). The web app's watchlist is the user's own `watchlist_items`; these are an
+/// account's, as at Alpaca (the Alpaca-compatible API's).
 public struct NamedWatchlist: Sendable, Hashable {
   public var id: UUID
-  public var userID: UserID
+  public var accountID: AccountID
   public var name: String
   public var symbols: [Symbol]
   public var createdAt: Date
   public var updatedAt: Date
 
   public init(
-    id: UUID, userID: UserID, name: String, symbols: [Symbol], createdAt: Date, updatedAt: Date
+    id: UUID, accountID: AccountID, name: String, symbols: [Symbol], createdAt: Date,
+    updatedAt: Date
   ) {
     self.id = id
-    self.userID = userID
+    self.accountID = accountID
     self.name = name
     self.symbols = symbols
     self.createdAt = createdAt
@@ -116,7 +121,7 @@ public struct NamedWatchlist: Sendable, Hashable {
 
 /// An account's money and holdings as stored.
 public struct Account: Sendable, Hashable {
-  public var userID: UserID
+  public var accountID: AccountID
   public var cash: Money
   public var startingCash: Money
   public var realizedProfit: Money
@@ -126,10 +131,10 @@ public struct Account: Sendable, Hashable {
   public var holds: [OpenHold]
 
   public init(
-    userID: UserID, cash: Money, startingCash: Money, realizedProfit: Money,
+    accountID: AccountID, cash: Money, startingCash: Money, realizedProfit: Money,
     positions: [Position], holds: [OpenHold] = []
   ) {
-    self.userID = userID
+    self.accountID = accountID
     self.cash = cash
     self.startingCash = startingCash
     self.realizedProfit = realizedProfit

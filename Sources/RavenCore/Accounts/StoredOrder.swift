@@ -4,6 +4,8 @@ import Foundation
 /// a version that every change bumps (so a change computed from an older version, by a
 /// retry, a restart or a second server, is never applied on top of a newer one).
 public struct StoredOrder: Sendable, Hashable {
+  public var accountID: AccountID
+  /// The account's owner, whose streams hear of the order.
   public var userID: UserID
   public var order: Order
   /// The price per share an open buy holds cash at (`OrderHold.price`).
@@ -12,7 +14,11 @@ public struct StoredOrder: Sendable, Hashable {
   /// Grows with each order placed: the cursor of a page of orders.
   public var sequence: Int64
 
-  public init(userID: UserID, order: Order, holdPrice: Price, version: Int64, sequence: Int64) {
+  public init(
+    accountID: AccountID, userID: UserID, order: Order, holdPrice: Price, version: Int64,
+    sequence: Int64
+  ) {
+    self.accountID = accountID
     self.userID = userID
     self.order = order
     self.holdPrice = holdPrice
@@ -48,7 +54,7 @@ public enum OrderUpdate: Sendable, Hashable {
 /// One change to one order, as the engine or the order's owner asks it.
 public struct OrderChange: Sendable, Hashable {
   public var orderID: UUID
-  public var userID: UserID
+  public var accountID: AccountID
   /// The version the change was worked out from; the change is skipped when the order
   /// has moved on since (it was applied already). `nil` applies to the order as stored
   /// (an owner canceling), and refuses an order that has ended.
@@ -56,9 +62,11 @@ public struct OrderChange: Sendable, Hashable {
   public var update: OrderUpdate
   public var time: Date
 
-  public init(orderID: UUID, userID: UserID, version: Int64?, update: OrderUpdate, time: Date) {
+  public init(
+    orderID: UUID, accountID: AccountID, version: Int64?, update: OrderUpdate, time: Date
+  ) {
     self.orderID = orderID
-    self.userID = userID
+    self.accountID = accountID
     self.version = version
     self.update = update
     self.time = time

@@ -3,16 +3,33 @@ import RavenBrokerage
 import RavenCore
 
 extension AccountDirectory {
-  /// The signed-in key's user and their built-in account. A user who linked an Alpaca
-  /// account is sent to Alpaca's own API: Raven does not relay it.
+  /// The signed-in key's user and the built-in account it belongs to (a signed-in browser
+  /// or token: the user's default account). A linked Alpaca account is sent to Alpaca's
+  /// own API: Raven does not relay it.
   func alpacaLedger(_ context: RavenRequestContext) async throws -> (User, LedgerAccount) {
-    guard let user = context.identity?.user else { throw AlpacaError.unauthorized }
-    guard try await brokerageLink(of: user.id) == nil else {
+    let (user, record) = try await alpacaAccount(context)
+    return (user, ledger(record))
+  }
+
+  /// The account `alpacaLedger` trades, as its record.
+  func alpacaAccount(_ context: RavenRequestContext) async throws -> (User, AccountRecord) {
+    guard let identity = context.identity else { throw AlpacaError.unauthorized }
+    let user = identity.user
+    let records = try await records(of: user.id)
+    let record: AccountRecord? =
+      if case .apiKey(let key) = identity.credential {
+        records.first { $0.id == key.accountID }
+      } else {
+        records.defaultAccount
+      }
+    // A key outlives its account only until its revocation reaches this server.
+    guard let record, record.isOpen else { throw AlpacaError.unauthorized }
+    guard record.kind == .paper else {
       throw AlpacaError(
         .forbidden,
         "this account is linked to Alpaca: use Alpaca's own API (https://paper-api.alpaca.markets) with your Alpaca keys"
       )
     }
-    return (user, ledger(of: user.id))
+    return (user, record)
   }
 }

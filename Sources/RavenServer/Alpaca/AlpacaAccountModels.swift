@@ -9,13 +9,13 @@ extension AlpacaAccount {
   /// A cash account (no margin, no short selling). Equity is cash plus the positions at
   /// their prices; the previous close's equity takes away today's change; buying power is
   /// the cash open buys do not hold.
-  init(user: User, portfolio: AccountPortfolio) {
+  init(account: AccountRecord, portfolio: AccountPortfolio) {
     let amount = { (money: Money) in AlpacaAmount(money.exact) }
     let zero = AlpacaAmount.text("0")
     let dayChange = portfolio.positions.reduce(Money.zero) { $0 + $1.dayChange }
     self.init(cash: amount(portfolio.cash), equity: amount(portfolio.netWorth))
-    id = AlpacaFormat.accountID(user.id).uuidString.lowercased()
-    accountNumber = "RVN" + String(format: "%09lld", user.id.rawValue)
+    id = account.publicID.uuidString.lowercased()
+    accountNumber = "RVN" + String(format: "%09lld", account.id.rawValue)
     status = "ACTIVE"
     currency = "USD"
     lastEquity = amount(portfolio.netWorth - dayChange)
@@ -42,7 +42,7 @@ extension AlpacaAccount {
     daytradeCount = 0
     cryptoStatus = "INACTIVE"
     optionsTradingLevel = 0
-    createdAt = AlpacaTime(user.createdAt)
+    createdAt = AlpacaTime(account.createdAt)
   }
 }
 

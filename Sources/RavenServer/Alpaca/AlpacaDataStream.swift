@@ -118,7 +118,7 @@ struct AlpacaDataStream {
     switch action {
     case "auth":
       guard
-        let (user, watch) = await signIn.signIn(
+        let (user, watch, _) = await signIn.signIn(
           keyID: request["key"]?.stringValue ?? "", secret: request["secret"]?.stringValue ?? "",
           from: address)
       else {

@@ -22,7 +22,7 @@ enum AlpacaFormat {
   }
 
   static func assetID(_ symbol: Symbol) -> UUID { uuid("asset:" + symbol.rawValue) }
-  static func accountID(_ user: UserID) -> UUID { uuid("account:\(user.rawValue)") }
+
 }
 
 extension AlpacaOrder {

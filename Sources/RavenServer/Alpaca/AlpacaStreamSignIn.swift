@@ -10,10 +10,11 @@ struct AlpacaStreamSignIn {
   let throttle: LoginThrottle
   let revocations: CredentialRevocations
 
-  /// The key's user and the watch on the key; nil for a wrong or revoked key (or a
-  /// throttled address: a stream's refusal is one, whatever its reason).
+  /// The key's user, the key (whose account the stream answers for) and the watch on the
+  /// key; nil for a wrong or revoked key (or a throttled address: a stream's refusal is
+  /// one, whatever its reason).
   func signIn(keyID: String, secret: String, from address: String?) async
-    -> (User, RevocationWatch)?
+    -> (User, RevocationWatch, APIKey)?
   {
     let check = APIKeyCheck(store: store, throttle: throttle)
     let credentials = APIKeyCredentials(keyID: keyID, secret: secret)
@@ -27,6 +28,6 @@ struct AlpacaStreamSignIn {
       watch.end()
       return nil
     }
-    return (user, watch)
+    return (user, watch, key)
   }
 }

@@ -27,8 +27,9 @@ struct AlpacaTradingController {
   @Sendable func account(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaAccount>
   {
-    let (user, ledger) = try await accounts.alpacaLedger(context)
-    return AlpacaBody(AlpacaAccount(user: user, portfolio: try await ledger.portfolio()))
+    let (_, record) = try await accounts.alpacaAccount(context)
+    return AlpacaBody(
+      AlpacaAccount(account: record, portfolio: try await accounts.ledger(record).portfolio()))
   }
 
   @Sendable func clock(_ request: Request, context: RavenRequestContext) async throws

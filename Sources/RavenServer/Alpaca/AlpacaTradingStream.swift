@@ -30,6 +30,7 @@ struct AlpacaTradingStream {
         peer: channel.remoteAddress?.ipAddress, headers: context.request.headers)
       var listener: QuoteStreamHub.ConnectionID?
       var user: User?
+      var key: APIKey?
       var watches: [RevocationWatch] = []
       defer {
         if let listener { Task { await hub.stopListening(listener) } }
@@ -48,6 +49,7 @@ struct AlpacaTradingStream {
               keyID: request.data?.keyId ?? request.key ?? "",
               secret: request.data?.secretKey ?? request.secret ?? "", from: address)
             user = signedIn?.0
+            key = signedIn?.2
             if let watch = signedIn?.1 {
               watches.append(watch)
               group.addTask { try await watch.closeWhenRevoked(outbound, channel: channel) }
@@ -62,7 +64,7 @@ struct AlpacaTradingStream {
                       status: user == nil ? "unauthorized" : "authorized")))))
             if user == nil { return }
           case "listen":
-            guard let user else {
+            guard user != nil, let key else {
               try await outbound.write(.text(Self.error("not authenticated")))
               return
             }
@@ -73,7 +75,7 @@ struct AlpacaTradingStream {
                   AlpacaStreamMessage(
                     stream: "listening", data: AlpacaStreamListening(streams: streams)))))
             guard !streams.isEmpty, listener == nil else { continue }
-            let (id, orders) = await hub.listenToOrders(of: user.id)
+            let (id, orders) = await hub.listenToOrders(of: key.accountID)
             listener = id
             let since = marketClock.now
             group.addTask {

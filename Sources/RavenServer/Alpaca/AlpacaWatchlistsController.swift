@@ -8,6 +8,8 @@ import RavenStore
 /// They are the API's own; the web app's watchlist is the user's favorites.
 struct AlpacaWatchlistsController {
   let watchlists: any WatchlistStore
+  /// Whose lists: the key's account.
+  let accounts: AccountDirectory
   let clock: any WallClock
 
   static let maximumLists = 100
@@ -27,9 +29,9 @@ struct AlpacaWatchlistsController {
   @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<[AlpacaWatchlist]>
   {
-    let user = try context.alpacaUser()
+    let account = try await accounts.alpacaAccount(context).1.id
     return AlpacaBody(
-      try await watchlists.watchlists(userID: user.id).map {
+      try await watchlists.watchlists(accountID: account).map {
         AlpacaWatchlist($0, withAssets: false)
       })
   }
@@ -37,16 +39,16 @@ struct AlpacaWatchlistsController {
   @Sendable func create(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaWatchlist>
   {
-    let user = try context.alpacaUser()
+    let account = try await accounts.alpacaAccount(context).1.id
     let body = try await context.alpacaBody(AlpacaWatchlistRequest.self, from: request)
-    let existing = try await watchlists.watchlists(userID: user.id)
+    let existing = try await watchlists.watchlists(accountID: account)
     guard existing.count < Self.maximumLists else {
       throw AlpacaError.unprocessable("at most \(Self.maximumLists) watchlists")
     }
     let name = try Self.name(body.name, taken: existing)
     let now = clock.now
     let list = NamedWatchlist(
-      id: UUID(), userID: user.id, name: name, symbols: try Self.symbols(body.symbols ?? []),
+      id: UUID(), accountID: account, name: name, symbols: try Self.symbols(body.symbols ?? []),
       createdAt: now, updatedAt: now)
     try await watchlists.createWatchlist(list)
     return AlpacaBody(AlpacaWatchlist(list))
@@ -65,7 +67,7 @@ struct AlpacaWatchlistsController {
     var list = try await watchlist(context)
     let body = try await context.alpacaBody(AlpacaWatchlistRequest.self, from: request)
     if let name = body.name {
-      let others = try await watchlists.watchlists(userID: list.userID).filter {
+      let others = try await watchlists.watchlists(accountID: list.accountID).filter {
         $0.id != list.id
       }
       list.name = try Self.name(name, taken: others)
@@ -106,14 +108,14 @@ struct AlpacaWatchlistsController {
   @Sendable func delete(_ request: Request, context: RavenRequestContext) async throws
     -> HTTPResponse.Status
   {
-    let user = try context.alpacaUser()
-    try await watchlists.deleteWatchlist(id: try Self.id(context), userID: user.id)
+    let account = try await accounts.alpacaAccount(context).1.id
+    try await watchlists.deleteWatchlist(id: try Self.id(context), accountID: account)
     return .noContent
   }
 
   private func watchlist(_ context: RavenRequestContext) async throws -> NamedWatchlist {
     try await watchlists.watchlist(
-      id: try Self.id(context), userID: try context.alpacaUser().id)
+      id: try Self.id(context), accountID: try await accounts.alpacaAccount(context).1.id)
   }
 
   private func save(_ list: NamedWatchlist) async throws -> NamedWatchlist {
@@ -163,7 +165,7 @@ extension AlpacaWatchlist {
   init(_ list: NamedWatchlist, withAssets: Bool = true) {
     self.init(
       id: list.id.uuidString.lowercased(),
-      accountId: AlpacaFormat.accountID(list.userID).uuidString.lowercased(), name: list.name,
+      accountId: list.accountID.publicID.uuidString.lowercased(), name: list.name,
       createdAt: AlpacaTime(list.createdAt), updatedAt: AlpacaTime(list.updatedAt),
       assets: withAssets
         ? list.symbols.compactMap { AlpacaTradingController.universe.company(for: $0) }

@@ -88,6 +88,11 @@ struct Identities: IdentityStore {
     revocations.revoke(.apiKey(id, of: userID))
   }
 
+  /// Keys the store deleted with their account (closing it), revoked as one deleted here.
+  func revoke(keys ids: [UUID], of userID: UserID) {
+    for id in ids { revocations.revoke(.apiKey(id, of: userID)) }
+  }
+
   // MARK: Read and written as the store has them
 
   func createUser(username: String, passwordHash: String, startingCash: Money, at time: Date)

@@ -27,7 +27,7 @@ struct BrokerageController {
     -> JSONBody<BrokerageStatusBody>
   {
     let user = try context.requireUser()
-    guard let link = try await accounts.brokerageLink(of: user.id) else {
+    guard let (_, link) = try await accounts.brokerageLink(of: user.id) else {
       return JSONBody(.unlinked)
     }
     // The account is a courtesy: the link's state is known without it.
@@ -53,7 +53,7 @@ struct BrokerageController {
     }
     let credentials = try Self.credentials(body)
     let account = try await checked(credentials)
-    let link = try await accounts.link(
+    let (_, link) = try await accounts.link(
       user, provider: provider, credentials: credentials, at: clock.now)
     logger.info(
       "Linked a brokerage account",
@@ -68,7 +68,7 @@ struct BrokerageController {
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    try await accounts.unlink(user.id)
+    try await accounts.unlink(user.id, at: clock.now)
     return .noContent
   }
 
@@ -77,8 +77,9 @@ struct BrokerageController {
   {
     let user = try context.requireUser()
     guard let id = context.parameters.get("id"),
-      let linked = try await accounts.linkedAccount(of: user)
+      let (record, _) = try await accounts.brokerageLink(of: user.id)
     else { throw APIError.notFound }
+    let linked = try await accounts.linkedAccount(record, of: user)
     return JSONBody(try await linked.trade(id: id))
   }
 

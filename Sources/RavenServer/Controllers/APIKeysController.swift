@@ -9,6 +9,8 @@ import RavenStore
 /// a key close).
 struct APIKeysController {
   let identities: Identities
+  /// Which of the user's accounts a new key belongs to.
+  let accounts: AccountDirectory
   let clock: any WallClock
 
   /// How many keys one user may hold: enough for every bot, not a table to fill.
@@ -35,15 +37,21 @@ struct APIKeysController {
       throw APIError.validation(
         "too_many_api_keys", "You have \(Self.maximumKeys) API keys; revoke one to make another")
     }
+    let open = try await accounts.records(of: user.id).filter(\.isOpen)
+    let account =
+      if let chosen = body.accountId { open.first { $0.publicID == chosen } } else {
+        open.first
+      }
+    guard let account else { throw APIError.accountNotFound }
     let secret = SecretTokens.generate()
     let key = APIKey(
-      id: UUID(), userID: user.id, name: name, keyID: APIKeyCredentials.newKeyID(),
-      readOnly: body.readOnly ?? false, createdAt: clock.now)
+      id: UUID(), userID: user.id, accountID: account.id, name: name,
+      keyID: APIKeyCredentials.newKeyID(), readOnly: body.readOnly ?? false, createdAt: clock.now)
     try await identities.createAPIKey(key, secretHash: SecretTokens.hash(secret))
     return JSONBody(
       CreatedAPIKeyBody(
         id: key.id, name: key.name, keyId: key.keyID, secret: secret, readOnly: key.readOnly,
-        createdAt: key.createdAt),
+        accountId: account.publicID, createdAt: key.createdAt),
       status: .created)
   }
 
@@ -57,7 +65,7 @@ struct APIKeysController {
         keys: keys.map {
           APIKeyBody(
             id: $0.id, name: $0.name, keyId: $0.keyID, readOnly: $0.readOnly,
-            createdAt: $0.createdAt)
+            accountId: $0.accountID.publicID, createdAt: $0.createdAt)
         }))
   }
 

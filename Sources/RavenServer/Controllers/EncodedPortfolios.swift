@@ -5,7 +5,7 @@ import RavenAPI
 import RavenCore
 import RavenStore
 
-/// Each user's last portfolio answer, encoded: a portfolio polled many times between two
+/// Each account's last portfolio answer, encoded: a portfolio polled many times between two
 /// price moves is encoded once. The answer is valued afresh on every request and the kept
 /// bytes are reused only when every figure in it is the same, so nothing shown is older
 /// than a fresh answer would be; `asOf` says when those figures were first valued (at most
@@ -16,17 +16,17 @@ struct EncodedPortfolios: Sendable {
     var bytes: ByteBuffer
   }
 
-  private let kept: RecentReads<UserID, Encoded>
+  private let kept: RecentReads<AccountID, Encoded>
 
   init(clock: any WallClock, capacity: Int = 10_000) {
     kept = RecentReads(lifetime: 1, capacity: capacity, clock: clock)
   }
 
   /// `body` as the JSON answer `JSONBody` would give, with `headers`.
-  func response(_ body: PortfolioBody, for userID: UserID, headers: HTTPFields) throws
+  func response(_ body: PortfolioBody, for accountID: AccountID, headers: HTTPFields) throws
     -> Response
   {
-    let bytes = try encoded(body, for: userID)
+    let bytes = try encoded(body, for: accountID)
     var fields = HTTPFields()
     fields.reserveCapacity(headers.count + 4)
     fields[.contentType] = "application/json; charset=utf-8"
@@ -35,8 +35,8 @@ struct EncodedPortfolios: Sendable {
     return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: bytes))
   }
 
-  private func encoded(_ body: PortfolioBody, for userID: UserID) throws -> ByteBuffer {
-    if let last = kept.value(for: userID) {
+  private func encoded(_ body: PortfolioBody, for accountID: AccountID) throws -> ByteBuffer {
+    if let last = kept.value(for: accountID) {
       var same = body
       same.asOf = last.body.asOf
       if same == last.body { return last.bytes }
@@ -45,7 +45,7 @@ struct EncodedPortfolios: Sendable {
     let encoder = JSONEncoder()
     encoder.dateEncodingStrategy = .iso8601
     let bytes = ByteBuffer(data: try encoder.encode(body))
-    kept.remember(Encoded(body: body, bytes: bytes), for: userID, readSince: mark)
+    kept.remember(Encoded(body: body, bytes: bytes), for: accountID, readSince: mark)
     return bytes
   }
 }

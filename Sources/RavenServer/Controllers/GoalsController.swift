@@ -24,7 +24,8 @@ struct GoalsController {
     GoalsBody
   > {
     let user = try context.requireUser()
-    return JSONBody(try await measure(user, account: try await accounts.account(of: user)))
+    return JSONBody(
+      try await measure(user, account: try await accounts.account(of: user, in: request)))
   }
 
   @Sendable func create(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -37,7 +38,7 @@ struct GoalsController {
       title: input.title, description: input.description ?? "", target: input.target,
       allocations: input.allocations ?? [])
     try GoalPlanner.validate(goal)
-    let account = try await accounts.account(of: user)
+    let account = try await accounts.account(of: user, in: request)
     let record = try await account.saveGoal(goal, id: nil, at: clock.now)
     return JSONBody(try await body(record.id, user: user, account: account), status: .created)
   }
@@ -48,7 +49,8 @@ struct GoalsController {
     let user = try context.requireUser()
     return JSONBody(
       try await body(
-        try context.goalID(), user: user, account: try await accounts.account(of: user)))
+        try context.goalID(), user: user, account: try await accounts.account(of: user, in: request)
+      ))
   }
 
   @Sendable func update(_ request: Request, context: RavenRequestContext) async throws -> JSONBody<
@@ -58,13 +60,13 @@ struct GoalsController {
     let id = try context.goalID()
     let patch = try await context.requestDecoder.decode(
       GoalPatchRequest.self, from: request, context: context)
-    var goal = try await goals.goal(id: id, userID: user.id).goal
+    let account = try await accounts.account(of: user, in: request)
+    var goal = try await goals.goal(id: id, accountID: account.accountID).goal
     if let title = patch.title { goal.title = title }
     if let description = patch.description { goal.description = description }
     if let target = patch.target { goal.target = target }
     if let allocations = patch.allocations { goal.allocations = allocations }
     try GoalPlanner.validate(goal)
-    let account = try await accounts.account(of: user)
     _ = try await account.saveGoal(goal, id: id, at: clock.now)
     return JSONBody(try await body(id, user: user, account: account))
   }
@@ -73,7 +75,8 @@ struct GoalsController {
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    try await goals.deleteGoal(id: try context.goalID(), userID: user.id)
+    let account = try await accounts.account(of: user, in: request)
+    try await goals.deleteGoal(id: try context.goalID(), accountID: account.accountID)
     return .noContent
   }
 
@@ -90,10 +93,10 @@ struct GoalsController {
 
   /// Every goal of the user with its progress: allocations are valued together, since
   /// goals share holdings (a sold holding reduces each goal's part proportionally).
-  /// The shares are those of the user's account: a linked user's goals are funded by
-  /// what they hold at their brokerage.
+  /// Goals are an account's, funded by its shares: a linked account's by what it holds
+  /// at the brokerage.
   private func measure(_ user: User, account: any TradingAccount) async throws -> GoalsBody {
-    let records = try await goals.goals(userID: user.id)
+    let records = try await goals.goals(accountID: account.accountID)
     let held = try await account.holdings(
       pricing: Set(records.flatMap { $0.goal.allocations.map(\.symbol) }))
     let progress = GoalPlanner.progress(

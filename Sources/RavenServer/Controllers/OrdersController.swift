@@ -23,7 +23,8 @@ struct OrdersController {
     let user = try context.requireUser()
     let body = try await context.requestDecoder.decode(
       OrderRequestBody.self, from: request, context: context)
-    let order = try await accounts.account(of: user).placeOrder(try Self.orderRequest(body))
+    let order = try await accounts.account(of: user, in: request).placeOrder(
+      try Self.orderRequest(body))
     return JSONBody(order, status: .created)
   }
 
@@ -50,7 +51,7 @@ struct OrdersController {
       }
       return sequence
     }
-    let page = try await accounts.account(of: user).orders(
+    let page = try await accounts.account(of: user, in: request).orders(
       status: status ?? .all, symbol: symbol, limit: limit, before: cursor)
     return JSONBody(
       OrdersPageBody(orders: page.orders, nextCursor: page.nextCursor.map(String.init)))
@@ -60,14 +61,15 @@ struct OrdersController {
     -> JSONBody<Order>
   {
     let user = try context.requireUser()
-    return JSONBody(try await accounts.account(of: user).order(id: try context.orderID()))
+    return JSONBody(
+      try await accounts.account(of: user, in: request).order(id: try context.orderID()))
   }
 
   @Sendable func cancel(_ request: Request, context: RavenRequestContext) async throws
     -> HTTPResponse.Status
   {
     let user = try context.requireUser()
-    _ = try await accounts.account(of: user).cancelOrder(id: try context.orderID())
+    _ = try await accounts.account(of: user, in: request).cancelOrder(id: try context.orderID())
     return .noContent
   }
 
@@ -78,7 +80,7 @@ struct OrdersController {
     let id = try context.orderID()
     let body = try await context.requestDecoder.decode(
       OrderReplaceBody.self, from: request, context: context)
-    let order = try await accounts.account(of: user).replaceOrder(
+    let order = try await accounts.account(of: user, in: request).replaceOrder(
       id: id, with: try Self.replacement(body))
     return JSONBody(order)
   }

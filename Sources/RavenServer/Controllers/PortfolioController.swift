@@ -25,7 +25,8 @@ struct PortfolioController {
     -> Response
   {
     let user = try context.requireUser()
-    let portfolio = try await accounts.account(of: user, forReading: true).portfolio()
+    let account = try await accounts.account(of: user, in: request, forReading: true)
+    let portfolio = try await account.portfolio()
     let names = await names.names(
       of: portfolio.positions.map(\.symbol), at: marketClock.now)
     var positions: [PositionBody] = []
@@ -47,7 +48,7 @@ struct PortfolioController {
         cash: portfolio.cash, netWorth: portfolio.netWorth, marketValue: portfolio.marketValue,
         startingCash: portfolio.startingCash, realizedProfit: portfolio.realizedProfit,
         buyingPower: portfolio.buyingPower, positions: positions, asOf: marketClock.now),
-      for: user.id, headers: portfolio.freshness.map(DataAge.headers) ?? [:])
+      for: account.accountID, headers: portfolio.freshness.map(DataAge.headers) ?? [:])
   }
 
   @Sendable func setOrder(_ request: Request, context: RavenRequestContext) async throws
@@ -56,7 +57,8 @@ struct PortfolioController {
     let user = try context.requireUser()
     let order = try await context.requestDecoder.decode(
       SymbolOrderRequest.self, from: request, context: context)
-    try await accounts.arrangePositions(of: user.id, first: try Self.symbols(order.symbols))
+    let record = try await accounts.record(of: user.id, chosen: try request.chosenAccount())
+    try await accounts.arrangePositions(of: record, first: try Self.symbols(order.symbols))
     return .noContent
   }
 

@@ -14,7 +14,7 @@ struct PortfolioHistory {
   {
     let user = try context.requireUser()
     let range = try request.range(default: PortfolioRange.oneDay)
-    let history = try await accounts.account(of: user).equityHistory(range.lookback)
+    let history = try await accounts.account(of: user, in: request).equityHistory(range.lookback)
     let points = history.points.map { PortfolioHistoryBody.Point(time: $0.time, value: $0.equity) }
     let baseline = history.baseValue ?? points.first?.value
     let last = points.last?.value

@@ -30,7 +30,7 @@ struct TradesController {
     do {
       let shares = try ShareAmount.parse(body.shares, side: side)
       guard let symbol = Symbol(body.symbol) else { throw TradeError.unknownSymbol }
-      let account = try await accounts.account(of: user)
+      let account = try await accounts.account(of: user, in: request)
       let receipt = try await account.place(
         SimpleTrade(symbol: symbol, side: side, shares: shares), idempotencyKey: key)
       if !receipt.isReplay { metrics.tradeExecuted(side: side.rawValue) }
@@ -58,7 +58,8 @@ struct TradesController {
       }
       return id
     }
-    let page = try await accounts.account(of: user).trades(limit: limit, before: cursor)
+    let page = try await accounts.account(of: user, in: request).trades(
+      limit: limit, before: cursor)
     return JSONBody(
       TradesPageBody(
         trades: page.trades, nextCursor: page.nextCursor.map(String.init)))

@@ -8,19 +8,20 @@ struct AccountChanges: AccountEvents {
   let hub: QuoteStreamHub
   let reads: AccountReads
 
-  func publish(_ orders: [Order], to user: UserID) async {
-    reads.forget(user)
-    await hub.publish(orders, to: user)
+  func publish(_ orders: [Order], of account: AccountID, to user: UserID) async {
+    reads.forget(account)
+    await hub.publish(orders, of: account, to: user)
   }
 
-  func accountChanged(_ user: UserID) async {
-    reads.forget(user)
+  func accountChanged(_ account: AccountID) async {
+    reads.forget(account)
   }
 
-  /// The engine's pass changed these orders (fills, expiries), in their owners' accounts.
+  /// The engine's pass changed these orders (fills, expiries), in their accounts.
   func matched(_ changed: [StoredOrder]) async {
-    for (user, orders) in Dictionary(grouping: changed, by: \.userID) {
-      await publish(orders.map(\.order), to: user)
+    for (account, orders) in Dictionary(grouping: changed, by: \.accountID) {
+      guard let owner = orders.first?.userID else { continue }
+      await publish(orders.map(\.order), of: account, to: owner)
     }
   }
 

@@ -76,6 +76,23 @@ struct ErrorMiddleware: RouterMiddleware {
     case .notFound: return .notFound
     case .usernameTaken:
       return APIError(.conflict, code: "username_taken", message: "That username is taken")
+    case .accountNameTaken:
+      return APIError(
+        .conflict, code: "name_taken", message: "You already have an account with that name")
+    case .tooManyAccounts:
+      return APIError(
+        .conflict, code: "too_many_accounts",
+        message: "You have \(AccountRules.maximumOpenAccounts) open accounts, the most you may")
+    case .openOrders:
+      return APIError(
+        .conflict, code: "open_orders",
+        message: "Cancel the account's open orders before closing it")
+    case .lastAccount:
+      return APIError(
+        .conflict, code: "last_account", message: "Your last open account cannot be closed")
+    case .accountClosed:
+      return APIError(
+        .conflict, code: "account_closed", message: "The account is closed: it takes no orders")
     case .unstorable:
       return .validation("value_out_of_range", "A value is too large to keep")
     case .corrupt, .unavailable:

@@ -54,7 +54,7 @@ struct MarketClockSettlement {
     let canceled = try await store.changeOrders(
       open.orders.map { stored in
         OrderChange(
-          orderID: stored.order.id, userID: stored.userID, version: nil,
+          orderID: stored.order.id, accountID: stored.accountID, version: nil,
           update: .end(.canceled, reason: Self.resetReason), time: time)
       })
     logger.notice(

@@ -35,8 +35,9 @@ actor QuoteStreamHub: Service {
   private var userByConnection: [ConnectionID: UserID] = [:]
   /// The last price, bid and ask sent per symbol, so that only changes go out.
   private var lastSent: [Symbol: [Price?]] = [:]
-  /// Alpaca trading streams (`/stream`) listening to a user's orders.
-  private var orderListeners: [UserID: [ConnectionID: AsyncStream<Order>.Continuation]] = [:]
+  /// Alpaca trading streams (`/stream`) listening to an account's orders.
+  private var orderListeners: [AccountID: [ConnectionID: AsyncStream<Order>.Continuation]] =
+    [:]
 
   init(
     market: any MarketDataProvider, marketClock: any WallClock, interval: Duration,
@@ -163,32 +164,34 @@ actor QuoteStreamHub: Service {
   /// What a quote message shows that can change while the symbol is watched.
   private static func shown(_ quote: Quote) -> [Price?] { [quote.price, quote.bid, quote.ask] }
 
-  /// Follows `user`'s order changes as orders (for Alpaca's trading stream); stop with
-  /// `stopListening(_:)`.
-  func listenToOrders(of user: UserID) -> (ConnectionID, AsyncStream<Order>) {
+  /// Follows one account's order changes as orders (for Alpaca's trading stream, which
+  /// answers for its key's account only); stop with `stopListening(_:)`.
+  func listenToOrders(of account: AccountID) -> (ConnectionID, AsyncStream<Order>) {
     nextID += 1
     let (stream, continuation) = AsyncStream<Order>.makeStream(
       bufferingPolicy: .bufferingNewest(256))
-    orderListeners[user, default: [:]][nextID] = continuation
+    orderListeners[account, default: [:]][nextID] = continuation
     return (nextID, stream)
   }
 
   func stopListening(_ id: ConnectionID) {
-    for user in orderListeners.keys {
-      orderListeners[user]?.removeValue(forKey: id)?.finish()
-      if orderListeners[user]?.isEmpty == true { orderListeners[user] = nil }
+    for account in orderListeners.keys {
+      orderListeners[account]?.removeValue(forKey: id)?.finish()
+      if orderListeners[account]?.isEmpty == true { orderListeners[account] = nil }
     }
   }
 
-  /// Sends each order to its owner's connections.
-  func publish(_ orders: [Order], to user: UserID) {
-    for listener in orderListeners[user]?.values ?? [:].values {
+  /// Sends each order of `account` to its listeners and to its owner's connections (which
+  /// hear of all the user's accounts, each message naming its account).
+  func publish(_ orders: [Order], of account: AccountID, to user: UserID) {
+    for listener in orderListeners[account]?.values ?? [:].values {
       for order in orders { listener.yield(order) }
     }
     guard let connections = connectionsByUser[user], !connections.isEmpty else { return }
     var deliveries = StreamDeliveries()
     for order in orders {
-      let frame = StreamFrame(StreamJSON.encode(OrderMessage(order: order)))
+      let frame = StreamFrame(
+        StreamJSON.encode(OrderMessage(order: order, accountId: account.publicID)))
       deliveries.add(frame, to: connections.lazy.compactMap { self.outboxes[$0] })
     }
     deliveries.send()

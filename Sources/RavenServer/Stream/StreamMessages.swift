@@ -34,11 +34,13 @@ struct QuoteMessage: Encodable, Sendable {
   }
 }
 
-/// A change to one of the signed-in user's orders (placed, filled, canceled, expired,
-/// replaced): `{"type":"order","order":{…}}`, the order as `GET /api/v1/orders/{id}`.
+/// A change to an order of one of the signed-in user's accounts (placed, filled,
+/// canceled, expired, replaced): `{"type":"order","accountId":"…","order":{…}}`, the
+/// order as `GET /api/v1/orders/{id}` answers it.
 struct OrderMessage: Encodable, Sendable {
   var type = "order"
   var order: Order
+  var accountId: UUID
 }
 
 /// A refusal: `{"type":"error","code","message"}`; the connection stays open.

@@ -1,7 +1,7 @@
 import Foundation
 import RavenCore
 
-/// Every user's open orders as the engine reads them: the ones that read back, and the
+/// Every account's open orders as the engine reads them: the ones that read back, and the
 /// open rows that did not (written by an older release or by hand). One unreadable row
 /// never hides the others: the engine matches these and rejects those.
 public struct OpenOrders: Sendable, Hashable {
@@ -18,12 +18,15 @@ public struct OpenOrders: Sendable, Hashable {
 /// An open order's row that could not be read, and why.
 public struct UnreadableOrder: Sendable, Hashable {
   public var id: UUID
+  public var accountID: AccountID
+  /// The account's owner, whose streams hear of its rejection.
   public var userID: UserID
   /// What could not be read, for the log.
   public var problem: String
 
-  public init(id: UUID, userID: UserID, problem: String) {
+  public init(id: UUID, accountID: AccountID, userID: UserID, problem: String) {
     self.id = id
+    self.accountID = accountID
     self.userID = userID
     self.problem = problem
   }
@@ -61,10 +64,11 @@ package enum OrderRejection {
 
   /// The order a rejected row reads back as, when it does.
   package static func readBack(
-    userID: UserID, body: String, version: Int64, sequence: Int64
+    accountID: AccountID, userID: UserID, body: String, version: Int64, sequence: Int64
   ) -> StoredOrder? {
     guard let order = try? StoredJSON.decode(body) else { return nil }
     return StoredOrder(
-      userID: userID, order: order, holdPrice: .zero, version: version, sequence: sequence)
+      accountID: accountID, userID: userID, order: order, holdPrice: .zero, version: version,
+      sequence: sequence)
   }
 }

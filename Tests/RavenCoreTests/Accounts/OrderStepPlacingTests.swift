@@ -6,6 +6,7 @@ import Testing
 struct OrderStepPlacingTests {
   let time = Date(timeIntervalSince1970: 1_763_650_000)
   let user = UserID(1)
+  let account = AccountID(1)
 
   func placed(_ side: TradeSide, _ qty: Quantity) -> StoredOrder {
     let order = Order(
@@ -13,7 +14,8 @@ struct OrderStepPlacingTests {
       request: OrderRequest(symbol: "AAPL", side: side, type: .market, qty: qty, timeInForce: .day),
       submittedAt: time)
     return StoredOrder(
-      userID: user, order: order, holdPrice: Price("100.00")!, version: 1, sequence: 0)
+      accountID: account, userID: user, order: order, holdPrice: Price("100.00")!, version: 1,
+      sequence: 0)
   }
 
   @Test("A whole fill makes one trade, the order filled, the account after it")
@@ -21,7 +23,7 @@ struct OrderStepPlacingTests {
     let stored = placed(.buy, 3)
     let ledger = Ledger(cash: Money("1000.00")!, positions: [:], realizedProfit: .zero)
     let (order, trades) = try OrderStep.placing(
-      [.wholeFill(of: stored.order, qty: 3, userID: user, at: Price("100.00")!)],
+      [.wholeFill(of: stored.order, qty: 3, accountID: account, at: Price("100.00")!)],
       to: stored, ledger: ledger, heldByOthers: .zero)
     #expect(order.order.status == .filled && order.version == 2)
     #expect(order.order.filledQty == 3 && order.order.filledAvgPrice == Price("100.00"))
@@ -35,7 +37,8 @@ struct OrderStepPlacingTests {
     let ledger = Ledger(
       cash: .zero, positions: ["AAPL": Position(symbol: "AAPL", shares: 5, totalCost: 400)],
       realizedProfit: .zero)
-    let fill = OrderChange.wholeFill(of: stored.order, qty: 2, userID: user, at: Price("90.00")!)
+    let fill = OrderChange.wholeFill(
+      of: stored.order, qty: 2, accountID: account, at: Price("90.00")!)
     // The same change twice: the second was worked out from version 1, now 2.
     let (order, trades) = try OrderStep.placing(
       [fill, fill], to: stored, ledger: ledger, heldByOthers: .zero)

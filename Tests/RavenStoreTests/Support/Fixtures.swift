@@ -39,7 +39,8 @@ extension Store {
     clientOrderID: String? = nil, time: Date = start
   ) async throws(StoreError) -> TradeReceipt {
     try await simpleTrade(
-      .buy, shares, symbol, at: price, userID: user.id, clientOrderID: clientOrderID, time: time)
+      .buy, shares, symbol, at: price, accountID: try await firstAccount(of: user.id),
+      clientOrderID: clientOrderID, time: time)
   }
 
   @discardableResult
@@ -48,7 +49,8 @@ extension Store {
     clientOrderID: String? = nil, time: Date = start
   ) async throws(StoreError) -> TradeReceipt {
     try await simpleTrade(
-      .sell, shares, symbol, at: price, userID: user.id, clientOrderID: clientOrderID, time: time)
+      .sell, shares, symbol, at: price, accountID: try await firstAccount(of: user.id),
+      clientOrderID: clientOrderID, time: time)
   }
 }
 
