@@ -50,6 +50,14 @@ public struct AccountCreateRequest: Sendable, Hashable, Codable {
   }
 }
 
+/// `POST /api/v1/accounts/{id}/reset`: the account's next period, with this cash.
+public struct AccountResetRequest: Sendable, Hashable, Codable {
+  /// As `AccountCreateRequest.startingCash`.
+  public var startingCash: String?
+
+  public init(startingCash: String? = nil) { self.startingCash = startingCash }
+}
+
 /// `PATCH /api/v1/accounts/{id}`: a new name.
 public struct AccountPatchRequest: Sendable, Hashable, Codable {
   public var name: String?

@@ -90,7 +90,8 @@ public protocol LedgerStore: Sendable {
   /// The trades an order's fills made, oldest first, each with the cash right after it.
   func trades(orderID: UUID, accountID: AccountID) async throws(StoreError) -> [TradeReceipt]
 
-  /// Every trade of the account, oldest first (to rebuild holdings over time).
+  /// The trades of the account's current period, oldest first (to rebuild holdings over
+  /// time).
   func tradeHistory(accountID: AccountID) async throws(StoreError) -> [TradeRecord]
 
   /// Arranges positions: `symbols` first in that order, positions not named after them
@@ -244,7 +245,7 @@ public protocol BrokerageLinkStore: Sendable {
 public protocol AccountStore: Sendable {
   // MARK: Accounts
 
-  /// The user's accounts, open and closed, oldest first.
+  /// The user's accounts, open and closed, in the order they were opened.
   func accounts(userID: UserID) async throws(StoreError) -> [AccountRecord]
 
   /// Opens a paper account with `startingCash`. Refuses a name one of the user's open
@@ -265,6 +266,17 @@ public protocol AccountStore: Sendable {
   /// account. Returns the account and the ids of the keys revoked.
   func closeAccount(id: AccountID, userID: UserID, at time: Date) async throws(StoreError)
     -> (account: AccountRecord, revokedKeys: [UUID])
+
+  /// Starts the next period of one of the user's open paper accounts with
+  /// `startingCash`, in one transaction under the account's lock (never between an
+  /// order's steps or the engine's fills): its open orders are canceled with the reason
+  /// `reason`, its positions go, its cash and starting cash become `startingCash`. The
+  /// old period's orders and trades stay readable; its keys keep working. `notFound` for a
+  /// missing, linked or other user's account, `accountClosed` for a closed one. Returns
+  /// the account and the orders canceled.
+  func resetAccount(
+    id: AccountID, userID: UserID, startingCash: Money, reason: String, at time: Date
+  ) async throws(StoreError) -> (account: AccountRecord, canceled: [StoredOrder])
 }
 
 extension LedgerStore {

@@ -221,6 +221,8 @@ enum PostgresMigrations {
         """,
         "ALTER TABLE accounts ADD COLUMN created_at TIMESTAMPTZ",
         "ALTER TABLE accounts ADD COLUMN closed_at TIMESTAMPTZ",
+        "ALTER TABLE accounts ADD COLUMN period INTEGER NOT NULL DEFAULT 1",
+        "ALTER TABLE accounts ADD COLUMN period_started_at TIMESTAMPTZ",
         """
         UPDATE accounts AS a SET user_id = a.id, name = 'Individual', created_at = u.created_at
         FROM users AS u WHERE u.id = a.id
@@ -284,6 +286,8 @@ enum PostgresMigrations {
         "UPDATE api_keys SET account_id = user_id",
         "ALTER TABLE api_keys ALTER COLUMN account_id SET NOT NULL",
         "CREATE INDEX api_keys_account_id ON api_keys (account_id)",
+        // A reset starts an account's next period: its trades say which they belong to.
+        "ALTER TABLE trades ADD COLUMN period INTEGER NOT NULL DEFAULT 1",
       ]),
   ]
 }

@@ -64,6 +64,50 @@ extension PostgresStore {
     }
   }
 
+  public func resetAccount(
+    id: AccountID, userID: UserID, startingCash: Money, reason: String, at time: Date
+  ) async throws(StoreError) -> (account: AccountRecord, canceled: [StoredOrder]) {
+    let cash = try StoredValue.text(startingCash, "cash")
+    let startedAt = PostgresTimestamp(time)
+    return try await transaction { connection in
+      guard
+        var account = try await self.accountRecords(connection, userID: userID).first(where: {
+          $0.id == id && $0.kind == .paper
+        })
+      else { throw StoreError.notFound }
+      // The account's lock: an order being placed or filled commits first, and is seen.
+      let locked = try await self.lockAccount(connection, accountID: id)
+      if locked.closed { throw StoreError.accountClosed }
+      let open = try await connection.rows(
+        "SELECT id FROM orders WHERE account_id = \(id.rawValue) AND is_open ORDER BY seq",
+        self.logger
+      ).compactMap { row in UUID(uuidString: try row.decode(String.self)) }
+      var canceled: [StoredOrder] = []
+      for order in open {
+        if let changed = try await self.change(
+          connection,
+          OrderChange(
+            orderID: order, accountID: id, version: nil, update: .end(.canceled, reason: reason),
+            time: startedAt.date))
+        {
+          canceled.append(changed)
+        }
+      }
+      try await connection.perform(
+        "DELETE FROM positions WHERE account_id = \(id.rawValue)", self.logger)
+      try await connection.perform(
+        """
+        UPDATE accounts SET cash = \(cash)::numeric, starting_cash = \(cash)::numeric,
+          realized_profit = 0, period = period + 1, period_started_at = \(startedAt)
+        WHERE id = \(id.rawValue)
+        """, self.logger)
+      account.startingCash = startingCash
+      account.period += 1
+      account.periodStartedAt = startedAt.date
+      return (account, canceled)
+    }
+  }
+
   /// Marks `account` closed and deletes its keys; returns it closed and the keys' ids.
   func close(_ connection: PostgresConnection, _ account: AccountRecord, at time: Date)
     async throws -> (account: AccountRecord, revokedKeys: [UUID])
@@ -106,16 +150,22 @@ extension PostgresStore {
   {
     try await connection.rows(
       """
-      SELECT id, name, kind, starting_cash::text, created_at, closed_at FROM accounts
-      WHERE user_id = \(userID.rawValue) ORDER BY created_at, id
+      SELECT id, name, kind, starting_cash::text, created_at, closed_at, period,
+        period_started_at
+      FROM accounts WHERE user_id = \(userID.rawValue) ORDER BY id
       """, logger
     ).map { row in
-      let (id, name, kind, startingCash, createdAt, closedAt) = try row.decode(
-        (Int64, String, String, String, PostgresTimestamp, PostgresTimestamp?).self)
+      let (id, name, kind, startingCash, createdAt, closedAt, period, periodStartedAt) =
+        try row.decode(
+          (
+            Int64, String, String, String, PostgresTimestamp, PostgresTimestamp?, Int,
+            PostgresTimestamp?
+          ).self)
       return AccountRecord(
         id: AccountID(id), userID: userID, name: name, kind: try AccountNames.kind(kind),
         startingCash: try StoredValue.money(startingCash, "starting_cash"),
-        createdAt: createdAt.date, closedAt: closedAt?.date)
+        createdAt: createdAt.date, closedAt: closedAt?.date, period: period,
+        periodStartedAt: periodStartedAt?.date)
     }
   }
 }

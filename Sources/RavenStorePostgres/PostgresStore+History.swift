@@ -44,7 +44,9 @@ extension PostgresStore {
     try await connection { connection in
       try await connection.rows(
         """
-        SELECT \(unescaped: Self.tradeColumns) FROM trades WHERE account_id = \(accountID.rawValue)
+        SELECT \(unescaped: Self.tradeColumns) FROM trades
+        WHERE account_id = \(accountID.rawValue)
+          AND period = (SELECT period FROM accounts WHERE id = \(accountID.rawValue))
         ORDER BY id
         """, self.logger
       ).map { row in try Self.tradeRecord(row) }

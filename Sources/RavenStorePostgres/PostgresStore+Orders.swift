@@ -238,7 +238,7 @@ extension PostgresStore {
   }
 
   /// Applies one change inside the caller's transaction; `nil` when it was skipped.
-  private func change(_ connection: PostgresConnection, _ change: OrderChange) async throws
+  func change(_ connection: PostgresConnection, _ change: OrderChange) async throws
     -> StoredOrder?
   {
     // Account first, then the order, in every path: the same lock order everywhere.
@@ -290,10 +290,11 @@ extension PostgresStore {
     let rows = try await connection.rows(
       """
       INSERT INTO trades (account_id, symbol, side, shares, price, amount, realized_profit,
-        cash_after, executed_at, order_id)
+        cash_after, executed_at, order_id, period)
       VALUES (\(accountID.rawValue), \(trade.symbol.rawValue), \(trade.side.rawValue),
         \(shares)::numeric, \(price)::numeric, \(amount)::numeric, \(realized)::numeric,
-        \(cash)::numeric, \(PostgresTimestamp(trade.time)), \(orderID.uuidString))
+        \(cash)::numeric, \(PostgresTimestamp(trade.time)), \(orderID.uuidString),
+        (SELECT period FROM accounts WHERE id = \(accountID.rawValue)))
       RETURNING id
       """, logger)
     guard let id = try rows.first?.decode(Int64.self) else {

@@ -12,18 +12,21 @@ extension PostgresStore {
       guard
         let row = try await connection.rows(
           """
-          SELECT cash::text, starting_cash::text, realized_profit::text FROM accounts
+          SELECT cash::text, starting_cash::text, realized_profit::text, period_started_at
+          FROM accounts
           WHERE id = \(accountID.rawValue)
           """, self.logger
         ).first
       else { throw StoreError.notFound }
-      let (cash, startingCash, realizedProfit) = try row.decode((String, String, String).self)
+      let (cash, startingCash, realizedProfit, periodStartedAt) = try row.decode(
+        (String, String, String, PostgresTimestamp?).self)
       return Account(
         accountID: accountID, cash: try StoredValue.money(cash, "cash"),
         startingCash: try StoredValue.money(startingCash, "starting_cash"),
         realizedProfit: try StoredValue.money(realizedProfit, "realized_profit"),
         positions: try await self.positions(connection, accountID: accountID),
-        holds: try await self.openHolds(connection, accountID: accountID))
+        holds: try await self.openHolds(connection, accountID: accountID),
+        periodStartedAt: periodStartedAt?.date)
     }
   }
 

@@ -225,7 +225,9 @@ enum SQLiteMigrations {
           starting_cash TEXT NOT NULL,
           realized_profit TEXT NOT NULL,
           created_at INTEGER NOT NULL,
-          closed_at INTEGER
+          closed_at INTEGER,
+          period INTEGER NOT NULL DEFAULT 1,
+          period_started_at INTEGER
         )
         """,
         """
@@ -318,6 +320,8 @@ enum SQLiteMigrations {
         "ALTER TABLE api_keys_new RENAME TO api_keys",
         "CREATE INDEX api_keys_user_id ON api_keys (user_id)",
         "CREATE INDEX api_keys_account_id ON api_keys (account_id)",
+        // A reset starts an account's next period: its trades say which they belong to.
+        "ALTER TABLE trades ADD COLUMN period INTEGER NOT NULL DEFAULT 1",
       ]),
   ]
 }

@@ -57,6 +57,46 @@ extension SQLiteStore {
     }
   }
 
+  public func resetAccount(
+    id: AccountID, userID: UserID, startingCash: Money, reason: String, at time: Date
+  ) async throws(StoreError) -> (account: AccountRecord, canceled: [StoredOrder]) {
+    let cash = try StoredValue.text(startingCash, "cash")
+    let startedAt = StoredValue.normalized(time)
+    return try await write { db in
+      guard
+        var account = try Self.accountRecords(db, userID: userID).first(where: {
+          $0.id == id && $0.kind == .paper
+        })
+      else { throw StoreError.notFound }
+      guard account.isOpen else { throw StoreError.accountClosed }
+      let open = try db.fetchTexts(
+        sql: "SELECT id FROM orders WHERE account_id = ? AND is_open = 1 ORDER BY seq",
+        arguments: [id.rawValue]
+      ).compactMap(UUID.init(uuidString:))
+      let canceled = try open.compactMap { order in
+        try Self.change(
+          db,
+          OrderChange(
+            orderID: order, accountID: id, version: nil, update: .end(.canceled, reason: reason),
+            time: startedAt))
+      }
+      try db.run(sql: "DELETE FROM positions WHERE account_id = ?", arguments: [id.rawValue])
+      try db.run(
+        sql: """
+          UPDATE accounts SET cash = ?, starting_cash = ?, realized_profit = ?,
+            period = period + 1, period_started_at = ?
+          WHERE id = ?
+          """,
+        arguments: [
+          cash, cash, Money.zero.description, StoredValue.microseconds(startedAt), id.rawValue,
+        ])
+      account.startingCash = startingCash
+      account.period += 1
+      account.periodStartedAt = startedAt
+      return (account, canceled)
+    }
+  }
+
   /// Marks `account` closed and deletes its keys; returns it closed and the keys' ids.
   static func close(_ db: Database, _ account: AccountRecord, at time: Date) throws
     -> (account: AccountRecord, revokedKeys: [UUID])
@@ -98,8 +138,8 @@ extension SQLiteStore {
   static func accountRecords(_ db: Database, userID: UserID) throws -> [AccountRecord] {
     try db.fetchRows(
       sql: """
-        SELECT id, name, kind, starting_cash, created_at, closed_at FROM accounts
-        WHERE user_id = ? ORDER BY created_at, id
+        SELECT id, name, kind, starting_cash, created_at, closed_at, period, period_started_at
+        FROM accounts WHERE user_id = ? ORDER BY id
         """,
       arguments: [userID.rawValue]
     ).map { row in
@@ -108,7 +148,10 @@ extension SQLiteStore {
         name: try row.decode(atIndex: 1), kind: try AccountNames.kind(row.decode(atIndex: 2)),
         startingCash: try StoredValue.money(row.decode(atIndex: 3), "starting_cash"),
         createdAt: StoredValue.date(microseconds: try row.decode(atIndex: 4)),
-        closedAt: (try row.decode(atIndex: 5) as Int64?).map(StoredValue.date(microseconds:)))
+        closedAt: (try row.decode(atIndex: 5) as Int64?).map(StoredValue.date(microseconds:)),
+        period: try row.decode(atIndex: 6),
+        periodStartedAt: (try row.decode(atIndex: 7) as Int64?).map(
+          StoredValue.date(microseconds:)))
     }
   }
 }

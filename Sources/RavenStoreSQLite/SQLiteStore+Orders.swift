@@ -244,7 +244,7 @@ extension SQLiteStore {
   }
 
   /// Applies one change inside the caller's transaction; `nil` when it was skipped.
-  private static func change(_ db: Database, _ change: OrderChange) throws -> StoredOrder? {
+  static func change(_ db: Database, _ change: OrderChange) throws -> StoredOrder? {
     guard let stored = try order(db, id: change.orderID, accountID: change.accountID) else {
       throw StoreError.notFound
     }
@@ -280,8 +280,8 @@ extension SQLiteStore {
     try db.run(
       sql: """
         INSERT INTO trades (account_id, symbol, side, shares, price, amount, realized_profit,
-          cash_after, executed_at, order_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          cash_after, executed_at, order_id, period)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT period FROM accounts WHERE id = ?))
         """,
       arguments: [
         accountID.rawValue, step.trade.symbol.rawValue, step.trade.side.rawValue,
@@ -289,7 +289,7 @@ extension SQLiteStore {
         StoredValue.text(step.trade.amount, "amount"),
         StoredValue.text(step.trade.realizedProfit, "realized_profit"),
         StoredValue.text(step.cash, "cash"), StoredValue.microseconds(step.trade.time),
-        orderID.uuidString,
+        orderID.uuidString, accountID.rawValue,
       ])
   }
 

@@ -8,7 +8,10 @@ extension SQLiteStore {
     try await read { db in
       guard
         let row = try db.fetchRow(
-          sql: "SELECT cash, starting_cash, realized_profit FROM accounts WHERE id = ?",
+          sql: """
+            SELECT cash, starting_cash, realized_profit, period_started_at FROM accounts
+            WHERE id = ?
+            """,
           arguments: [accountID.rawValue])
       else { throw StoreError.notFound }
       return Account(
@@ -17,7 +20,9 @@ extension SQLiteStore {
         startingCash: try StoredValue.money(row.decode(atIndex: 1), "starting_cash"),
         realizedProfit: try StoredValue.money(row.decode(atIndex: 2), "realized_profit"),
         positions: try Self.positions(db, accountID: accountID),
-        holds: try Self.openHolds(db, accountID: accountID))
+        holds: try Self.openHolds(db, accountID: accountID),
+        periodStartedAt: (try row.decode(atIndex: 3) as Int64?).map(
+          StoredValue.date(microseconds:)))
     }
   }
 
@@ -111,8 +116,12 @@ extension SQLiteStore {
   public func tradeHistory(accountID: AccountID) async throws(StoreError) -> [TradeRecord] {
     try await read { db in
       try db.fetchRows(
-        sql: "SELECT \(Self.tradeColumns) FROM trades WHERE account_id = ? ORDER BY id",
-        arguments: [accountID.rawValue]
+        sql: """
+          SELECT \(Self.tradeColumns) FROM trades
+          WHERE account_id = ? AND period = (SELECT period FROM accounts WHERE id = ?)
+          ORDER BY id
+          """,
+        arguments: [accountID.rawValue, accountID.rawValue]
       ).map(Self.tradeRecord)
     }
   }

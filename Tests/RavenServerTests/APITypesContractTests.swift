@@ -43,6 +43,26 @@ struct APITypesContractTests {
     id: "7", symbol: aapl, side: .buy, shares: Quantity("2")!, price: Price("187.95")!,
     amount: Money("375.90")!, realizedProfit: .zero, time: time, status: "filled")
 
+  @Test("Accounts: listed, opened, renamed and reset")
+  func accounts() throws {
+    let account = AccountBody(
+      id: UUID(), name: "Momentum", kind: .paper, startingCash: Money("10000.00")!,
+      createdAt: Self.time, closedAt: Self.time, isDefault: false)
+    try check(AccountsBody(accounts: [account]), "GET", "/api/v1/accounts")
+    try check(account, "GET", "/api/v1/accounts/{account}")
+    try check(account, "POST", "/api/v1/accounts", status: "201")
+    try check(account, "PATCH", "/api/v1/accounts/{account}")
+    try check(account, "POST", "/api/v1/accounts/{account}/reset")
+    try check(
+      AccountCreateRequest(name: "Momentum", startingCash: "10000.00"), "POST",
+      "/api/v1/accounts", status: nil)
+    try check(
+      AccountPatchRequest(name: "Swing"), "PATCH", "/api/v1/accounts/{account}", status: nil)
+    try check(
+      AccountResetRequest(startingCash: "25000.00"), "POST", "/api/v1/accounts/{account}/reset",
+      status: nil)
+  }
+
   @Test("Sign-up, sign-in, the user and personal tokens")
   func auth() throws {
     let credentials = CredentialsRequest(username: "ada", password: "correct horse")

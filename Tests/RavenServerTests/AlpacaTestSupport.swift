@@ -21,12 +21,15 @@ struct AlpacaKey {
 }
 
 extension TestClientProtocol {
-  /// Creates an API key for the signed-in `browser`.
-  func createKey(_ browser: Browser, name: String = "bot", readOnly: Bool = false) async throws
-    -> AlpacaKey
-  {
+  /// Creates an API key for the signed-in `browser`, for `accountID` (their first account
+  /// when nil).
+  func createKey(
+    _ browser: Browser, name: String = "bot", readOnly: Bool = false, accountID: String? = nil
+  ) async throws -> AlpacaKey {
+    let account = accountID.map { #","accountId":"\#($0)""# } ?? ""
     let response = try await json(
-      .post, "/api/v1/auth/api-keys", body: #"{"name":"\#(name)","readOnly":\#(readOnly)}"#,
+      .post, "/api/v1/auth/api-keys",
+      body: #"{"name":"\#(name)","readOnly":\#(readOnly)\#(account)}"#,
       headers: browser.headers())
     #expect(response.status == .created)
     let body = try response.object()

@@ -279,4 +279,11 @@ struct NULRefusingStore: Store {
   {
     try await base.closeAccount(id: id, userID: userID, at: time)
   }
+
+  func resetAccount(
+    id: AccountID, userID: UserID, startingCash: Money, reason: String, at time: Date
+  ) async throws(StoreError) -> (account: AccountRecord, canceled: [StoredOrder]) {
+    try await base.resetAccount(
+      id: id, userID: userID, startingCash: startingCash, reason: reason, at: time)
+  }
 }

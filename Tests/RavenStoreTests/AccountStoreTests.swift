@@ -185,3 +185,48 @@ extension Store {
     return try await placeOrder(order, holdPrice: limit, accountID: account)
   }
 }
+
+extension StoreConformance {
+  @Test(
+    "A reset cancels open orders, clears the positions, and starts a period of its own",
+    arguments: StoreKind.available)
+  func accountReset(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser("alice", cash: 10_000)
+      let bob = try await store.makeUser("bob")
+      let first = try await store.firstAccount(of: alice.id)
+      try await store.simpleTrade(
+        .buy, 2, "AAPL", at: .text("100.00"), accountID: first, time: at(1))
+      let resting = try await store.placeOrder(
+        Order(
+          id: UUID(), clientOrderID: "resting",
+          request: OrderRequest(
+            symbol: "MSFT", side: .buy, type: .limit, qty: 1, limitPrice: .text("5.00"),
+            timeInForce: .gtc),
+          submittedAt: at(2)), holdPrice: .text("5.00"), accountID: first)
+      #expect(
+        await storeError {
+          try await store.resetAccount(
+            id: first, userID: bob.id, startingCash: 1, reason: "reset", at: at(3))
+        }?.isNotFound == true)
+
+      let (account, canceled) = try await store.resetAccount(
+        id: first, userID: alice.id, startingCash: .text("500.00"), reason: "reset", at: at(10))
+      #expect(account.period == 2 && account.periodStartedAt == at(10))
+      #expect(account.startingCash == .text("500.00"))
+      #expect(canceled.map(\.order.id) == [resting.order.id])
+      #expect(canceled.first?.order.status == .canceled && canceled.first?.order.reason == "reset")
+      let books = try await store.account(accountID: first)
+      #expect(books.cash == .text("500.00") && books.startingCash == .text("500.00"))
+      #expect(books.positions.isEmpty && books.holds.isEmpty && books.realizedProfit == .zero)
+      #expect(books.periodStartedAt == at(10))
+      // The old period stays readable; the new one's history starts empty.
+      #expect(try await store.trades(accountID: first, before: nil, limit: 10).count == 1)
+      #expect(try await store.tradeHistory(accountID: first).isEmpty)
+      try await store.simpleTrade(
+        .buy, 1, "AAPL", at: .text("100.00"), accountID: first, time: at(11))
+      #expect(try await store.tradeHistory(accountID: first).map(\.trade.time) == [at(11)])
+      #expect(try await store.account(accountID: first).cash == .text("400.00"))
+    }
+  }
+}

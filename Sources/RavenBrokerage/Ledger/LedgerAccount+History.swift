@@ -22,6 +22,12 @@ extension LedgerAccount {
       else { return BrokeragePortfolioHistory(points: [], baseValue: nil) }
       interval = DateInterval(start: start, end: max(interval.end, start))
     }
+    // A reset began a new period: what came before it is another period's.
+    if let periodStart = account.periodStartedAt, interval.start < periodStart,
+      periodStart < interval.end
+    {
+      interval = DateInterval(start: periodStart, end: interval.end)
+    }
     let resolution = Self.resolution(spanning: interval)
     let symbols = Set(trades.filter { $0.time < interval.end }.map(\.symbol))
     var bars: [Symbol: [Bar]] = [:]

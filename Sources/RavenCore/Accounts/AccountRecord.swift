@@ -26,11 +26,17 @@ public struct AccountRecord: Sendable, Hashable {
   public var createdAt: Date
   /// When it was closed; a closed account stays readable and takes no order.
   public var closedAt: Date?
+  /// 1, 2, …: each reset starts the next period, with its own starting cash.
+  public var period: Int
+  /// When the current period began: its creation, or its latest reset.
+  public var periodStartedAt: Date
 
   public init(
     id: AccountID, userID: UserID, name: String, kind: AccountKind, startingCash: Money,
-    createdAt: Date, closedAt: Date? = nil
+    createdAt: Date, closedAt: Date? = nil, period: Int = 1, periodStartedAt: Date? = nil
   ) {
+    self.period = period
+    self.periodStartedAt = periodStartedAt ?? createdAt
     self.id = id
     self.userID = userID
     self.name = name

@@ -129,12 +129,16 @@ public struct Account: Sendable, Hashable {
   public var positions: [Position]
   /// What the open orders hold: cash for buys, shares for sales.
   public var holds: [OpenHold]
+  /// When its current period began, if it was ever reset: what came before is another
+  /// period's, never counted in this one's history.
+  public var periodStartedAt: Date?
 
   public init(
     accountID: AccountID, cash: Money, startingCash: Money, realizedProfit: Money,
-    positions: [Position], holds: [OpenHold] = []
+    positions: [Position], holds: [OpenHold] = [], periodStartedAt: Date? = nil
   ) {
     self.accountID = accountID
+    self.periodStartedAt = periodStartedAt
     self.cash = cash
     self.startingCash = startingCash
     self.realizedProfit = realizedProfit

@@ -21,7 +21,11 @@ struct AccountsController {
     group.get("/accounts/{account}", use: show)
     group.patch("/accounts/{account}", use: rename)
     group.delete("/accounts/{account}", use: close)
+    group.post("/accounts/{account}/reset", use: reset)
   }
+
+  /// Why a reset's open orders ended.
+  static let resetReason = "reset"
 
   @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
     -> JSONBody<AccountsBody>
@@ -100,6 +104,30 @@ struct AccountsController {
     identities.revoke(keys: revoked, of: user.id)
     accounts.forget(user.id, record.id)
     return .noContent
+  }
+
+  /// Starts the account's next period with the cash asked for: its open orders are
+  /// canceled (reason `reset`), its positions go; its history and keys stay.
+  @Sendable func reset(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<AccountBody>
+  {
+    let user = try context.requireUser()
+    let chosen = try context.accountParameter()
+    let input = try await context.requestDecoder.decode(
+      AccountResetRequest.self, from: request, context: context)
+    let cash = try input.startingCash.map(Self.startingCash) ?? startingCash
+    let record = try Self.named(chosen, in: try await accounts.records(of: user.id))
+    guard record.kind == .paper else {
+      throw APIError(
+        .conflict, code: "linked_account", message: "An Alpaca account is reset at Alpaca")
+    }
+    let (reset, canceled) = try await accounts.store.resetAccount(
+      id: record.id, userID: user.id, startingCash: cash, reason: Self.resetReason,
+      at: accounts.marketClock.now)
+    accounts.forget(user.id, record.id)
+    await accounts.changes.publish(canceled.map(\.order), of: record.id, to: user.id)
+    return JSONBody(
+      Self.body(reset, defaultID: try await accounts.records(of: user.id).defaultAccount?.id))
   }
 
   // MARK: Reading requests
