@@ -1,6 +1,8 @@
 """Crash safety: SIGKILL `raven serve` in the middle of a burst of trades, restart it on
 the same data, and check that nothing acknowledged was lost and that the books balance;
 then the same for resting orders filling while the server is killed (crash_orders.py).
+The user trades in two accounts at once (their first and a second one, named with
+?account=), and each account's books are checked on their own.
 
     python3 .ci/crash_test.py --binary PATH [--database-url URL] [--rounds 3]
 
@@ -54,8 +56,9 @@ def check(condition: bool, message: str) -> None:
 class Burst:
     """Trades fired from `threads` threads until told to stop; records every answer."""
 
-    def __init__(self, base: str, token: str, seed: int, kill_at: int, kill):
+    def __init__(self, base: str, token: str, seed: int, kill_at: int, kill, scope: str = ""):
         self.base = base
+        self.scope = scope  # "" (the default account) or "?account=ID"
         self.kill_at = kill_at
         self.kill = kill
         self.headers = {"Authorization": f"Bearer {token}"}
@@ -80,7 +83,7 @@ class Burst:
                 status, body, _ = raven_ci.request(
                     self.base,
                     "POST",
-                    "/api/v1/trades",
+                    "/api/v1/trades" + self.scope,
                     order,
                     {**self.headers, "Idempotency-Key": key},
                     timeout=20,
@@ -112,11 +115,12 @@ class Burst:
             return len(self.acknowledged)
 
 
-def all_trades(base: str, headers: dict) -> list[dict]:
-    """Every stored trade, oldest first, read through nextCursor with small pages."""
+def all_trades(base: str, headers: dict, scope: str = "") -> list[dict]:
+    """Every stored trade of the account, oldest first, read through nextCursor with small pages."""
     trades, cursor, pages = [], None, 0
     while True:
         path = "/api/v1/trades?limit=37" + (f"&before={cursor}" if cursor else "")
+        path += scope.replace("?", "&")
         status, body, _ = raven_ci.request(base, "GET", path, headers=headers)
         check(status == 200, f"GET {path} answered {status}: {body}")
         trades.extend(body["trades"])
@@ -176,8 +180,8 @@ def replay(trades: list[dict]) -> Books:
     return books
 
 
-def verify(base: str, headers: dict, acknowledged: list[dict]) -> list[dict]:
-    trades = all_trades(base, headers)
+def verify(base: str, headers: dict, acknowledged: list[dict], scope: str = "") -> list[dict]:
+    trades = all_trades(base, headers, scope)
     by_id = {trade["id"]: trade for trade in trades}
     check(len(by_id) == len(trades), "a trade id appears twice in the trade list")
     ids = [int(trade["id"]) for trade in trades]
@@ -199,7 +203,8 @@ def verify(base: str, headers: dict, acknowledged: list[dict]) -> list[dict]:
             f"trade {ack['trade']['id']} acknowledged cash {ack['cash']}, "
             f"the replay gives {books.cash_after[ack['trade']['id']]}",
         )
-    status, portfolio, _ = raven_ci.request(base, "GET", "/api/v1/portfolio", headers=headers)
+    status, portfolio, _ = raven_ci.request(
+        base, "GET", "/api/v1/portfolio" + scope, headers=headers)
     check(status == 200, f"GET /api/v1/portfolio answered {status}: {portfolio}")
     for key, expected in [
         ("startingCash", STARTING_CASH),
@@ -218,7 +223,9 @@ def verify(base: str, headers: dict, acknowledged: list[dict]) -> list[dict]:
     return trades
 
 
-def retry_unanswered(base: str, headers: dict, unanswered: list[dict], orphans: set) -> list[dict]:
+def retry_unanswered(
+    base: str, headers: dict, unanswered: list[dict], orphans: set, scope: str = ""
+) -> list[dict]:
     """Sends each request whose answer was lost again, with its key: at most one trade each.
 
     `orphans` are the stored trades no one was told about: each must come back as the
@@ -228,7 +235,8 @@ def retry_unanswered(base: str, headers: dict, unanswered: list[dict], orphans: 
     acknowledged, claimed = [], []
     for lost in unanswered:
         status, body, answer_headers = raven_ci.request(
-            base, "POST", "/api/v1/trades", lost["order"], {**headers, "Idempotency-Key": lost["key"]}
+            base, "POST", "/api/v1/trades" + scope, lost["order"],
+            {**headers, "Idempotency-Key": lost["key"]},
         )
         if status != 201:
             check(status == 422, f"retrying {lost['order']} answered {status}: {body}")
@@ -240,7 +248,8 @@ def retry_unanswered(base: str, headers: dict, unanswered: list[dict], orphans: 
         )
         # The same key once more must be a replay now, never a second trade.
         again = raven_ci.request(
-            base, "POST", "/api/v1/trades", lost["order"], {**headers, "Idempotency-Key": lost["key"]}
+            base, "POST", "/api/v1/trades" + scope, lost["order"],
+            {**headers, "Idempotency-Key": lost["key"]},
         )
         check(
             again[0] == 201 and again[1]["trade"]["id"] == body["trade"]["id"],
@@ -279,40 +288,59 @@ def run(binary: str, database_url: str | None, rounds: int, threads: int, seed: 
         raven_ci.wait_healthy(base, 60, server.process)
         token, _ = raven_ci.sign_up_with_token(base, f"crash{uuid.uuid4().hex[:12]}")
         headers = {"Authorization": f"Bearer {token}"}
-        acknowledged: list[dict] = []
+        status, second, _ = raven_ci.request(
+            base, "POST", "/api/v1/accounts", {"name": "Second", "startingCash": str(STARTING_CASH)},
+            headers,
+        )
+        check(status == 201, f"opening a second account answered {status}: {second}")
+        # The user's two accounts, each with its own acknowledged trades.
+        scopes = {"": [], f"?account={second['id']}": []}
         for round_number in range(1, rounds + 1):
             # Kill early in the burst, in its middle, and late, in turn.
             low, high = [(1, 10), (30, 120), (150, 400)][(round_number - 1) % 3]
             kill_at = rng.randint(low, high)
-            burst = Burst(base, token, rng.randrange(1 << 30), kill_at, server.signal_kill)
+            # Both accounts trade at once; the first account's burst kills the server.
+            bursts = {
+                scope: Burst(
+                    base, token, rng.randrange(1 << 30), kill_at if not scope else 1 << 30,
+                    server.signal_kill, scope,
+                )
+                for scope in scopes
+            }
             with concurrent.futures.ThreadPoolExecutor(threads) as pool:
-                futures = [pool.submit(burst.worker) for _ in range(threads)]
+                # Half the threads trade in each account.
+                workers = [burst.worker for burst in bursts.values()]
+                futures = [pool.submit(workers[index % 2]) for index in range(threads)]
                 done, _ = concurrent.futures.wait(
                     futures, timeout=120, return_when=concurrent.futures.FIRST_COMPLETED
                 )
                 server.kill()  # the kill is sent by now, unless a thread failed or all stalled
-                burst.stop.set()
+                for burst in bursts.values():
+                    burst.stop.set()
                 for future in futures:
                     future.result()  # re-raises a Failure from a thread
                 check(bool(done), "the burst stalled")
             server.start()
             raven_ci.wait_healthy(base, 60, server.process)
-            acknowledged += burst.acknowledged
-            trades = verify(base, headers, acknowledged)
-            orphans = {t["id"] for t in trades} - {a["trade"]["id"] for a in acknowledged}
-            acknowledged += retry_unanswered(base, headers, burst.unanswered, orphans)
-            trades = verify(base, headers, acknowledged)
-            check(
-                len(trades) == len(acknowledged),
-                f"{len(trades)} trades are stored, {len(acknowledged)} were acknowledged",
-            )
-            print(
-                f"crash-test ({label}) round {round_number}: killed after "
-                f"{len(burst.acknowledged)} acknowledged trades ({burst.refused} refused, "
-                f"{len(burst.unanswered)} unanswered, {len(orphans)} of which had traded); "
-                f"{len(trades)} stored trades all accounted for",
-                flush=True,
-            )
+            for scope, burst in bursts.items():
+                acknowledged = scopes[scope]
+                acknowledged += burst.acknowledged
+                trades = verify(base, headers, acknowledged, scope)
+                orphans = {t["id"] for t in trades} - {a["trade"]["id"] for a in acknowledged}
+                acknowledged += retry_unanswered(base, headers, burst.unanswered, orphans, scope)
+                trades = verify(base, headers, acknowledged, scope)
+                check(
+                    len(trades) == len(acknowledged),
+                    f"{len(trades)} trades are stored, {len(acknowledged)} were acknowledged",
+                )
+                print(
+                    f"crash-test ({label}) round {round_number}, "
+                    f"{'second' if scope else 'first'} account: killed after "
+                    f"{len(burst.acknowledged)} acknowledged trades ({burst.refused} refused, "
+                    f"{len(burst.unanswered)} unanswered, {len(orphans)} of which had traded); "
+                    f"{len(trades)} stored trades all accounted for",
+                    flush=True,
+                )
         summary = crash_orders.run(
             binary, database_url, rounds, rng.randrange(1 << 30), verify, check, work)
         print(f"crash-test ({label}) resting orders through {rounds} kills: {summary}", flush=True)

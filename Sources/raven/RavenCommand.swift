@@ -19,7 +19,7 @@ struct RavenCommand: AsyncParsableCommand {
       LoginCommand.self, LogoutCommand.self, PasswordCommand.self, PortfolioCommand.self,
       BuyCommand.self,
       SellCommand.self, OrdersCommand.self, CancelCommand.self, WatchCommand.self,
-      GoalsCommand.self, ProvidersCommand.self, KeysCommand.self,
+      GoalsCommand.self, ProvidersCommand.self, KeysCommand.self, AccountsCommand.self,
     ]
   )
 }

@@ -27,6 +27,37 @@ struct SourceCommentsTests {
         """)
   }
 
+  @Test("Leading indentation goes, but not inside a template literal")
+  func indentation() {
+    let source = """
+      function f() {
+        if (x) {
+          return `a
+        b`;
+        }
+      }
+      """
+    #expect(
+      SourceComments.stripped(source, javaScript: true) == """
+        function f() {
+        if (x) {
+        return `a
+          b`;
+        }
+        }
+        """)
+  }
+
+  @Test(
+    "No script of the web app continues a string onto the next line, which would take its indentation"
+  )
+  func noContinuedStrings() throws {
+    for (path, file) in WebAssets.bundled.files where path.hasSuffix(".js") {
+      let source = try #require(String(data: Data(file.body.readableBytesView), encoding: .utf8))
+      #expect(!source.contains("\\\n"), "\(path)")
+    }
+  }
+
   @Test("A block with code after its end, and lines in a template literal, are kept whole")
   func keptWhole() {
     let source = """

@@ -126,10 +126,13 @@ struct PortfolioCommand: ServerCommand {
   static let configuration = CommandConfiguration(
     commandName: "portfolio", abstract: "Show your cash, net worth and positions.")
 
+  @OptionGroup var accountOption: AccountOption
   @OptionGroup var serverOptions: ServerOptions
 
   func output(using client: RavenAPIClient) async throws -> String {
-    let portfolio = try await client.send(.GET, "api/v1/portfolio", as: PortfolioBody.self)
+    let portfolio = try await client.send(
+      .GET, "api/v1/portfolio", query: try await accountOption.query(using: client),
+      as: PortfolioBody.self)
     if serverOptions.json { return try JSONOutput.render(portfolio) }
     var table = TextTable([
       ("SYMBOL", .left), ("SHARES", .right), ("AVG COST", .right), ("PRICE", .right),

@@ -19,12 +19,16 @@ struct KeysCommand: AsyncParsableCommand {
       if serverOptions.json { return try JSONOutput.render(body) }
       guard !body.keys.isEmpty else { return "No API keys yet: raven keys create NAME" }
       var table = TextTable([
-        ("ID", .left), ("NAME", .left), ("KEY ID", .left), ("ACCESS", .left), ("CREATED", .left),
+        ("ID", .left), ("NAME", .left), ("KEY ID", .left), ("ACCESS", .left), ("ACCOUNT", .left),
+        ("CREATED", .left),
       ])
+      let accounts = try await client.send(.GET, "api/v1/accounts", as: AccountsBody.self)
+      let names = Dictionary(
+        accounts.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
       for key in body.keys {
         table.append([
           key.id.uuidString.lowercased(), key.name, key.keyId,
-          key.readOnly ? "read-only" : "trading",
+          key.readOnly ? "read-only" : "trading", names[key.accountId] ?? "",
           key.createdAt.formatted(.iso8601.year().month().day()),
         ])
       }
@@ -38,14 +42,19 @@ struct KeysCommand: AsyncParsableCommand {
       abstract: "Create an API key; its secret is shown this once.")
     @Argument(help: "What the key is for, e.g. \"momentum bot\".") var name: String
     @Flag(help: "Data and account reads only; orders are refused.") var readOnly = false
+    @Option(help: "The account it trades, by name or ID (your first account without it).")
+    var account: String?
     @OptionGroup var serverOptions: ServerOptions
 
     func output(using client: RavenAPIClient) async throws -> String {
       // alpaca-py adds "/v2/…" to the override itself: a trailing "/" would double it.
       var server = client.server.absoluteString
       while server.hasSuffix("/") { server.removeLast() }
+      var accountID: UUID?
+      if let account { accountID = try await AccountOption.id(of: account, using: client) }
       let key = try await client.send(
-        .POST, "api/v1/auth/api-keys", body: APIKeyRequest(name: name, readOnly: readOnly),
+        .POST, "api/v1/auth/api-keys",
+        body: APIKeyRequest(name: name, readOnly: readOnly, accountId: accountID),
         as: CreatedAPIKeyBody.self)
       if serverOptions.json { return try JSONOutput.render(key) }
       return """

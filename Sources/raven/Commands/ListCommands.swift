@@ -63,10 +63,13 @@ struct WatchCommand: AsyncParsableCommand {
 struct GoalsCommand: ServerCommand {
   static let configuration = CommandConfiguration(
     commandName: "goals", abstract: "Show your goals and their progress.")
+  @OptionGroup var accountOption: AccountOption
   @OptionGroup var serverOptions: ServerOptions
 
   func output(using client: RavenAPIClient) async throws -> String {
-    let goals = try await client.send(.GET, "api/v1/goals", as: GoalsBody.self)
+    let goals = try await client.send(
+      .GET, "api/v1/goals", query: try await accountOption.query(using: client),
+      as: GoalsBody.self)
     if serverOptions.json { return try JSONOutput.render(goals) }
     guard !goals.goals.isEmpty else { return "No goals yet. Create them in the web app." }
     var table = TextTable([

@@ -10,10 +10,13 @@ struct OrdersCommand: ServerCommand {
   @Option(help: "open, closed or all.") var status: String = "all"
   @Option(help: "Only this symbol's orders.") var symbol: String?
   @Option(help: "At most this many (1 to 500).") var limit: Int = 50
+  @OptionGroup var accountOption: AccountOption
   @OptionGroup var serverOptions: ServerOptions
 
   func output(using client: RavenAPIClient) async throws -> String {
-    var query = ["status": status, "limit": String(limit)]
+    var query = try await accountOption.query(using: client)
+    query["status"] = status
+    query["limit"] = String(limit)
     query["symbol"] = symbol
     let page = try await client.send(
       .GET, "api/v1/orders", query: query, as: OrdersPageBody.self)
@@ -41,6 +44,7 @@ struct CancelCommand: ServerCommand {
   static let configuration = CommandConfiguration(
     commandName: "cancel", abstract: "Cancel an open order.")
   @Argument(help: "The order's ID, as `raven orders` lists it.") var id: String
+  @OptionGroup var accountOption: AccountOption
   @OptionGroup var serverOptions: ServerOptions
 
   func output(using client: RavenAPIClient) async throws -> String {
@@ -48,8 +52,9 @@ struct CancelCommand: ServerCommand {
       throw ValidationError("An order ID looks like 6f1e4c52-0b7a-4e0d-9b7b-2f4b1d9a6c11.")
     }
     let path = "api/v1/orders/\(id.uuidString.lowercased())"
-    let _: RavenAPIClient.Empty = try await client.send(.DELETE, path)
-    let order = try await client.send(.GET, path, as: Order.self)
+    let query = try await accountOption.query(using: client)
+    let _: RavenAPIClient.Empty = try await client.send(.DELETE, path, query: query)
+    let order = try await client.send(.GET, path, query: query, as: Order.self)
     if serverOptions.json { return try JSONOutput.render(order) }
     return OrderText.summary(order)
   }

@@ -11,6 +11,7 @@ protocol TradeCommand: ServerCommand {
   var symbol: String { get }
   var shares: String? { get }
   var orderOptions: OrderOptions { get }
+  var accountOption: AccountOption { get }
 }
 
 /// What makes a trade an order: its prices, how long it lasts, and its own ID.
@@ -62,7 +63,7 @@ extension TradeCommand {
     // A fresh key per invocation: if the connection drops and the request is retried,
     // the server trades once.
     let receipt = try await client.send(
-      .POST, "api/v1/trades",
+      .POST, "api/v1/trades", query: try await accountOption.query(using: client),
       body: TradeRequest(symbol: symbol, side: Self.side.rawValue, shares: shares ?? ""),
       headers: [("Idempotency-Key", UUID().uuidString)], as: TradeReceiptBody.self)
     if serverOptions.json { return try JSONOutput.render(receipt) }
@@ -78,7 +79,7 @@ extension TradeCommand {
   private func placeOrder(using client: RavenAPIClient) async throws -> String {
     let options = orderOptions
     let order = try await client.send(
-      .POST, "api/v1/orders",
+      .POST, "api/v1/orders", query: try await accountOption.query(using: client),
       body: OrderRequestBody(
         symbol: symbol, side: Self.side.rawValue, type: options.type.rawValue, qty: shares,
         notional: options.notional, limitPrice: options.limit, stopPrice: options.stop,
@@ -106,6 +107,7 @@ struct BuyCommand: TradeCommand {
   @Argument(help: "A ticker symbol, e.g. AAPL.") var symbol: String
   @Argument(help: "How many shares, e.g. 3 or 0.5.") var shares: String?
   @OptionGroup var orderOptions: OrderOptions
+  @OptionGroup var accountOption: AccountOption
   @OptionGroup var serverOptions: ServerOptions
 }
 
@@ -122,5 +124,6 @@ struct SellCommand: TradeCommand {
   @Argument(help: "A ticker symbol, e.g. AAPL.") var symbol: String
   @Argument(help: "How many shares, e.g. 3 or 0.5.") var shares: String?
   @OptionGroup var orderOptions: OrderOptions
+  @OptionGroup var accountOption: AccountOption
   @OptionGroup var serverOptions: ServerOptions
 }

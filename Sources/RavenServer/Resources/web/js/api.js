@@ -41,12 +41,41 @@ function setOffline(now) {
 }
 export function forgetAnswers() {
   for (const key of Object.keys(localStorage)) if (key.startsWith(KEPT)) localStorage.removeItem(key);
+  localStorage.removeItem(ACCOUNT);
 }
+
+// The account this device shows and trades (remembered per device; the user's default
+// when none is chosen). Every account-scoped path names it as ?account=.
+const ACCOUNT = 'raven-account';
+const SCOPED = /^\/(portfolio|trades|orders|goals)(\/|\?|$)/;
+export const chosenAccount = () => localStorage.getItem(ACCOUNT);
+/** Shows and trades `id` (null: the default account) from now on, and says so to the screens. */
+export function chooseAccount(id) {
+  if (id) localStorage.setItem(ACCOUNT, id);
+  else localStorage.removeItem(ACCOUNT);
+  dispatchEvent(new Event('raven:account'));
+}
+const scoped = (path) => {
+  const id = chosenAccount();
+  return id && SCOPED.test(path) ? `${path}${path.includes('?') ? '&' : '?'}account=${id}` : path;
+};
 
 const cookie = (name) => document.cookie.split('; ').find((c) => c.startsWith(name + '='))?.slice(name.length + 1) ?? '';
 
-/** Calls /api/v1{path}; resolves to the JSON body (or null for 204), rejects with APIError. */
-export async function api(path, { method = 'GET', body, signal, headers: extra } = {}) {
+/** Calls /api/v1{path} (for the chosen account); resolves to the JSON body (or null for 204), rejects with APIError. */
+export async function api(path, options = {}) {
+  try {
+    return await call(scoped(path), options);
+  } catch (e) {
+    // The chosen account is gone (closed and unlinked, or another user's on a shared
+    // device): back to the default account, once.
+    if (e.code !== 'account_not_found' || !chosenAccount() || !SCOPED.test(path)) throw e;
+    chooseAccount(null);
+    return call(path, options);
+  }
+}
+
+async function call(path, { method = 'GET', body, signal, headers: extra } = {}) {
   const headers = { Accept: 'application/json', ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['X-CSRF-Token'] = decodeURIComponent(cookie('raven_csrf'));

@@ -1,6 +1,6 @@
 // Settings' API keys: keys for trading bots written with Alpaca's SDKs (the server's /v2).
 // A new key's secret is shown once, with what to paste into alpaca-py.
-import { get, post, del } from './api.js';
+import { get, post, del, chosenAccount } from './api.js';
 import { h, fill, spinner, uid } from './dom.js';
 import { section, confirm, toast } from './ui.js';
 
@@ -25,7 +25,8 @@ export function apiKeys() {
     if (!name.value.trim()) return (error.textContent = 'Give the key a name'), name.focus();
     create.disabled = true;
     try {
-      show(await post('/auth/api-keys', { name: name.value.trim(), readOnly: readOnly.checked }));
+      // A key trades the account shown (the first account when none is chosen).
+      show(await post('/auth/api-keys', { name: name.value.trim(), readOnly: readOnly.checked, accountId: chosenAccount() ?? undefined }));
       name.value = '';
       readOnly.checked = false;
       load();

@@ -8,12 +8,13 @@ import { grip, reveal, swipeToDelete, announce } from './lists.js';
 import { navbar, section, toast, rangeButtons } from './ui.js';
 import { openSettings } from './settings.js';
 import { newsList } from './news.js';
+import { openAccounts, shownAccount } from './accounts.js';
 import { watch, onQuote, onPoll } from './stream.js';
 
 export function createHome({ go, user, signOut }) {
   const body = h('div.home-body', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
   // The screen's data, and the parts that show it, for the functions below that paint them.
-  const home = { portfolio: null, favorites: null, history: null, range: '1D', status: null, editing: false, rows: new Map(), paintSpark: sparkPainter(), body, reload: () => load(false) };
+  const home = { portfolio: null, favorites: null, history: null, range: '1D', status: null, account: null, editing: false, rows: new Map(), paintSpark: sparkPainter(), body, reload: () => load(false) };
   home.hero = netWorthHero(home);
   home.news = h('div');
 
@@ -26,8 +27,10 @@ export function createHome({ go, user, signOut }) {
 
   async function load(first) {
     try {
-      const [p, w, hist, st] = await Promise.all([get('/portfolio'), get('/watchlist'), loadHistory(home), marketStatus(!first)]);
+      const [p, w, hist, st, a] = await Promise.all([get('/portfolio'), get('/watchlist'), loadHistory(home), marketStatus(!first), get('/accounts')]);
       home.portfolio = p;
+      home.account = shownAccount(a.accounts);
+      home.hero.name(home.account);
       home.favorites = w.items;
       if (hist.range === home.range) home.history = hist;
       home.status = st;
@@ -57,6 +60,8 @@ export function createHome({ go, user, signOut }) {
     openSettings({ user, signOut, onChange: () => load(false) });
   }
 
+  // Another account chosen: its books, from the top.
+  addEventListener('raven:account', () => ((home.history = null), load(true)));
   onQuote((q) => applyLiveQuote(home, q));
   onPoll(() => !el.hidden && load(false));
   // The chart gains a point every five minutes.
@@ -102,6 +107,9 @@ const loadHistory = (home) => get(`/portfolio/history?range=${home.range}`);
 
 // The hero: net worth now (or where the finger is) over the range's chart, Robinhood's ranges under it.
 function netWorthHero(home) {
+  // The account shown, above its net worth: tapping it opens the accounts sheet.
+  const accountLabel = h('span');
+  const accountName = h('button.account-name', { type: 'button', hidden: true, 'data-testid': 'account-name', onclick: openAccounts }, accountLabel, h('span.caret', { 'aria-hidden': 'true' }, '▾'));
   const worth = h('div.big.num', { 'aria-live': 'off' });
   const worthChange = h('span.change');
   const worthWhen = h('span.when', 'Today');
@@ -143,7 +151,12 @@ function netWorthHero(home) {
 
   return {
     // A new box on each render, around the same figures and chart.
-    box: () => h('div.hero', h('div.label', 'Net Worth'), worth, h('div', worthChange, worthWhen), chartEl, ranges),
+    box: () => h('div.hero', accountName, h('div.label', 'Net Worth'), worth, h('div', worthChange, worthWhen), chartEl, ranges),
+    name(account) {
+      accountName.hidden = !account;
+      accountLabel.textContent = account?.name ?? '';
+      accountName.setAttribute('aria-label', `${account?.name}: switch accounts`);
+    },
     paint,
     redraw,
     scrubbing: () => !!chartEl.dataset.scrub,

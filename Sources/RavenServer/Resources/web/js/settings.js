@@ -1,6 +1,6 @@
 // Settings: link an Alpaca paper account to trade through it instead of the built-in ledger,
 // API keys for trading bots, or sign out (here, or on every device).
-import { get, put, post, del } from './api.js';
+import { get, put, post, del, chooseAccount } from './api.js';
 import { h, fill, spinner, uid } from './dom.js';
 import { sheet, sheetBar, section, kv, confirm, toast } from './ui.js';
 import { apiKeys } from './apikeys.js';
@@ -43,10 +43,11 @@ export function openSettings({ user, signOut, onChange }) {
 function linkedAccount(s, show, onChange) {
   const a = s.account;
   const unlink = async () => {
-    if (!(await confirm({ title: 'Unlink Alpaca?', message: 'You will trade on Raven’s built-in account again; it is as you left it.', action: 'Unlink', destructive: true }))) return;
+    if (!(await confirm({ title: 'Unlink Alpaca?', message: 'Its account here closes; Home shows your Raven accounts again, as you left them.', action: 'Unlink', destructive: true }))) return;
     try {
       await del('/brokerage');
       show({ linked: false });
+      chooseAccount(null);
       onChange?.();
     } catch (e) {
       toast(e.message);
@@ -87,6 +88,8 @@ function linkForm(show, onChange) {
     fill(submit, spinner(), 'Checking with Alpaca…');
     try {
       show(await put('/brokerage', { provider: 'alpaca', keyId: keyId.value.trim(), secretKey: secret.value.trim() }));
+      // The linked account is the default: Home shows it.
+      chooseAccount(null);
       onChange?.();
     } catch (err) {
       error.textContent = err.message;

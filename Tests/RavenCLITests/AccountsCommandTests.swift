@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import RavenAPI
+import RavenCore
+import RavenServer
+import RavenSimulation
+import RavenStoreSQLite
+import Testing
+
+@testable import raven
+
+/// `raven accounts` and `--account`, against a real server on a socket.
+@Suite("raven accounts")
+struct AccountsCommandTests {
+  @Test("accounts are opened, traded in by name, renamed, reset and closed")
+  func accountsByName() async throws {
+    var configuration = ServerConfiguration()
+    configuration.port = 0
+    configuration.passwordHashCost = 4
+    let clock = FixedWallClock(try Date("2026-11-20T18:00:00Z", strategy: .iso8601))
+    let calendar = NYSECalendar()
+    let app = try await buildApplication(
+      configuration,
+      dependencies: ServerDependencies(
+        store: try SQLiteStore.temporary(),
+        provider: SimulatedMarket(seed: 42, calendar: calendar), clock: clock, calendar: calendar))
+    try await app.test(.live) { client in
+      let server = URL(string: "http://127.0.0.1:\(client.port!)")!
+      let token = try await withAPIClient(server: server, token: nil) { client in
+        _ = try await client.send(
+          .POST, "api/v1/auth/signup",
+          body: CredentialsRequest(username: "cli", password: "correct horse"),
+          as: SignedInBody.self)
+        return try await client.send(
+          .POST, "api/v1/auth/tokens",
+          body: TokenRequest(username: "cli", password: "correct horse", name: "tests"),
+          as: CreatedTokenBody.self
+        ).token
+      }
+      let options = ["--server", server.absoluteString]
+      func run(_ command: some ServerCommand) async throws -> String {
+        try await withAPIClient(server: server, token: token) {
+          try await command.output(using: $0)
+        }
+      }
+
+      let opened = try await run(
+        AccountsCommand.Create.parse(["Momentum", "--cash", "1000"] + options))
+      #expect(opened.hasPrefix(#"Opened "Momentum" with $1,000.00."#))
+      let bought = try await run(
+        BuyCommand.parse(["AAPL", "1", "--account", "momentum"] + options))
+      #expect(bought.contains("bought 1 share of AAPL"))
+      let momentum = try await run(PortfolioCommand.parse(["--account", "Momentum"] + options))
+      #expect(momentum.contains("AAPL"))
+      let individual = try await run(PortfolioCommand.parse(options))
+      #expect(individual.contains("No positions yet.") && individual.contains("$25,000.00"))
+
+      let list = try await run(AccountsCommand.List.parse(options))
+      #expect(list.contains("Individual") && list.contains("Momentum"))
+      #expect(list.split(separator: "\n")[1].hasPrefix("*"), "the default is marked")
+
+      #expect(
+        try await run(AccountsCommand.Rename.parse(["Momentum", "Swing"] + options))
+          == #"Renamed to "Swing"."#)
+      let reset = try await run(AccountsCommand.Reset.parse(["swing", "--cash", "500"] + options))
+      #expect(reset == #""Swing" starts afresh with $500.00."#)
+      let afresh = try await run(PortfolioCommand.parse(["--account", "Swing"] + options))
+      #expect(afresh.contains("No positions yet.") && afresh.contains("$500.00"))
+      let key = try await run(
+        KeysCommand.Create.parse(["bot", "--account", "Swing"] + options))
+      #expect(key.contains("Created API key"))
+      #expect(try await run(KeysCommand.List.parse(options)).contains("Swing"))
+
+      #expect(try await run(AccountsCommand.Close.parse(["Swing"] + options)) == "Closed.")
+      await #expect(throws: CommandFailure.self) {
+        try await run(PortfolioCommand.parse(["--account", "Nope"] + options))
+      }
+      await #expect(throws: CommandFailure.self) {
+        try await run(AccountsCommand.Close.parse(["Individual"] + options))
+      }
+    }
+  }
+}
