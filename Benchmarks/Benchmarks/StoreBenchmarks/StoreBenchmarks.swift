@@ -62,15 +62,16 @@ let benchmarks: @Sendable () -> Void = {
     let time = try Date("2026-11-20T15:00:00Z", strategy: .iso8601)
     let user = try await store.createUser(
       username: "bench", passwordHash: "x", startingCash: 1_000_000, at: time)
+    let account = try await store.accounts(userID: user.id)[0].id
     let first = marketBuy(at: time)
     _ = try await store.placeOrder(
-      first, holdPrice: Price(cents: 18_525), userID: user.id, replacing: nil,
-      matched: [.wholeFill(of: first, qty: 1, userID: user.id, at: Price(cents: 18_525))])
+      first, holdPrice: Price(cents: 18_525), accountID: account, replacing: nil,
+      matched: [.wholeFill(of: first, qty: 1, accountID: account, at: Price(cents: 18_525))])
     var configuration = Configuration()
     configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = NORMAL") }
     let pool = try DatabasePool(path: store.path, configuration: configuration)
     let body = String(repeating: "x", count: 511)
-    try trades(pool, userID: user.id.rawValue, time: time, body: body, benchmark)
+    try trades(pool, accountID: account.rawValue, time: time, body: body, benchmark)
   }
 
   // A simple trade of one share through the store, as the ledger places it: a market order
@@ -88,6 +89,7 @@ let benchmarks: @Sendable () -> Void = {
       let user = try await store.createUser(
         username: "bench", passwordHash: "x", startingCash: Money(cents: 100_000_000_000),
         at: time)
+      let account = try await store.accounts(userID: user.id)[0].id
       for index in 0..<openOrders {
         let id = UUID()
         let limit = Price(cents: 30_000 + Int64(index))
@@ -97,7 +99,7 @@ let benchmarks: @Sendable () -> Void = {
             symbol: "MSFT", side: .buy, type: .limit, qty: 10, limitPrice: limit,
             timeInForce: .gtc),
           submittedAt: time)
-        _ = try await store.placeOrder(order, holdPrice: limit, userID: user.id)
+        _ = try await store.placeOrder(order, holdPrice: limit, accountID: account)
       }
       let price = Price(cents: 18_525)
       let orders = benchmark.scaledIterations.map { _ in marketBuy(at: time) }
@@ -105,8 +107,8 @@ let benchmarks: @Sendable () -> Void = {
       for order in orders {
         blackHole(
           try await store.placeOrder(
-            order, holdPrice: price, userID: user.id, replacing: nil,
-            matched: [.wholeFill(of: order, qty: 1, userID: user.id, at: price)]))
+            order, holdPrice: price, accountID: account, replacing: nil,
+            matched: [.wholeFill(of: order, qty: 1, accountID: account, at: price)]))
       }
       benchmark.stopMeasurement()
     }
@@ -128,6 +130,7 @@ let benchmarks: @Sendable () -> Void = {
       for index in 0..<100 {
         let user = try await store.createUser(
           username: "u\(batch)-\(index)", passwordHash: "x", startingCash: 1_000_000, at: time)
+        let account = try await store.accounts(userID: user.id)[0].id
         let id = UUID()
         let order = Order(
           id: id, clientOrderID: id.uuidString,
@@ -136,12 +139,12 @@ let benchmarks: @Sendable () -> Void = {
             timeInForce: .gtc),
           submittedAt: time)
         let stored = try await store.placeOrder(
-          order, holdPrice: Price(cents: 18_500), userID: user.id)
+          order, holdPrice: Price(cents: 18_500), accountID: account)
         let fill = OrderFill(
           time: time.addingTimeInterval(60), qty: 10, price: Price(cents: 18_450))
         changes.append(
           OrderChange(
-            orderID: id, userID: user.id, version: stored.version,
+            orderID: id, accountID: account, version: stored.version,
             update: .minute(MinuteOutcome(orderID: id, fill: fill)), time: fill.time))
       }
       batches.append(changes)
@@ -156,7 +159,7 @@ let benchmarks: @Sendable () -> Void = {
 
 /// The floor's trades, synchronously (GRDB's synchronous API, as the raw floor uses it).
 private func trades(
-  _ pool: DatabasePool, userID: Int64, time: Date, body: String, _ benchmark: Benchmark
+  _ pool: DatabasePool, accountID: Int64, time: Date, body: String, _ benchmark: Benchmark
 ) throws {
   try pool.writeWithoutTransaction { db in
     benchmark.startMeasurement()
@@ -167,39 +170,39 @@ private func trades(
           db.cachedStatement(
             sql: """
               SELECT a.cash, a.realized_profit, p.shares, p.total_cost FROM accounts AS a
-              LEFT JOIN positions AS p ON p.user_id = a.user_id AND p.symbol = ?
-              WHERE a.user_id = ?
-              """), arguments: ["AAPL", userID])
+              LEFT JOIN positions AS p ON p.account_id = a.id AND p.symbol = ?
+              WHERE a.id = ?
+              """), arguments: ["AAPL", accountID])
         _ = try Row.fetchAll(
           db.cachedStatement(
             sql: """
-              SELECT user_id, body, hold_price, version, seq FROM orders
-              WHERE user_id = ? AND is_open = 1
-              """), arguments: [userID])
+              SELECT account_id, body, hold_price, version, seq FROM orders
+              WHERE account_id = ? AND is_open = 1
+              """), arguments: [accountID])
         try db.cachedStatement(
-          sql: "UPDATE accounts SET cash = ?, realized_profit = ? WHERE user_id = ?"
-        ).execute(arguments: ["\(900_000 - index)", "0", userID])
+          sql: "UPDATE accounts SET cash = ?, realized_profit = ? WHERE id = ?"
+        ).execute(arguments: ["\(900_000 - index)", "0", accountID])
         try db.cachedStatement(
-          sql: "UPDATE positions SET shares = ?, total_cost = ? WHERE user_id = ? AND symbol = ?"
-        ).execute(arguments: ["\(index + 2)", "\(index * 185)", userID, "AAPL"])
+          sql: "UPDATE positions SET shares = ?, total_cost = ? WHERE account_id = ? AND symbol = ?"
+        ).execute(arguments: ["\(index + 2)", "\(index * 185)", accountID, "AAPL"])
         try db.cachedStatement(
           sql: """
-            INSERT INTO orders (id, user_id, client_order_id, symbol, side, status, is_open,
+            INSERT INTO orders (id, account_id, client_order_id, symbol, side, status, is_open,
               hold_price, version, submitted_at, body)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         ).execute(arguments: [
-          id.uuidString, userID, id.uuidString.lowercased(), "AAPL", "buy", "filled", false,
+          id.uuidString, accountID, id.uuidString.lowercased(), "AAPL", "buy", "filled", false,
           "185.25", 1, index, body,
         ])
         try db.cachedStatement(
           sql: """
-            INSERT INTO trades (user_id, symbol, side, shares, price, amount, realized_profit,
+            INSERT INTO trades (account_id, symbol, side, shares, price, amount, realized_profit,
               cash_after, executed_at, idempotency_key, order_id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """
         ).execute(arguments: [
-          userID, "AAPL", "buy", "1", "185.25", "185.25", "0", "900000", index, nil,
+          accountID, "AAPL", "buy", "1", "185.25", "185.25", "0", "900000", index, nil,
           id.uuidString,
         ])
         return .commit
