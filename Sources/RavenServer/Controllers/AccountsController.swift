@@ -45,13 +45,13 @@ struct AccountsController {
       AccountCreateRequest.self, from: request, context: context)
     let name = try Self.name(input.name)
     let cash = try input.startingCash.map(Self.startingCash) ?? startingCash
+    // A new paper account is never the default: the user has an open account before it.
+    let defaultID = try await accounts.records(of: user.id).defaultAccount?.id
     let record = try await accounts.store.createAccount(
       userID: user.id, name: name, startingCash: cash, limit: AccountRules.maximumOpenAccounts,
       at: clock.now)
     accounts.forget(user.id, nil)
-    return JSONBody(
-      Self.body(record, defaultID: try await accounts.records(of: user.id).defaultAccount?.id),
-      status: .created)
+    return JSONBody(Self.body(record, defaultID: defaultID), status: .created)
   }
 
   @Sendable func show(_ request: Request, context: RavenRequestContext) async throws
@@ -72,17 +72,16 @@ struct AccountsController {
     let chosen = try context.accountParameter()
     let patch = try await context.requestDecoder.decode(
       AccountPatchRequest.self, from: request, context: context)
-    let record = try Self.named(chosen, in: try await accounts.records(of: user.id))
-    guard let text = patch.name else {
-      return JSONBody(
-        Self.body(record, defaultID: try await accounts.records(of: user.id).defaultAccount?.id))
-    }
+    // Renaming or resetting never changes which account is the default.
+    let records = try await accounts.records(of: user.id)
+    let defaultID = records.defaultAccount?.id
+    let record = try Self.named(chosen, in: records)
+    guard let text = patch.name else { return JSONBody(Self.body(record, defaultID: defaultID)) }
     guard record.isOpen else { throw StoreError.accountClosed }
     let renamed = try await accounts.store.renameAccount(
       id: record.id, userID: user.id, to: try Self.name(text))
     accounts.forget(user.id, nil)
-    return JSONBody(
-      Self.body(renamed, defaultID: try await accounts.records(of: user.id).defaultAccount?.id))
+    return JSONBody(Self.body(renamed, defaultID: defaultID))
   }
 
   /// Closes a paper account: it keeps its record, read-only, and its keys stop working.
@@ -116,7 +115,8 @@ struct AccountsController {
     let input = try await context.requestDecoder.decode(
       AccountResetRequest.self, from: request, context: context)
     let cash = try input.startingCash.map(Self.startingCash) ?? startingCash
-    let record = try Self.named(chosen, in: try await accounts.records(of: user.id))
+    let records = try await accounts.records(of: user.id)
+    let record = try Self.named(chosen, in: records)
     guard record.kind == .paper else {
       throw APIError(
         .conflict, code: "linked_account", message: "An Alpaca account is reset at Alpaca")
@@ -126,8 +126,7 @@ struct AccountsController {
       at: accounts.marketClock.now)
     accounts.forget(user.id, record.id)
     await accounts.changes.publish(canceled.map(\.order), of: record.id, to: user.id)
-    return JSONBody(
-      Self.body(reset, defaultID: try await accounts.records(of: user.id).defaultAccount?.id))
+    return JSONBody(Self.body(reset, defaultID: records.defaultAccount?.id))
   }
 
   // MARK: Reading requests
