@@ -74,7 +74,13 @@ let package = Package(
       ]
     ),
     // The deterministic simulated market: prices, companies, news and insights.
-    .target(name: "RavenSimulation", dependencies: ["RavenCore", "RavenMarketData"]),
+    .target(
+      name: "RavenSimulation", dependencies: ["RavenCore", "RavenMarketData"],
+      // The market is arithmetic on every minute of 26 years: unoptimized, the tests' first
+      // look at the universe costs minutes of CPU and starves every test waiting on a clock
+      // or a socket. Optimized in debug builds too; the results are the same IEEE arithmetic.
+      swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+    ),
     // Live market data over HTTP: Finnhub, Alpaca's market data, Alpha Vantage.
     .target(
       name: "RavenLive",
