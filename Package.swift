@@ -269,6 +269,8 @@ let package = Package(
         // To read openapi.yaml's schemas and hold RavenAPI's types to them.
         .product(name: "Yams", package: "Yams"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
+        // A PostgreSQL store runs as a service of the application under test.
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "CompressNIO", package: "compress-nio"),
         .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),

@@ -9,6 +9,7 @@ import RavenSimulation
 import RavenStore
 import RavenStorePostgres
 import RavenTestSupport
+import ServiceLifecycle
 import Testing
 
 @testable import RavenServer
@@ -18,39 +19,20 @@ import Testing
 /// `RAVEN_TEST_POSTGRES_URL` names a database (`.ci/postgres` starts one).
 @Suite("Server on PostgreSQL", .enabled(if: TestDatabaseURL.postgres != nil))
 struct PostgresServerTests {
-  static var url: String? { TestDatabaseURL.postgres }
-
   @Test("Sign up, trade concurrently and read the portfolio with PostgresStore")
   func tradeOnPostgres() async throws {
-    let url = try #require(Self.url)
-    var logger = Logger(label: "raven.server.tests")
-    logger.logLevel = .error
-    let schema =
-      "raven_server_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-    var configuration = try PostgresStore.configuration(url: url)
-    configuration.options.maximumConnections = 4
-    configuration.options.additionalStartupParameters = [("search_path", schema)]
-    let admin = PostgresClient(configuration: configuration, backgroundLogger: logger)
-    try await withThrowingTaskGroup(of: Void.self) { group in
-      group.addTask { await admin.run() }
-      try await admin.query("CREATE SCHEMA \(unescaped: schema)")
-      defer { group.cancelAll() }
-      do {
-        try await exercise(PostgresStore(configuration: configuration, logger: logger))
-      } catch {
-        try await admin.query("DROP SCHEMA \(unescaped: schema) CASCADE")
-        throw error
-      }
-      try await admin.query("DROP SCHEMA \(unescaped: schema) CASCADE")
+    try await TestStore.postgres.with { store, services in
+      let postgres = try #require(store as? PostgresStore)
+      try await exercise(postgres, services: services)
     }
   }
 
-  private func exercise(_ store: PostgresStore) async throws {
+  private func exercise(_ store: PostgresStore, services: [any Service]) async throws {
     let clock = ManualWallClock(TestServer.midSession)
     let dependencies = ServerDependencies(
       store: store,
       provider: SimulatedMarket(seed: 42, calendar: TestServer.calendar),
-      clock: clock, calendar: TestServer.calendar, services: [store])
+      clock: clock, calendar: TestServer.calendar, services: services)
     let app = try await buildApplication(TestServer.configuration(), dependencies: dependencies)
     try await app.test(.router) { client in
       let browser = try await client.signUp()
@@ -78,8 +60,4 @@ struct PostgresServerTests {
       #expect(portfolio["netWorth"] as? String == "24999.98")
     }
   }
-}
-
-enum TestDatabaseURL {
-  static let postgres = ProcessInfo.processInfo.environment["RAVEN_TEST_POSTGRES_URL"]
 }

@@ -12,6 +12,7 @@ import RavenSimulation
 import RavenStore
 import RavenStoreSQLite
 import RavenTestSupport
+import ServiceLifecycle
 import Synchronization
 import Testing
 
@@ -30,15 +31,16 @@ enum TestServer {
     return configuration
   }
 
-  /// A server on a fresh temporary SQLite database and the simulated market (seed 42).
+  /// A server on the simulated market (seed 42) and `store`, a fresh temporary SQLite
+  /// database unless given; `services` run with it (a PostgreSQL store is one).
   static func make(
     clock: ManualWallClock = ManualWallClock(midSession), store: (any Store)? = nil,
-    configuration: ServerConfiguration = configuration()
+    services: [any Service] = [], configuration: ServerConfiguration = configuration()
   ) async throws -> some ApplicationProtocol {
     let market = SimulatedMarket(seed: 42, calendar: calendar)
     let dependencies = ServerDependencies(
       store: try store ?? SQLiteStore.temporary(), provider: market, clock: clock,
-      calendar: calendar)
+      calendar: calendar, services: services)
     return try await buildApplication(configuration, dependencies: dependencies)
   }
 
