@@ -81,7 +81,8 @@ struct AlpacaAssetsController {
 }
 
 extension AlpacaAsset {
-  /// A US stock Raven lists: tradable and fractionable, never on margin or short.
+  /// A US stock or exchange-traded fund Raven lists (both `us_equity`, as at Alpaca):
+  /// tradable and fractionable, never on margin or short.
   init(_ company: Company) {
     self.init(
       id: AlpacaFormat.assetID(company.symbol).uuidString.lowercased(), assetClass: "us_equity",

@@ -85,6 +85,8 @@ struct AlpacaTradingController {
   static func exchange(of symbol: Symbol) -> String {
     switch universe.company(for: symbol)?.exchange.uppercased() {
     case let exchange? where exchange.contains("NASDAQ"): "NASDAQ"
+    // Funds list on NYSE Arca, which Alpaca calls ARCA.
+    case let exchange? where exchange.contains("ARCA"): "ARCA"
     case let exchange? where exchange.contains("NYSE"): "NYSE"
     default: ""
     }

@@ -118,7 +118,8 @@ struct NewsDesk {
   private func ratingChange(_ session: Int) -> NewsEvent? {
     let sessions = market.calendar.sessions
     let month = CalendarMonth(containing: sessions[session].date)
-    guard session > 0, CalendarMonth(containing: sessions[session - 1].date) != month,
+    guard !stock.company.isFund, session > 0,
+      CalendarMonth(containing: sessions[session - 1].date) != month,
       let listed = market.firstTradingDay(stock),
       month.advanced(by: -1) >= CalendarMonth(containing: listed)
     else { return nil }

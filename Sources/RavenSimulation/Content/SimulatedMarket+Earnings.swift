@@ -56,6 +56,8 @@ extension SimulatedMarket {
   /// price involved: the price series reacts to these (`earningsSurprises`), while the
   /// estimate itself follows from the prices.
   private func earningsTiming(_ stock: StockModel, quarter: FiscalQuarter) -> EarningsTiming? {
+    // A fund has no earnings of its own.
+    guard !stock.company.isFund else { return nil }
     let traits = content("earnings", stock)
     let draws = traits.stream(quarter.index)
     // A company reports at about the same time each quarter, 3 to 6 weeks after it

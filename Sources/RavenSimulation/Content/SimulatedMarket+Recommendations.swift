@@ -13,12 +13,14 @@ extension SimulatedMarket {
   /// ratings drifts slowly from month to month and leans with how the stock did over
   /// the three months before the month began: after a strong run more analysts rate
   /// it a buy. Months before the stock's first trading day are left out, so the list
-  /// is empty before it lists.
+  /// is empty before it lists, and for a fund, which analysts do not rate.
   public func recommendationTrends(for symbol: Symbol, asOf now: Date) throws(MarketDataError)
     -> [RecommendationTrend]
   {
     let stock = try stock(symbol)
-    guard listedSession(stock, asOf: now) != nil, let listed = firstTradingDay(stock) else {
+    guard !stock.company.isFund, listedSession(stock, asOf: now) != nil,
+      let listed = firstTradingDay(stock)
+    else {
       return []
     }
     let current = CalendarMonth(containing: calendar.timeZone.marketDate(of: now))

@@ -20,14 +20,11 @@ struct DailySeries: Sendable {
 }
 
 extension PriceModel {
-  /// The stock's sessions from the market's and its industry's factors, its own, and
-  /// its earnings reports (`surprises`: the session a report came out before, and the
-  /// surprise as a fraction of the estimate).
-  func dailySeries(
-    _ stock: StockModel, market: FactorSeries, industry: FactorSeries, surprises: [Int: Double]
-  ) -> DailySeries {
+  /// The security's sessions from the factors it draws on (`mix`) and its earnings
+  /// reports (`surprises`: the session a report came out before, and the surprise as a
+  /// fraction of the estimate).
+  func dailySeries(_ stock: StockModel, mix: FactorMix, surprises: [Int: Double]) -> DailySeries {
     let count = calendar.sessions.count
-    let own = FactorSeries(noise: stock.symbolNoise, sessions: count, profile: .own)
     let nightWeight = Self.nightShare.squareRoot()
     let dayWeight = (1 - Self.nightShare).squareRoot()
     let ranges = stock.symbolNoise.stream("range")
@@ -40,16 +37,18 @@ extension PriceModel {
     var deviation = 0.0
     for session in 0..<count {
       // E[h²] = 1 when the summed log-volatility is normal with the total variance.
-      let logVolatility =
-        market.logVolatility[session] + industry.logVolatility[session]
-        + own.logVolatility[session] - VolatilityProfile.totalVariance
+      // Summed from zero in the mix's order: for a stock, the same bits as market +
+      // industry + own.
+      var logVolatility = 0.0
+      for factor in mix.volatilities { logVolatility += factor.logVolatility[session] }
+      logVolatility -= mix.variance
       let sigma = stock.dailyVolatility * DeterministicMath.exp(logVolatility)
-      let nightShock =
-        StockModel.marketWeight * market.night[session] + StockModel.industryWeight
-        * industry.night[session] + StockModel.ownWeight * own.night[session]
-      let dayShock =
-        StockModel.marketWeight * market.day[session] + StockModel.industryWeight
-        * industry.day[session] + StockModel.ownWeight * own.day[session]
+      var nightShock = 0.0
+      var dayShock = 0.0
+      for (factor, weight) in mix.shocks {
+        nightShock += weight * factor.night[session]
+        dayShock += weight * factor.day[session]
+      }
       var gap = sigma * nightWeight * nightShock
       if let surprise = surprises[session] {
         gap += sigma * earningsReaction(stock, session: session, surprise: surprise)

@@ -3,15 +3,34 @@ import RavenCore
 import RavenMarketData
 
 extension SimulatedMarket {
-  /// The stock's daily series: built on first use, then kept (`SimulatedSeriesCache`).
+  /// The security's daily series: built on first use, then kept (`SimulatedSeriesCache`).
   func daily(_ stock: StockModel) -> DailySeries {
     cache.daily(stock.company.symbol) {
       let market = cache.market { model.marketFactor() }
-      let industry = cache.industry(stock.company.industry) {
-        model.industryFactor(stock.industryNoise)
+      let own = FactorSeries(
+        noise: stock.symbolNoise, sessions: calendar.sessions.count, profile: .own)
+      guard let fund = stock.company.fund else {
+        let industry = industryFactor(stock.company.industry)
+        return model.dailySeries(
+          stock, mix: .stock(market: market, industry: industry, own: own),
+          surprises: earningsSurprises(stock))
       }
+      if let symbol = fund.underlying, let underlying = stocks[symbol] {
+        return model.leveragedSeries(
+          stock, leverage: Double(fund.leverage), underlying: daily(underlying), of: underlying)
+      }
+      var industries: [FactorSeries] = []
+      if case .industries(let names) = fund.basket { industries = names.map(industryFactor) }
       return model.dailySeries(
-        stock, market: market, industry: industry, surprises: earningsSurprises(stock))
+        stock, mix: .fund(fund.basket, market: market, industries: industries, own: own),
+        surprises: [:])
+    }
+  }
+
+  /// The factor every stock of `industry` shares.
+  private func industryFactor(_ industry: String) -> FactorSeries {
+    cache.industry(industry) {
+      model.industryFactor(model.noise.stream("industry").stream(industry))
     }
   }
 

@@ -33,12 +33,13 @@ struct StockModel: Sendable {
     self.company = company
     let traits = noise.stream("traits").stream(company.symbol.rawValue)
     symbolNoise = noise.stream("symbol").stream(company.symbol.rawValue)
-    industryNoise = noise.stream("industry").stream(company.industry)
+    industryNoise = Self.industryNoise(of: company, noise)
     referenceCents = Double(Self.cents(of: company.referencePrice))
     firstSession = calendar.firstSessionIndex(onOrAfter: company.ipo) ?? calendar.sessions.count
     anchorSession = max(calendar.firstSessionIndex(onOrAfter: anchor) ?? 0, firstSession)
     let annualVolatility =
-      Self.industryVolatility(company.industry) * traits.value(0, in: 0.8...1.3)
+      company.fund?.annualVolatility
+      ?? Self.industryVolatility(company.industry) * traits.value(0, in: 0.8...1.3)
     // Drift so that, on trend, the stock cost at least $5 in 2000: cheap stocks today
     // did not come from a fraction of a cent.
     let yearsToAnchor = Double(max(anchorSession - firstSession, 1)) / 252
@@ -47,7 +48,24 @@ struct StockModel: Sendable {
     dailyVolatility = annualVolatility / 252.0.squareRoot()
     dailyDrift = annualDrift / 252 - dailyVolatility * dailyVolatility / 2
     let shares = NSDecimalNumber(decimal: company.sharesOutstanding.value).doubleValue
-    typicalVolume = shares * traits.value(2, in: 0.003...0.012)
+    // Funds change hands far more often than companies' shares: SPY trades about a
+    // tenth of its shares on a typical day.
+    let turnover = company.isFund ? 0.04...0.12 : 0.003...0.012
+    typicalVolume = shares * traits.value(2, in: turnover)
+  }
+
+  /// The industry whose intraday moves the security shares: its own for a stock, the
+  /// first of a sector fund's, and one of its own for any other fund.
+  static func industryNoise(of company: Company, _ noise: DeterministicNoise) -> DeterministicNoise
+  {
+    switch company.fund?.basket {
+    case .industries(let names)?:
+      noise.stream("industry").stream(names.first ?? company.industry)
+    case .some:
+      noise.stream("fund").stream(company.symbol.rawValue)
+    case nil:
+      noise.stream("industry").stream(company.industry)
+    }
   }
 
   /// Annual volatility typical of an industry: utilities sleep, biotech does not.

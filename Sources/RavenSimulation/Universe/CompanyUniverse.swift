@@ -15,10 +15,15 @@ public struct CompanyUniverse: Sendable {
     self.byIndustry = Dictionary(grouping: companies.indices, by: { companies[$0].industry })
   }
 
-  /// The built-in universe of real US-listed companies.
+  /// The built-in universe of real US-listed companies, then real exchange-traded funds.
   public static func builtIn() -> CompanyUniverse {
-    CompanyUniverse(companies: rows.split(separator: "\n").map { parse(row: $0) })
+    CompanyUniverse(
+      companies: rows.split(separator: "\n").map { parse(row: $0) }
+        + fundRows.split(separator: "\n").map { parse(fundRow: $0) })
   }
+
+  /// The exchange-traded funds, in universe order.
+  public var funds: [Company] { companies(inIndustry: Fund.industry) }
 
   public func company(for symbol: Symbol) -> Company? {
     bySymbol[symbol].map { companies[$0] }
