@@ -9,7 +9,7 @@ import Testing
 /// `/v2/assets`, `/v2/calendar` and closing positions, as Alpaca's SDKs read them.
 @Suite("Alpaca-compatible assets, calendar and closing positions")
 struct AlpacaAssetsRouteTests {
-  @Test("assets: the universe's US stocks, by symbol or id; an unknown one is 404")
+  @Test("assets: the universe's US stocks and funds, by symbol or id; an unknown one is 404")
   func assets() async throws {
     try await withAlpacaKey { client, key in
       let all = try await client.json(.get, "/v2/assets?status=active", headers: key.headers)
@@ -28,6 +28,12 @@ struct AlpacaAssetsRouteTests {
       #expect(missing.status == .notFound && missing.alpacaError?.code == 40_410_000)
       let nyse = try await client.json(.get, "/v2/assets?exchange=NYSE", headers: key.headers)
       #expect(try nyse.array().allSatisfy { $0["exchange"] as? String == "NYSE" })
+      // Funds are US equities listed on NYSE Arca, as Alpaca lists SPY.
+      let spy = try await client.json(.get, "/v2/assets/SPY", headers: key.headers).object()
+      #expect(spy["class"] as? String == "us_equity" && spy["exchange"] as? String == "ARCA")
+      let arca = try await client.json(.get, "/v2/assets?exchange=ARCA", headers: key.headers)
+      let funds = Set(try arca.array().compactMap { $0["symbol"] as? String })
+      #expect(funds.isSuperset(of: ["SPY", "QQQ", "TQQQ", "SQQQ", "TLT", "XLK"]))
       let crypto = try await client.json(
         .get, "/v2/assets?asset_class=crypto", headers: key.headers)
       #expect(try crypto.array().isEmpty)

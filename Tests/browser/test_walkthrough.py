@@ -583,3 +583,21 @@ def test_a_symbol_without_a_company_profile_still_opens(person: Person):
     expect(page.get_by_test_id("unknown-symbol")).to_have_count(0)
     expect(page.get_by_text("No company profile for this symbol.")).to_be_visible()
     expect(page.get_by_role("button", name="Trade", exact=True)).to_be_visible()
+
+
+def test_a_fund_is_found_charted_and_bought(person: Person):
+    # Issue 33: most first trades are an index fund; SPY is in the simulated market.
+    page = person.page
+    person.home()
+    page.get_by_role("combobox").fill("s&p 500")
+    spy = page.locator(".suggest li[data-symbol=SPY]")
+    expect(spy).to_be_visible()
+    spy.click()
+    expect(page.locator("h1.sym")).to_have_text("SPY")
+    expect(page.locator("text=SPDR S&P 500 ETF Trust >> visible=true").first).to_be_visible()
+    expect(page.locator("text=Exchange Traded Fund >> visible=true").first).to_be_visible()
+    expect(page.get_by_text("No earnings reported.")).to_be_visible()
+    person.shot("look-fund")
+    person.api("POST", "/trades", {"symbol": "SPY", "side": "buy", "shares": "1"})
+    person.home()
+    expect(page.locator("[data-list=portfolio] li[data-symbol=SPY]")).to_be_visible()
