@@ -142,7 +142,7 @@ struct APITypesContractTests {
           symbol: Self.aapl, side: .sell, shares: 1, price: Price("351.20")!,
           amount: Money("351.20")!, realizedProfit: .zero, time: Self.time),
         cutShort: false),
-      at: Self.time)
+      positionAfter: 2, at: Self.time)
     order.end(.replaced, at: Self.time, reason: "replaced")
     order.filledAt = Self.time
     order.expiredAt = Self.time

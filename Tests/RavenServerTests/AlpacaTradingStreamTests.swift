@@ -57,6 +57,47 @@ struct AlpacaTradingStreamTests {
     }
   }
 
+  @Test(
+    "a fill says how many shares the account holds after it (position_qty)",
+    .timeLimit(.minutes(1)))
+  func fillsCarryThePosition() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.live) { client in
+      let key = try await client.createKey(try await client.signUp())
+      let seen = OrderMessages()
+      try await client.ws("/stream") { inbound, outbound, _ in
+        try await outbound.write(
+          .text(
+            #"{"action":"authenticate","data":{"key_id":"\#(key.keyID)","secret_key":"\#(key.secret)"}}"#
+          ))
+        for try await message in inbound.messages(maxSize: 1 << 20) {
+          guard case .text(let text) = message else { continue }
+          if text.contains(#""status":"authorized""#) {
+            try await outbound.write(
+              .text(#"{"action":"listen","data":{"streams":["trade_updates"]}}"#))
+          } else if text.contains(#""stream":"listening""#) {
+            for (side, qty) in [("buy", 3), ("sell", 1), ("sell", 2)] {
+              let placed = try await client.json(
+                .post, "/v2/orders",
+                body:
+                  #"{"symbol":"KO","qty":\#(qty),"side":"\#(side)","type":"market","time_in_force":"day"}"#,
+                headers: key.headers)
+              #expect(placed.status == .ok)
+            }
+          } else if text.contains(#""event":"fill""#), await seen.append(text) == 3 {
+            break
+          }
+        }
+      }
+      let positions = try await seen.texts.map { text in
+        let message = try #require(
+          try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        return (message["data"] as? [String: Any])?["position_qty"] as? String
+      }
+      #expect(positions == ["3", "2", "0"])
+    }
+  }
+
   @Test("an order already filled when first heard of is announced new, then fill")
   func newBeforeFill() throws {
     let now = Date(timeIntervalSince1970: 1_795_190_400)

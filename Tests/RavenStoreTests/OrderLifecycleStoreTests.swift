@@ -189,7 +189,8 @@ extension StoreConformance {
       #expect(order.status == .filled)
       #expect(order.filledQty == 2)
       #expect(order.filledAvgPrice?.description == "187.95")
-      #expect(order.fills == [OrderFill(time: start, qty: 2, price: .text("187.95"))])
+      #expect(
+        order.fills == [OrderFill(time: start, qty: 2, price: .text("187.95"), positionQty: 2)])
     }
   }
 

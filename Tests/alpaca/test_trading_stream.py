@@ -49,6 +49,8 @@ def test_trade_updates(raven, key, trading):
             time.sleep(0.1)
         fills = [u for u in updates if u.order.id == bought.id and u.event == "fill"]
         assert fills and fills[0].price is not None and float(fills[0].qty) == 1
+        # What the account holds after the fill, as bots read it (issue 33, point 7).
+        assert float(fills[0].position_qty) == float(trading.get_open_position("AAPL").qty)
         assert any(u.order.id == probe.id and u.event == "canceled" for u in updates)
     finally:
         stream.stop()

@@ -64,7 +64,8 @@ public enum OrderStep {
           holdAfter: OrderHold.cash(
             remaining: remainingAfter, notional: nil, holdPrice: stored.holdPrice))
       }
-      next.order.record(outcome, applied: applied, at: time)
+      next.order.record(
+        outcome, applied: applied, positionAfter: ledger.shares(of: stored.order.symbol), at: time)
       let step = applied?.trade.map { TradeStep(trade: $0, ledger: ledger) }
       return (next, step)
     }

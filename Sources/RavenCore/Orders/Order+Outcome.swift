@@ -4,13 +4,18 @@ extension Order {
   /// Records what a minute did to this order: the fill as the ledger took it (`applied`,
   /// possibly cut to what the cash covered), a trigger, a trailing stop's new mark, and
   /// its end when the rest is canceled. Times are the minute's start, so replaying a
-  /// minute gives the same record.
-  public mutating func record(_ outcome: MinuteOutcome, applied: AppliedFill?, at time: Date) {
+  /// minute gives the same record. `positionAfter` is the account's position in the
+  /// symbol once the fill was booked.
+  public mutating func record(
+    _ outcome: MinuteOutcome, applied: AppliedFill?, positionAfter: Quantity? = nil, at time: Date
+  ) {
     if outcome.triggered, triggeredAt == nil { triggeredAt = time }
     if let mark = outcome.mark, type == .trailingStop { hwm = mark }
     if let fill = outcome.fill, let trade = applied?.trade {
       if qty == nil { qty = fill.qty }
-      fills.append(OrderFill(time: fill.time, qty: trade.shares, price: trade.price))
+      fills.append(
+        OrderFill(
+          time: fill.time, qty: trade.shares, price: trade.price, positionQty: positionAfter))
       filledQty += trade.shares
       filledAvgPrice = Self.averagePrice(fills)
       let filled: OrderStatus = filledQty >= (qty ?? filledQty) ? .filled : .partiallyFilled

@@ -84,17 +84,22 @@ public struct Order: Sendable, Hashable, Codable {
   public var remainingQty: Quantity? { qty.map { $0 - filledQty } }
 }
 
-/// One fill of an order: the minute it came from, and how many shares at what price.
+/// One fill of an order: the minute it came from, how many shares at what price, and the
+/// account's shares of the symbol right after it.
 public struct OrderFill: Sendable, Hashable, Codable {
   /// The start of the minute the fill came from.
   public var time: Date
   public var qty: Quantity
   public var price: Price
+  /// The account's position in the symbol once this fill was booked (Alpaca's
+  /// `position_qty`); nil for a fill not yet booked, or booked before Raven kept it.
+  public var positionQty: Quantity?
 
-  public init(time: Date, qty: Quantity, price: Price) {
+  public init(time: Date, qty: Quantity, price: Price, positionQty: Quantity? = nil) {
     self.time = time
     self.qty = qty
     self.price = price
+    self.positionQty = positionQty
   }
 }
 

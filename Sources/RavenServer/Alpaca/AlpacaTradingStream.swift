@@ -166,6 +166,9 @@ struct AlpacaTradingStream {
         update.qty = AlpacaAmount(fill.qty.exact)
         update.executionId =
           AlpacaFormat.uuid("fill:\(order.id):\(order.fills.count)").uuidString.lowercased()
+        // The account's shares right after this fill, as the ledger booked it; bots read
+        // it to know what they hold without asking.
+        update.positionQty = fill.positionQty.map { AlpacaAmount($0.exact) }
       }
       return AlpacaStreamMessage(stream: "trade_updates", data: update)
     }

@@ -42,6 +42,8 @@ struct StoredOrderBody: Codable {
     var time: Date
     var qty: String
     var price: String
+    /// Absent from fills booked before Raven kept it.
+    var positionQty: String?
   }
 
   struct Event: Codable {
@@ -85,7 +87,10 @@ extension StoredOrderBody {
     fills = try order.fills.map { fill throws(StoreError) in
       Fill(
         time: fill.time, qty: try StoredValue.text(fill.qty, column),
-        price: try StoredValue.text(fill.price, column))
+        price: try StoredValue.text(fill.price, column),
+        positionQty: try fill.positionQty.map { qty throws(StoreError) in
+          try StoredValue.text(qty, column)
+        })
     }
     events = order.events.map { Event(status: $0.status.rawValue, time: $0.time) }
   }
@@ -127,7 +132,10 @@ extension StoredOrderBody {
     order.fills = try fills.map { fill throws(StoreError) in
       OrderFill(
         time: fill.time, qty: try StoredValue.quantity(fill.qty, "body.fills.qty"),
-        price: try StoredValue.price(fill.price, "body.fills.price"))
+        price: try StoredValue.price(fill.price, "body.fills.price"),
+        positionQty: try fill.positionQty.map { text throws(StoreError) in
+          try StoredValue.quantity(text, "body.fills.positionQty")
+        })
     }
     order.events = try events.map { event throws(StoreError) in
       OrderEvent(status: try Self.kind(event.status, "body.events.status"), time: event.time)
