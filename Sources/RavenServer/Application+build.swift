@@ -79,6 +79,7 @@ public func buildApplication(
     signIn: alpacaSignIn, origin: origin, market: market, calendar: dependencies.calendar,
     marketClock: dependencies.marketClock, interval: configuration.streamInterval
   ).addRoutes(to: webSocketRouter)
+  AlpacaUnservedStreams(signIn: alpacaSignIn, origin: origin).addRoutes(to: webSocketRouter)
 
   var app = Application(
     router: router,

@@ -48,6 +48,8 @@ struct AlpacaDataStreamTests {
                       .object([
                         "action": .string("subscribe"), "trades": .array([.string("AAPL")]),
                         "quotes": .array([.string("AAPL")]), "bars": .array([.string("AAPL")]),
+                        "updatedBars": .array([.string("AAPL")]),
+                        "statuses": .array([.string("AAPL")]), "lulds": .array([.string("MSFT")]),
                       ])))))
             default: break
             }
@@ -59,6 +61,11 @@ struct AlpacaDataStreamTests {
       }
       let ack = try #require(await seen.first("subscription"))
       #expect(ack["trades"] == .array([.string("AAPL")]))
+      // Every channel asked for is acknowledged; corrections come with trades, as at Alpaca.
+      #expect(ack["updatedBars"] == .array([.string("AAPL")]))
+      #expect(ack["statuses"] == .array([.string("AAPL")]))
+      #expect(ack["lulds"] == .array([.string("MSFT")]))
+      #expect(ack["corrections"] == .array([.string("AAPL")]))
       let trade = try #require(await seen.first("t"))
       #expect(trade["S"] == .string("AAPL"))
       guard case .timestamp = trade["t"] else {
@@ -76,6 +83,46 @@ struct AlpacaDataStreamTests {
         bar["t"]
           == .timestamp(seconds: Int64(TestServer.midSession.timeIntervalSince1970), nanoseconds: 0)
       )
+    }
+  }
+
+  @Test(
+    "crypto, news and options streams answer 'insufficient subscription' and close, not 400",
+    .timeLimit(.minutes(1)), arguments: ["/v1beta3/crypto/us", "/v1beta1/news", "/v1beta1/opra"])
+  func unservedStreams(_ path: String) async throws {
+    let app = try await TestServer.make()
+    try await app.test(.live) { client in
+      let key = try await client.createKey(try await client.signUp())
+      for (secret, expected) in [(key.secret, 409), ("wrong", 402)] {
+        let seen = Frames()
+        try await client.ws(path) { inbound, outbound, _ in
+          for try await message in inbound.messages(maxSize: 1 << 20) {
+            guard case .binary(let buffer) = message,
+              case .array(let items) = try MessagePackDecoder.decode(
+                Array(buffer.readableBytesView))
+            else { continue }
+            for item in items {
+              await seen.add(item["T"]?.stringValue ?? "", item)
+              if item["msg"]?.stringValue == "connected" {
+                try await outbound.write(
+                  .binary(
+                    ByteBuffer(
+                      bytes: MessagePackEncoder.encode(
+                        .object([
+                          "action": .string("auth"), "key": .string(key.keyID),
+                          "secret": .string(secret),
+                        ])))))
+              }
+            }
+          }
+        }
+        // The server closed the connection after its answer: the loop above ended.
+        let error = try #require(await seen.first("error"))
+        #expect(error["code"] == .uint(UInt64(expected)), "\(path)")
+        #expect(
+          error["msg"]?.stringValue
+            == (expected == 409 ? "insufficient subscription" : "auth failed"))
+      }
     }
   }
 

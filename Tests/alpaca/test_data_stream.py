@@ -38,3 +38,27 @@ def test_trades_and_quotes(raven, key):
     finally:
         stream.stop()
         thread.join(timeout=5)
+
+
+def test_streams_raven_does_not_serve_stop_the_sdk_instead_of_looping(raven, key):
+    # Issue 33, point 10: crypto and news answer as a plan without that data does, and
+    # alpaca-py's run() returns instead of reconnecting in a tight loop.
+    from alpaca.data.live import CryptoDataStream, NewsDataStream
+
+    ws = raven.base.replace("http", "ws")
+    streams = [
+        CryptoDataStream(key["keyId"], key["secret"], url_override=ws + "/v1beta3/crypto/us"),
+        NewsDataStream(key["keyId"], key["secret"], url_override=ws + "/v1beta1/news"),
+    ]
+
+    async def ignore(_):
+        pass
+
+    streams[0].subscribe_trades(ignore, "BTC/USD")
+    streams[1].subscribe_news(ignore, "AAPL")
+    threads = [threading.Thread(target=s.run, daemon=True) for s in streams]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=15)
+    assert not any(thread.is_alive() for thread in threads), "the SDK kept reconnecting"

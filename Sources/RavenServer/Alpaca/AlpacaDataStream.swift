@@ -100,6 +100,11 @@ struct AlpacaDataStream {
       var quotes: Set<Symbol> = []
       var bars: Set<Symbol> = []
       var dailyBars: Set<Symbol> = []
+      /// Followed, and acknowledged as Alpaca does, though the simulated market never
+      /// corrects a bar, halts a stock or bands its price, so nothing comes on them.
+      var updatedBars: Set<Symbol> = []
+      var statuses: Set<Symbol> = []
+      var lulds: Set<Symbol> = []
       var lastPrice: [Symbol: Price] = [:]
       var lastMinute: Date?
     }
@@ -148,14 +153,19 @@ struct AlpacaDataStream {
         apply(&state.quotes, "quotes")
         apply(&state.bars, "bars")
         apply(&state.dailyBars, "dailyBars")
+        apply(&state.updatedBars, "updatedBars")
+        apply(&state.statuses, "statuses")
+        apply(&state.lulds, "lulds")
         let list = { (set: Set<Symbol>) in
           MessagePackValue.array(set.sorted().map { .string($0.rawValue) })
         }
+        // Corrections and cancel errors come with trades at Alpaca, so they list the same.
         return .object([
           "T": .string("subscription"), "trades": list(state.trades), "quotes": list(state.quotes),
-          "bars": list(state.bars), "updatedBars": .array([]), "dailyBars": list(state.dailyBars),
-          "statuses": .array([]), "lulds": .array([]), "corrections": .array([]),
-          "cancelErrors": .array([]),
+          "bars": list(state.bars), "updatedBars": list(state.updatedBars),
+          "dailyBars": list(state.dailyBars), "statuses": list(state.statuses),
+          "lulds": list(state.lulds), "corrections": list(state.trades),
+          "cancelErrors": list(state.trades),
         ])
       }
       send.yield(Self.frame([ack]))
