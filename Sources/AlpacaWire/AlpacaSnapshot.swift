@@ -8,6 +8,9 @@ public struct AlpacaSnapshot: Codable, Hashable, Sendable {
   @Lenient public var minuteBar: AlpacaBar?
   public var dailyBar: AlpacaBar?
   public var prevDailyBar: AlpacaBar?
+  /// Set in `/v2/stocks/{symbol}/snapshot`'s answer, which names its symbol beside the
+  /// members; absent in `/v2/stocks/snapshots`, keyed by symbol.
+  @Lenient public var symbol: String?
 
   public init(
     latestTrade: AlpacaTrade?, latestQuote: AlpacaQuote?, minuteBar: AlpacaBar?,
@@ -24,6 +27,7 @@ public struct AlpacaSnapshot: Codable, Hashable, Sendable {
   /// are, where its key strategy would turn `latestTrade` into `latest_trade`.
   public func encode(to encoder: any Encoder) throws {
     var members: [String: Member] = [:]
+    members["symbol"] = symbol.map(Member.text)
     members["latestTrade"] = latestTrade.map(Member.trade)
     members["latestQuote"] = latestQuote.map(Member.quote)
     members["minuteBar"] = minuteBar.map(Member.bar)
@@ -37,9 +41,11 @@ public struct AlpacaSnapshot: Codable, Hashable, Sendable {
     case trade(AlpacaTrade)
     case quote(AlpacaQuote)
     case bar(AlpacaBar)
+    case text(String)
 
     func encode(to encoder: any Encoder) throws {
       switch self {
+      case .text(let text): try text.encode(to: encoder)
       case .trade(let trade): try trade.encode(to: encoder)
       case .quote(let quote): try quote.encode(to: encoder)
       case .bar(let bar): try bar.encode(to: encoder)

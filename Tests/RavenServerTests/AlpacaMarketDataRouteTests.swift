@@ -135,4 +135,88 @@ struct AlpacaMarketDataRouteTests {
       #expect(missing.status == .unprocessableContent)
     }
   }
+
+  @Test("single-symbol forms: bars, latest bar, quote and trade, and a snapshot naming its symbol")
+  func singleSymbolRoutes() async throws {
+    try await withAlpacaKey { client, key in
+      let page = try await client.json(
+        .get, "/v2/stocks/SPY/bars?timeframe=1Min&start=2026-11-20T14:30:00Z&limit=5",
+        headers: key.headers
+      ).object()
+      #expect(page["symbol"] as? String == "SPY")
+      #expect((page["bars"] as? [[String: Any]])?.count == 5)
+      let token = try #require(page["next_page_token"] as? String)
+      let next = try await client.json(
+        .get,
+        "/v2/stocks/SPY/bars?timeframe=1Min&start=2026-11-20T14:30:00Z&limit=5&page_token=\(token)",
+        headers: key.headers
+      ).object()
+      let first = try #require((next["bars"] as? [[String: Any]])?.first?["t"] as? String)
+      #expect(first == "2026-11-20T14:35:00.000Z")
+
+      let bar = try await client.json(
+        .get, "/v2/stocks/AAPL/bars/latest", headers: key.headers
+      ).object()
+      #expect(bar["symbol"] as? String == "AAPL" && bar["bar"] is [String: Any])
+      let quote = try await client.json(
+        .get, "/v2/stocks/AAPL/quotes/latest", headers: key.headers
+      ).object()
+      let sides = try #require(quote["quote"] as? [String: Any])
+      #expect(quote["symbol"] as? String == "AAPL" && sides["ap"] != nil && sides["bp"] != nil)
+      let trade = try await client.json(
+        .get, "/v2/stocks/AAPL/trades/latest", headers: key.headers
+      ).object()
+      #expect(
+        trade["symbol"] as? String == "AAPL" && (trade["trade"] as? [String: Any])?["p"] != nil)
+      let snapshot = try await client.json(
+        .get, "/v2/stocks/QQQ/snapshot", headers: key.headers
+      ).object()
+      #expect(snapshot["symbol"] as? String == "QQQ")
+      for field in ["latestTrade", "latestQuote", "minuteBar", "dailyBar", "prevDailyBar"] {
+        #expect(snapshot[field] is [String: Any], "\(field)")
+      }
+      // An unknown symbol is Alpaca's 404, in Alpaca's shape.
+      for path in ["/v2/stocks/ZZZZZ/quotes/latest", "/v2/stocks/ZZZZZ/snapshot"] {
+        let missing = try await client.json(.get, path, headers: key.headers)
+        #expect(missing.status == .notFound && missing.alpacaError != nil, "\(path)")
+      }
+    }
+  }
+
+  @Test("a date-only range is that whole day; a thousand symbols are one request, more are not")
+  func dateRangesAndManySymbols() async throws {
+    try await withAlpacaKey { client, key in
+      let day = try await client.json(
+        .get,
+        "/v2/stocks/bars?symbols=AAPL&timeframe=1Min&start=2026-11-19&end=2026-11-19&limit=1000",
+        headers: key.headers
+      ).object()
+      let minutes = try #require((day["bars"] as? [String: [[String: Any]]])?["AAPL"])
+      #expect(minutes.count == 390)
+      #expect(minutes.first?["t"] as? String == "2026-11-19T14:30:00.000Z")
+      #expect(minutes.last?["t"] as? String == "2026-11-19T20:59:00.000Z")
+      let daily = try await client.json(
+        .get, "/v2/stocks/AAPL/bars?timeframe=1Day&start=2026-11-19&end=2026-11-19",
+        headers: key.headers
+      ).object()
+      #expect((daily["bars"] as? [[String: Any]])?.count == 1)
+
+      let universe = AlpacaTradingController.universe.companies.prefix(300).map(\.symbol.rawValue)
+      let many = try await client.json(
+        .get, "/v2/stocks/snapshots?symbols=\(universe.joined(separator: ","))",
+        headers: key.headers)
+      #expect(many.status == .ok)
+      #expect(try many.object().count == 300)
+      // Symbols of letters only (AAA, AAB, …), one more than the most.
+      let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+      let tooMany = (0...AlpacaMarketDataController.maximumSymbols).map { (n: Int) -> String in
+        String([letters[n / 676], letters[n / 26 % 26], letters[n % 26]])
+      }
+      let refused = try await client.json(
+        .get, "/v2/stocks/quotes/latest?symbols=\(tooMany.joined(separator: ","))",
+        headers: key.headers)
+      #expect(refused.status == .unprocessableContent)
+      #expect(refused.alpacaError?.message == "at most 1000 symbols")
+    }
+  }
 }

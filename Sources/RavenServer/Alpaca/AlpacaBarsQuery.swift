@@ -3,7 +3,7 @@ import Hummingbird
 import RavenCore
 
 /// `GET /v2/stocks/bars`'s query: `symbols`, `timeframe`, `start` and `end` (RFC 3339 or a
-/// date; both inclusive, as Alpaca's), `limit` (1 to 10,000 bars in a page, across symbols; 1,000 by default), `sort`
+/// date, a date `end` meaning that whole day; both inclusive, as Alpaca's), `limit` (1 to 10,000 bars in a page, across symbols; 1,000 by default), `sort`
 /// (asc or desc), `page_token`; `feed`, `adjustment`, `asof` and `currency` are accepted
 /// (Raven has one feed and no splits).
 struct AlpacaBarsQuery: Sendable {
@@ -18,9 +18,11 @@ struct AlpacaBarsQuery: Sendable {
 
   /// `now` is the market's: an `end` after it is cut at it, so a bot computing windows from
   /// its own clock gets what exists; `start` defaults to the beginning of now's New York day.
-  init(_ query: Parameters, now: Date, calendar: NYSECalendar) throws {
+  /// `symbols` is the path's one symbol in the single-symbol form
+  /// (`/v2/stocks/{symbol}/bars`), else the query's.
+  init(_ query: Parameters, symbols: [Symbol]? = nil, now: Date, calendar: NYSECalendar) throws {
     let zone = calendar.timeZone
-    symbols = try AlpacaMarketDataController.symbols(query).sorted()
+    self.symbols = try (symbols ?? AlpacaMarketDataController.symbols(query)).sorted()
     guard let text = query["timeframe"], let timeframe = AlpacaTimeframe(String(text)) else {
       throw AlpacaError.unprocessable("invalid timeframe")
     }
@@ -28,7 +30,7 @@ struct AlpacaBarsQuery: Sendable {
     start =
       try query["start"].map { try AlpacaFormat.parseTime(String($0), "start") }
       ?? zone.instant(on: zone.marketDate(of: now), secondsSinceMidnight: 0)
-    end = min(try query["end"].map { try AlpacaFormat.parseTime(String($0), "end") } ?? now, now)
+    end = min(try query["end"].map { try AlpacaFormat.parseEnd(String($0)) } ?? now, now)
     // Nothing trades outside the calendar's sessions (the market's whole history): a range
     // is walked only where it meets them, so `start=0001-01-01` costs nothing.
     if let first = calendar.sessions.first, let last = calendar.sessions.last {

@@ -58,7 +58,7 @@ struct AlpacaHistoryController {
     let symbols = try AlpacaMarketDataController.symbols(query)
     let now = marketClock.now
     let end = min(
-      try query["end"].map { try AlpacaFormat.parseTime(String($0), "end") } ?? now, now)
+      try query["end"].map { try AlpacaFormat.parseEnd(String($0)) } ?? now, now)
     let start =
       try query["start"].map { try AlpacaFormat.parseTime(String($0), "start") }
       ?? end.addingTimeInterval(-7 * 86_400)

@@ -17,6 +17,12 @@ struct AlpacaMarketDataController {
     group.get("/stocks/quotes/latest", use: latestQuotes)
     group.get("/stocks/trades/latest", use: latestTrades)
     group.get("/stocks/snapshots", use: snapshots)
+    // The single-symbol forms alpaca-trade-api calls.
+    group.get("/stocks/:symbol/bars", use: symbolBars)
+    group.get("/stocks/:symbol/bars/latest", use: symbolLatestBar)
+    group.get("/stocks/:symbol/quotes/latest", use: symbolLatestQuote)
+    group.get("/stocks/:symbol/trades/latest", use: symbolLatestTrade)
+    group.get("/stocks/:symbol/snapshot", use: symbolSnapshot)
   }
 
   /// Bars of every symbol, a page of at most `limit` across them, symbols in alphabetical
@@ -26,6 +32,26 @@ struct AlpacaMarketDataController {
   {
     let now = marketClock.now
     let query = try AlpacaBarsQuery(request.uri.queryParameters, now: now, calendar: calendar)
+    return AlpacaBody(try await barsPage(query, now: now))
+  }
+
+  /// `/v2/stocks/{symbol}/bars`: one symbol's page, `{"bars": [...], "symbol",
+  /// "next_page_token"}`, paged as the many-symbol form is.
+  @Sendable func symbolBars(_ request: Request, context: RavenRequestContext) async throws
+    -> AlpacaBody<AlpacaSymbolBarsPage>
+  {
+    let now = marketClock.now
+    let symbol = try context.alpacaSymbol()
+    let query = try AlpacaBarsQuery(
+      request.uri.queryParameters, symbols: [symbol], now: now, calendar: calendar)
+    let page = try await barsPage(query, now: now)
+    return AlpacaBody(
+      AlpacaSymbolBarsPage(
+        bars: page.bars[symbol.rawValue] ?? [], symbol: symbol.rawValue,
+        nextPageToken: page.nextPageToken))
+  }
+
+  private func barsPage(_ query: AlpacaBarsQuery, now: Date) async throws -> AlpacaBarsPage {
     var page: [String: [AlpacaBar]] = [:]
     var room = query.limit
     var reads = Self.marketReadsPerPage
@@ -55,7 +81,7 @@ struct AlpacaMarketDataController {
         break
       }
     }
-    return AlpacaBody(AlpacaBarsPage(bars: page, nextPageToken: next?.text))
+    return AlpacaBarsPage(bars: page, nextPageToken: next?.text)
   }
 
   /// How many chunks of bars one page may read from the market. A page that reaches it
@@ -152,15 +178,65 @@ struct AlpacaMarketDataController {
     var snapshots: [String: AlpacaSnapshot] = [:]
     for symbol in symbols {
       guard let quote = quotes[symbol] else { continue }
-      let days = try await lastBars(of: symbol, .day)
-      snapshots[symbol.rawValue] = AlpacaSnapshot(
-        latestTrade: AlpacaTrade(quote),
-        latestQuote: AlpacaQuote(quote),
-        minuteBar: try await lastBars(of: symbol, .minute).last.map(AlpacaBar.init),
-        dailyBar: days.last.map(AlpacaBar.init),
-        prevDailyBar: days.dropLast().last.map(AlpacaBar.init))
+      snapshots[symbol.rawValue] = try await snapshot(of: symbol, quote)
     }
     return AlpacaBody(snapshots)
+  }
+
+  private func snapshot(of symbol: Symbol, _ quote: Quote) async throws -> AlpacaSnapshot {
+    let days = try await lastBars(of: symbol, .day)
+    return AlpacaSnapshot(
+      latestTrade: AlpacaTrade(quote),
+      latestQuote: AlpacaQuote(quote),
+      minuteBar: try await lastBars(of: symbol, .minute).last.map(AlpacaBar.init),
+      dailyBar: days.last.map(AlpacaBar.init),
+      prevDailyBar: days.dropLast().last.map(AlpacaBar.init))
+  }
+
+  /// `/v2/stocks/{symbol}/snapshot`: the snapshot with its `symbol` beside the members.
+  @Sendable func symbolSnapshot(_ request: Request, context: RavenRequestContext) async throws
+    -> AlpacaBody<AlpacaSnapshot>
+  {
+    let symbol = try context.alpacaSymbol()
+    var snapshot = try await snapshot(of: symbol, try await quote(of: symbol))
+    snapshot.symbol = symbol.rawValue
+    return AlpacaBody(snapshot)
+  }
+
+  /// `/v2/stocks/{symbol}/bars/latest`: `{"symbol", "bar"}`; 404 when it has none.
+  @Sendable func symbolLatestBar(_ request: Request, context: RavenRequestContext) async throws
+    -> AlpacaBody<AlpacaSymbolLatestBar>
+  {
+    let symbol = try context.alpacaSymbol()
+    guard let bar = try await lastBars(of: symbol, .minute).last else {
+      throw AlpacaError(.notFound, "no bar found for \(symbol)")
+    }
+    return AlpacaBody(AlpacaSymbolLatestBar(symbol: symbol.rawValue, bar: AlpacaBar(bar)))
+  }
+
+  /// `/v2/stocks/{symbol}/quotes/latest`: `{"symbol", "quote"}`.
+  @Sendable func symbolLatestQuote(_ request: Request, context: RavenRequestContext) async throws
+    -> AlpacaBody<AlpacaSymbolLatestQuote>
+  {
+    let symbol = try context.alpacaSymbol()
+    return AlpacaBody(
+      AlpacaSymbolLatestQuote(
+        symbol: symbol.rawValue, quote: AlpacaQuote(try await quote(of: symbol))))
+  }
+
+  /// `/v2/stocks/{symbol}/trades/latest`: `{"symbol", "trade"}`.
+  @Sendable func symbolLatestTrade(_ request: Request, context: RavenRequestContext) async throws
+    -> AlpacaBody<AlpacaSymbolLatestTrade>
+  {
+    let symbol = try context.alpacaSymbol()
+    return AlpacaBody(
+      AlpacaSymbolLatestTrade(
+        symbol: symbol.rawValue, trade: AlpacaTrade(try await quote(of: symbol))))
+  }
+
+  /// The symbol's quote now; an unknown symbol is the market's error (404, in Alpaca's shape).
+  private func quote(of symbol: Symbol) async throws -> Quote {
+    try await market.quote(for: symbol, at: marketClock.now)
   }
 
   /// The latest bars of `resolution` up to now: the last few days', so that a weekend or a
@@ -183,13 +259,19 @@ struct AlpacaMarketDataController {
     try symbols(request.uri.queryParameters)
   }
 
-  /// `symbols=AAPL,MSFT`: required, at most 100, each once.
+  /// The most symbols one data request may name: enough for a snapshot of the whole
+  /// universe, which bots ask for.
+  static let maximumSymbols = 1_000
+
+  /// `symbols=AAPL,MSFT`: required, at most `maximumSymbols`, each once.
   static func symbols(_ query: Parameters) throws -> [Symbol] {
     guard let list = query["symbols"], !list.isEmpty else {
       throw AlpacaError.unprocessable("symbols is required")
     }
     let symbols = try symbols(in: list)
-    guard symbols.count <= 100 else { throw AlpacaError.unprocessable("at most 100 symbols") }
+    guard symbols.count <= maximumSymbols else {
+      throw AlpacaError.unprocessable("at most \(maximumSymbols) symbols")
+    }
     return symbols
   }
 

@@ -70,4 +70,13 @@ extension AlpacaFormat {
     }
     throw AlpacaError.unprocessable("invalid \(name): \(text)")
   }
+
+  /// The end of a data range as Alpaca reads it: a time as `parseTime` reads it, but a date
+  /// alone is that whole New York day (`start=end=2026-11-20` is the day's data), so its
+  /// last instant.
+  static func parseEnd(_ text: String, _ name: String = "end") throws -> Date {
+    guard let day = MarketDate(text) else { return try parseTime(text, name) }
+    return ExchangeTimeZone().instant(on: day.adding(days: 1), secondsSinceMidnight: 0)
+      .addingTimeInterval(-0.000_001)
+  }
 }
