@@ -13,11 +13,22 @@ from alpaca.data.historical import StockHistoricalDataClient
 from alpaca.data.live import StockDataStream
 from alpaca.data.requests import StockBarsRequest, StockSnapshotRequest
 from alpaca.data.timeframe import TimeFrame
+from alpaca.trading.client import TradingClient
 from alpaca.trading.enums import AssetClass, OrderSide, OrderStatus, TimeInForce
 from alpaca.trading.requests import MarketOrderRequest
 
 
-def test_funds_are_assets_with_data_and_fill(raven, key, trading):
+def test_funds_are_assets_with_data_and_fill(raven, key):
+    # An account of its own, so the session's first account stays as other tests expect it.
+    status, account, _ = raven.request("POST", "/api/v1/accounts", {"name": "Fund bot"})
+    assert status == 201, account
+    status, fund_key, _ = raven.request(
+        "POST", "/api/v1/auth/api-keys", {"name": "fund bot", "accountId": account["id"]}
+    )
+    assert status == 201, fund_key
+    trading = TradingClient(
+        fund_key["keyId"], fund_key["secret"], paper=True, url_override=raven.base
+    )
     spy = trading.get_asset("SPY")
     assert spy.asset_class == AssetClass.US_EQUITY and spy.exchange == "ARCA"
     assert spy.tradable and spy.fractionable
