@@ -219,4 +219,62 @@ struct AlpacaMarketDataRouteTests {
       #expect(refused.alpacaError?.message == "at most 1000 symbols")
     }
   }
+
+  @Test("historical trades add up to each minute's bar; quotes are its spread; pages join whole")
+  func tradesAndQuotes() async throws {
+    try await withAlpacaKey { client, key in
+      let range = "start=2026-11-19T15:00:00Z&end=2026-11-19T15:10:00Z"
+      let bars =
+        try await client.json(
+          .get,
+          "/v2/stocks/AAPL/bars?timeframe=1Min&start=2026-11-19T15:00:00Z&end=2026-11-19T15:09:00Z",
+          headers: key.headers
+        ).object()["bars"] as? [[String: Any]]
+      #expect(bars?.count == 10)
+      // Every trade of the ten minutes, a page of 37 at a time.
+      var trades: [[String: Any]] = []
+      var token: String?
+      repeat {
+        let page = try await client.json(
+          .get,
+          "/v2/stocks/AAPL/trades?\(range)&limit=37" + (token.map { "&page_token=\($0)" } ?? ""),
+          headers: key.headers
+        ).object()
+        #expect(page["symbol"] as? String == "AAPL")
+        trades += page["trades"] as? [[String: Any]] ?? []
+        token = page["next_page_token"] as? String
+      } while token != nil
+      #expect(Set(trades.compactMap { $0["i"] as? Int }).count == trades.count)
+      for bar in bars ?? [] {
+        let minute = try #require((bar["t"] as? String)?.prefix(16))
+        let inMinute = trades.filter { ($0["t"] as? String)?.hasPrefix(minute) == true }
+        let prices = inMinute.compactMap { ($0["p"] as? NSNumber)?.decimalValue }
+        let volume = inMinute.compactMap { ($0["s"] as? NSNumber)?.int64Value }.reduce(0, +)
+        #expect(volume == (bar["v"] as? NSNumber)?.int64Value, "\(minute)")
+        #expect(prices.first == (bar["o"] as? NSNumber)?.decimalValue, "\(minute)")
+        #expect(prices.last == (bar["c"] as? NSNumber)?.decimalValue, "\(minute)")
+        #expect(prices.max() == (bar["h"] as? NSNumber)?.decimalValue, "\(minute)")
+        #expect(prices.min() == (bar["l"] as? NSNumber)?.decimalValue, "\(minute)")
+      }
+      let quotes = try await client.json(
+        .get, "/v2/stocks/quotes?symbols=AAPL,SPY&\(range)&limit=10000", headers: key.headers
+      ).object()
+      let bySymbol = try #require(quotes["quotes"] as? [String: [[String: Any]]])
+      #expect(bySymbol["AAPL"]?.count == trades.count && bySymbol["SPY"]?.isEmpty == false)
+      #expect(
+        bySymbol["AAPL"]?.allSatisfy {
+          (($0["bp"] as? NSNumber)?.decimalValue ?? 0)
+            < (($0["ap"] as? NSNumber)?.decimalValue ?? 0)
+        } == true)
+      // Newest first on request; the minute in progress has no prints yet.
+      let newest = try await client.json(
+        .get, "/v2/stocks/trades?symbols=AAPL&sort=desc&limit=3", headers: key.headers
+      ).object()
+      let times = ((newest["trades"] as? [String: [[String: Any]]])?["AAPL"] ?? []).compactMap {
+        $0["t"] as? String
+      }
+      #expect(times.count == 3 && times == times.sorted(by: >))
+      #expect(times.allSatisfy { $0 < "2026-11-20T18:00:00" })
+    }
+  }
 }

@@ -75,3 +75,32 @@ def test_latest_and_snapshots(data):
     snapshot = snapshots["MSFT"]
     assert snapshot.daily_bar is not None and snapshot.previous_daily_bar is not None
     assert Decimal(str(snapshot.latest_trade.price)) > 0
+
+
+def test_historical_trades_and_quotes_page_through_a_day(raven, key):
+    # Issue 33, point 3: a backtest's tick history, paged by the SDK itself.
+    from datetime import datetime, timezone
+
+    from alpaca.data.historical import StockHistoricalDataClient
+    from alpaca.data.requests import StockBarsRequest, StockQuotesRequest, StockTradesRequest
+    from alpaca.data.timeframe import TimeFrame
+
+    data = StockHistoricalDataClient(key["keyId"], key["secret"], url_override=raven.base)
+    start = datetime(2026, 11, 19, 15, 0, tzinfo=timezone.utc)
+    end = datetime(2026, 11, 19, 15, 30, tzinfo=timezone.utc)
+    trades = data.get_stock_trades(
+        StockTradesRequest(symbol_or_symbols="SPY", start=start, end=end)
+    )["SPY"]
+    bars = data.get_stock_bars(
+        StockBarsRequest(symbol_or_symbols="SPY", timeframe=TimeFrame.Minute, start=start,
+                         end=datetime(2026, 11, 19, 15, 29, tzinfo=timezone.utc))
+    )["SPY"]
+    assert len(bars) == 30
+    in_bars = [t for t in trades if t.timestamp < end]
+    assert sum(t.size for t in in_bars) == sum(b.volume for b in bars)
+    assert max(t.price for t in in_bars) == max(b.high for b in bars)
+    quotes = data.get_stock_quotes(
+        StockQuotesRequest(symbol_or_symbols="SPY", start=start, end=end)
+    )["SPY"]
+    assert len(quotes) == len(trades)
+    assert all(q.bid_price < q.ask_price for q in quotes)

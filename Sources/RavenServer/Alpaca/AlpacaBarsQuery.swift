@@ -19,13 +19,16 @@ struct AlpacaBarsQuery: Sendable {
   /// `now` is the market's: an `end` after it is cut at it, so a bot computing windows from
   /// its own clock gets what exists; `start` defaults to the beginning of now's New York day.
   /// `symbols` is the path's one symbol in the single-symbol form
-  /// (`/v2/stocks/{symbol}/bars`), else the query's.
-  init(_ query: Parameters, symbols: [Symbol]? = nil, now: Date, calendar: NYSECalendar) throws {
+  /// (`/v2/stocks/{symbol}/bars`), else the query's; `timeframe` is fixed for the trades and
+  /// quotes routes (minutes, whose prints they are), else the query's.
+  init(
+    _ query: Parameters, symbols: [Symbol]? = nil, timeframe: AlpacaTimeframe? = nil, now: Date,
+    calendar: NYSECalendar
+  ) throws {
     let zone = calendar.timeZone
     self.symbols = try (symbols ?? AlpacaMarketDataController.symbols(query)).sorted()
-    guard let text = query["timeframe"], let timeframe = AlpacaTimeframe(String(text)) else {
-      throw AlpacaError.unprocessable("invalid timeframe")
-    }
+    guard let timeframe = timeframe ?? query["timeframe"].flatMap({ AlpacaTimeframe(String($0)) })
+    else { throw AlpacaError.unprocessable("invalid timeframe") }
     self.timeframe = timeframe
     start =
       try query["start"].map { try AlpacaFormat.parseTime(String($0), "start") }

@@ -23,6 +23,7 @@ struct AlpacaMarketDataController {
     group.get("/stocks/:symbol/quotes/latest", use: symbolLatestQuote)
     group.get("/stocks/:symbol/trades/latest", use: symbolLatestTrade)
     group.get("/stocks/:symbol/snapshot", use: symbolSnapshot)
+    addTickRoutes(to: group)
   }
 
   /// Bars of every symbol, a page of at most `limit` across them, symbols in alphabetical
@@ -92,7 +93,7 @@ struct AlpacaMarketDataController {
   /// Up to `wanted` bars of `symbol` in `[from, to]` as they stood at `now`, in the asked
   /// order, read from the market a chunk at a time, at most `reads` chunks; and where to
   /// resume when there is more (the next bar's time, or the edge of the first chunk not read).
-  private func bars(
+  func bars(
     of symbol: Symbol, _ timeframe: AlpacaTimeframe, from: Date, to: Date, asOf now: Date,
     ascending: Bool, wanted: Int, reads: inout Int
   ) async throws -> (bars: [Bar], next: Date?) {

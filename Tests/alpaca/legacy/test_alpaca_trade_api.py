@@ -48,6 +48,9 @@ def test_single_symbol_data_routes(raven, key):
     assert api.get_latest_bar("QQQ").c > 0
     snapshot = api.get_snapshot("TQQQ")
     assert snapshot.latest_trade.p > 0 and snapshot.daily_bar.c > 0
+    trades = api.get_trades("AAPL", "2026-11-19T15:00:00Z", "2026-11-19T15:05:00Z")
+    assert len(trades) > 5 and all(t.p > 0 for t in trades)
+    assert len(api.get_quotes("AAPL", "2026-11-19T15:00:00Z", "2026-11-19T15:05:00Z")) == len(trades)
     with pytest.raises(tradeapi.rest.APIError):
         api.get_latest_quote("ZZZZZ")
 
