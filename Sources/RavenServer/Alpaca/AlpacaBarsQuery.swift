@@ -61,6 +61,17 @@ struct AlpacaBarsQuery: Sendable {
   }
 }
 
+extension AlpacaBarsQuery {
+  /// The range this page reads of the symbol at `index`: the query's, from where the page
+  /// token left off when it names that symbol (its time is the first item not yet sent).
+  func range(ofSymbolAt index: Int) -> (lower: Date, upper: Date) {
+    guard let cursor, cursor.symbolIndex == index else { return (start, end) }
+    return ascending
+      ? (max(start, cursor.time), end)
+      : (start, min(end, cursor.time.addingTimeInterval(0.000_001)))
+  }
+}
+
 /// Where the next page of bars begins, opaque to clients: base64 of `index:microseconds`.
 struct AlpacaPageToken: Sendable, Hashable {
   var symbolIndex: Int

@@ -77,15 +77,7 @@ extension AlpacaMarketDataController {
     var reads = Self.marketReadsPerPage
     for index in (query.cursor?.symbolIndex ?? 0)..<query.symbols.count {
       let symbol = query.symbols[index]
-      var lower = query.start
-      var upper = query.end
-      if let cursor = query.cursor, cursor.symbolIndex == index {
-        if query.ascending {
-          lower = max(lower, cursor.time)
-        } else {
-          upper = min(upper, cursor.time.addingTimeInterval(0.000_001))
-        }
-      }
+      let (lower, upper) = query.range(ofSymbolAt: index)
       guard room > 0, lower <= upper else {
         if room == 0 {
           let time = query.ascending ? lower : upper
