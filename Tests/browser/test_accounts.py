@@ -40,6 +40,12 @@ def test_accounts_are_opened_switched_traded_in_reset_and_closed(phone: Person):
         await post('/trades', { symbol: 'MSFT', side: 'buy', shares: '1' });
       }"""
     )
+    # The trade sheet says which account it trades, now that there are two.
+    phone.open_stock("MSFT")
+    page.get_by_role("button", name="Trade", exact=True).tap()
+    expect(sheet(page).get_by_test_id("trade-account")).to_have_text("In Momentum")
+    phone.shot("accounts-trade-sheet")
+    sheet(page).get_by_role("button", name="Close").tap()
     phone.home()
     expect(name).to_have_text(re.compile("Momentum"))
     expect(page.get_by_label("Positions")).to_contain_text("MSFT")

@@ -7,6 +7,7 @@ import { money, shares, sharesWord, dec, decText, amountText, mul, sub, add, dol
 import { sheet, toast, segmented, confirm } from './ui.js';
 import { onQuote, onOrder } from './stream.js';
 import { TYPES, typeName, statusName, placingOrder } from './orders.js';
+import { shownAccount } from './accounts.js';
 
 // The HW9 sheet's own sentences for the amounts it always refused.
 const INVALID_AMOUNT = 'Please enter a valid amount';
@@ -29,6 +30,13 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
   // Alpaca does not push a linked account's order changes to Raven: the sheet asks for them.
   const linked = get('/brokerage').then((s) => Boolean(s.linked), () => false);
   const funding = goalFunding(symbol);
+  // With more than one open account, the sheet says which one it trades.
+  const inAccount = h('p.trade-account', { 'data-testid': 'trade-account', hidden: true });
+  get('/accounts').then((a) => {
+    if (a.accounts.filter((x) => !x.closedAt).length < 2) return;
+    inAccount.textContent = `In ${shownAccount(a.accounts).name}`;
+    inAccount.hidden = false;
+  }, () => {});
   const form = orderForm(id, paint);
   const market = { price, bid, ask }; // kept current by the stream while the sheet is open
   let busy = false;
@@ -75,6 +83,7 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
   sh.body.append(
     h('div.sheet-bar', h('span'), h('span'), h('button.close', { type: 'button', 'aria-label': 'Close', onclick: sh.close }, icon('x'))),
     h('h2.title', `Trade ${name} shares`),
+    inAccount,
     h('div.qty', input, unit),
     cost,
     spread,
