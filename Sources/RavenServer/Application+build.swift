@@ -182,6 +182,7 @@ func buildRouter(
     accounts: accounts, calendar: market.calendar, marketClock: market.marketClock
   ).addRoutes(to: alpaca)
   AlpacaOrdersController(accounts: accounts).addRoutes(to: alpaca)
+  AlpacaConfigurationsController(accounts: accounts).addRoutes(to: alpaca)
   AlpacaPositionsController(accounts: accounts).addRoutes(to: alpaca)
   AlpacaAssetsController(calendar: market.calendar).addRoutes(to: alpaca)
   AlpacaMarketDataController(

@@ -260,6 +260,11 @@ public protocol AccountStore: Sendable {
   func renameAccount(id: AccountID, userID: UserID, to name: String) async throws(StoreError)
     -> AccountRecord
 
+  /// Replaces how one of the user's open paper accounts trades (`notFound` for a missing,
+  /// closed, linked or other user's account).
+  func setAccountSettings(id: AccountID, userID: UserID, to settings: AccountSettings)
+    async throws(StoreError) -> AccountRecord
+
   /// Closes one of the user's open paper accounts and revokes its API keys, in one
   /// transaction. Refuses an account with open orders (`openOrders`) and the user's last
   /// open account (`lastAccount`); `notFound` for a missing, closed or other user's

@@ -289,5 +289,12 @@ enum PostgresMigrations {
         // A reset starts an account's next period: its trades say which they belong to.
         "ALTER TABLE trades ADD COLUMN period INTEGER NOT NULL DEFAULT 1",
       ]),
+    Migration(
+      "010_account_settings",
+      [
+        // How each account trades (`AccountSettings` as JSON); '{}' reads as the
+        // defaults, a cash account's.
+        "ALTER TABLE accounts ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'"
+      ]),
   ]
 }

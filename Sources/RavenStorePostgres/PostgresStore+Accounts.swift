@@ -44,6 +44,23 @@ extension PostgresStore {
     }
   }
 
+  public func setAccountSettings(id: AccountID, userID: UserID, to settings: AccountSettings)
+    async throws(StoreError) -> AccountRecord
+  {
+    try await transaction { connection in
+      try await self.lockUser(connection, userID: userID)
+      let open = try await self.accountRecords(connection, userID: userID).filter(\.isOpen)
+      guard var account = open.first(where: { $0.id == id && $0.kind == .paper }) else {
+        throw StoreError.notFound
+      }
+      try await connection.perform(
+        "UPDATE accounts SET settings = \(settings.storedText) WHERE id = \(id.rawValue)",
+        self.logger)
+      account.settings = settings
+      return account
+    }
+  }
+
   public func closeAccount(id: AccountID, userID: UserID, at time: Date)
     async throws(StoreError) -> (account: AccountRecord, revokedKeys: [UUID])
   {
@@ -151,21 +168,21 @@ extension PostgresStore {
     try await connection.rows(
       """
       SELECT id, name, kind, starting_cash::text, created_at, closed_at, period,
-        period_started_at
+        period_started_at, settings
       FROM accounts WHERE user_id = \(userID.rawValue) ORDER BY id
       """, logger
     ).map { row in
-      let (id, name, kind, startingCash, createdAt, closedAt, period, periodStartedAt) =
+      let (id, name, kind, startingCash, createdAt, closedAt, period, periodStartedAt, settings) =
         try row.decode(
           (
             Int64, String, String, String, PostgresTimestamp, PostgresTimestamp?, Int,
-            PostgresTimestamp?
+            PostgresTimestamp?, String
           ).self)
       return AccountRecord(
         id: AccountID(id), userID: userID, name: name, kind: try AccountNames.kind(kind),
         startingCash: try StoredValue.money(startingCash, "starting_cash"),
         createdAt: createdAt.date, closedAt: closedAt?.date, period: period,
-        periodStartedAt: periodStartedAt?.date)
+        periodStartedAt: periodStartedAt?.date, settings: try AccountNames.settings(settings))
     }
   }
 }

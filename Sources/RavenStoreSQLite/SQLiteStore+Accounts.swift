@@ -38,6 +38,22 @@ extension SQLiteStore {
     }
   }
 
+  public func setAccountSettings(id: AccountID, userID: UserID, to settings: AccountSettings)
+    async throws(StoreError) -> AccountRecord
+  {
+    try await write { db in
+      let open = try Self.accountRecords(db, userID: userID).filter(\.isOpen)
+      guard var account = open.first(where: { $0.id == id && $0.kind == .paper }) else {
+        throw StoreError.notFound
+      }
+      try db.run(
+        sql: "UPDATE accounts SET settings = ? WHERE id = ?",
+        arguments: [settings.storedText, id.rawValue])
+      account.settings = settings
+      return account
+    }
+  }
+
   public func closeAccount(id: AccountID, userID: UserID, at time: Date)
     async throws(StoreError) -> (account: AccountRecord, revokedKeys: [UUID])
   {
@@ -138,7 +154,8 @@ extension SQLiteStore {
   static func accountRecords(_ db: Database, userID: UserID) throws -> [AccountRecord] {
     try db.fetchRows(
       sql: """
-        SELECT id, name, kind, starting_cash, created_at, closed_at, period, period_started_at
+        SELECT id, name, kind, starting_cash, created_at, closed_at, period, period_started_at,
+          settings
         FROM accounts WHERE user_id = ? ORDER BY id
         """,
       arguments: [userID.rawValue]
@@ -151,7 +168,8 @@ extension SQLiteStore {
         closedAt: (try row.decode(atIndex: 5) as Int64?).map(StoredValue.date(microseconds:)),
         period: try row.decode(atIndex: 6),
         periodStartedAt: (try row.decode(atIndex: 7) as Int64?).map(
-          StoredValue.date(microseconds:)))
+          StoredValue.date(microseconds:)),
+        settings: try AccountNames.settings(row.decode(atIndex: 8)))
     }
   }
 }

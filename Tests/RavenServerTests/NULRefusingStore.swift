@@ -274,6 +274,13 @@ struct NULRefusingStore: Store {
     return try await base.renameAccount(id: id, userID: userID, to: name)
   }
 
+  func setAccountSettings(id: AccountID, userID: UserID, to settings: AccountSettings)
+    async throws(StoreError) -> AccountRecord
+  {
+    try check(settings.tradeConfirmEmail)
+    return try await base.setAccountSettings(id: id, userID: userID, to: settings)
+  }
+
   func closeAccount(id: AccountID, userID: UserID, at time: Date) async throws(StoreError)
     -> (account: AccountRecord, revokedKeys: [UUID])
   {

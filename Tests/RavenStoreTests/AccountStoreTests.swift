@@ -76,6 +76,35 @@ extension StoreConformance {
   }
 
   @Test(
+    "An account's settings start as a cash account's, are kept exactly, and only by its owner",
+    arguments: StoreKind.available)
+  func accountSettings(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let alice = try await store.makeUser("alice")
+      let bob = try await store.makeUser("bob")
+      let first = try await store.firstAccount(of: alice.id)
+      let before = try #require(try await store.accounts(userID: alice.id).first)
+      #expect(before.settings == AccountSettings())
+      #expect(before.settings.noShorting && before.settings.maxMarginMultiplier == 1)
+      var settings = AccountSettings()
+      settings.tradingSuspended = true
+      settings.fractionalTrading = false
+      settings.patternDayTraderCheck = .both
+      settings.maxOptionsTradingLevel = 2
+      #expect(
+        try await store.setAccountSettings(id: first, userID: alice.id, to: settings).settings
+          == settings)
+      #expect(try await store.accounts(userID: alice.id).first?.settings == settings)
+      #expect(
+        await storeError {
+          try await store.setAccountSettings(id: first, userID: bob.id, to: AccountSettings())
+        }?
+        .isNotFound == true)
+      #expect(try await store.accounts(userID: bob.id).first?.settings == AccountSettings())
+    }
+  }
+
+  @Test(
     "Closing needs no open orders and another open account; it revokes the keys and stops trading",
     arguments: StoreKind.available)
   func accountsClosed(kind: StoreKind) async throws {

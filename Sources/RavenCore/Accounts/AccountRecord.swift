@@ -30,11 +30,15 @@ public struct AccountRecord: Sendable, Hashable {
   public var period: Int
   /// When the current period began: its creation, or its latest reset.
   public var periodStartedAt: Date
+  /// How it trades: cash or margin, fractional shares, suspended by its owner.
+  public var settings: AccountSettings
 
   public init(
     id: AccountID, userID: UserID, name: String, kind: AccountKind, startingCash: Money,
-    createdAt: Date, closedAt: Date? = nil, period: Int = 1, periodStartedAt: Date? = nil
+    createdAt: Date, closedAt: Date? = nil, period: Int = 1, periodStartedAt: Date? = nil,
+    settings: AccountSettings = AccountSettings()
   ) {
+    self.settings = settings
     self.period = period
     self.periodStartedAt = periodStartedAt ?? createdAt
     self.id = id

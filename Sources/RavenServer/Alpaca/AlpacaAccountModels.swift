@@ -38,7 +38,7 @@ extension AlpacaAccount {
     transfersBlocked = false
     accountBlocked = false
     shortingEnabled = false
-    tradeSuspendedByUser = false
+    tradeSuspendedByUser = account.settings.tradingSuspended
     daytradeCount = 0
     cryptoStatus = "INACTIVE"
     optionsTradingLevel = 0

@@ -26,9 +26,11 @@ struct AlpacaOrdersController {
   @Sendable func submit(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaOrder>
   {
-    let (_, ledger) = try await accounts.alpacaLedger(context)
+    let (_, record) = try await accounts.alpacaAccount(context)
     let body = try await context.alpacaBody(AlpacaOrderRequest.self, from: request)
-    let order = try await ledger.placeOrder(try body.request())
+    let placing = try body.request()
+    try Self.allowed(qty: placing.qty, notional: placing.notional, by: record.settings)
+    let order = try await accounts.ledger(record).placeOrder(placing)
     return AlpacaBody(AlpacaOrder(order))
   }
 
@@ -115,12 +117,28 @@ struct AlpacaOrdersController {
   @Sendable func replace(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaOrder>
   {
-    let (_, ledger) = try await accounts.alpacaLedger(context)
+    let (_, record) = try await accounts.alpacaAccount(context)
+    let ledger = accounts.ledger(record)
     let id = try context.alpacaOrderID()
     let body = try await context.alpacaBody(AlpacaReplaceRequest.self, from: request)
     let old = try await ledger.order(id: id)
-    let new = try await ledger.replaceOrder(id: id, with: try body.replacement(of: old))
+    let replacement = try body.replacement(of: old)
+    try Self.allowed(qty: replacement.qty, notional: nil, by: record.settings)
+    let new = try await ledger.replaceOrder(id: id, with: replacement)
     return AlpacaBody(AlpacaOrder(new))
+  }
+
+  /// What the account's own settings refuse (`/v2/account/configurations`): any order while
+  /// trading is suspended (403, as Alpaca answers it), and a fractional or dollar-amount
+  /// order while fractional trading is off (422).
+  static func allowed(qty: Quantity?, notional: Money?, by settings: AccountSettings) throws {
+    if settings.tradingSuspended {
+      throw AlpacaError(.forbidden, "trading is suspended for this account (suspend_trade)")
+    }
+    if !settings.fractionalTrading, notional != nil || qty?.isWhole == false {
+      throw AlpacaError.unprocessable(
+        "fractional trading is turned off for this account (fractional_trading)")
+    }
   }
 }
 
@@ -132,4 +150,5 @@ extension RavenRequestContext {
     }
     return id
   }
+
 }

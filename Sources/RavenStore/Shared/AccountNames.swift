@@ -18,4 +18,12 @@ package enum AccountNames {
     }
     return kind
   }
+
+  /// Reads stored settings (`AccountSettings` as JSON).
+  package static func settings(_ text: String) throws(StoreError) -> AccountSettings {
+    guard let settings = AccountSettings(storedText: text) else {
+      throw StoredValue.corrupt("accounts.settings", text)
+    }
+    return settings
+  }
 }
