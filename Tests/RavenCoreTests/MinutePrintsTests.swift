@@ -33,7 +33,9 @@ struct MinutePrintsTests {
       #expect(times == times.sorted() && Set(times).count == times.count)
       #expect(times.first == bar.time)
       #expect(times.allSatisfy { $0 < bar.time.addingTimeInterval(60) })
-      if prints.count >= 3 {
+      // From four prints on (any minute of four shares or more), the bar's every price.
+      #expect(bar.volume < 4 || prints.count >= 4)
+      if prints.count >= 4 {
         #expect(prints.first?.price == bar.open)
         #expect(prints.map(\.price).max() == bar.high)
         #expect(prints.map(\.price).min() == bar.low)
@@ -56,5 +58,21 @@ struct MinutePrintsTests {
     #expect(first.count == 30)
     #expect(first.map(\.size) != MinutePrints.prints(of: bar, symbol: "MSFT").map(\.size))
     #expect(Set(first.map(\.id)).count == 30)
+  }
+
+  @Test(
+    "A thin minute: as many prints as shares up to four, still the bar's", arguments: [1, 2, 3, 5])
+  func thinMinutes(volume: Int64) {
+    let bar = Bar(
+      time: Date(timeIntervalSince1970: 1_763_650_800), open: Price(cents: 1_000),
+      high: Price(cents: 1_004), low: Price(cents: 998), close: Price(cents: 1_001),
+      volume: volume)
+    let prints = MinutePrints.prints(of: bar, symbol: "TPB")
+    #expect(prints.count == Int(min(volume, 4)))
+    #expect(prints.map(\.size).reduce(0, +) == volume && prints.allSatisfy { $0.size >= 1 })
+    #expect(prints.last?.price == bar.close)
+    if volume >= 4 {
+      #expect(prints.map(\.price).max() == bar.high && prints.map(\.price).min() == bar.low)
+    }
   }
 }

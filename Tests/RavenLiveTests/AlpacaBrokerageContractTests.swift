@@ -14,7 +14,8 @@ struct AlpacaBrokerageContractTests {
     keyID: FakeAlpacaTradingServer.keyID, secretKey: FakeAlpacaTradingServer.secret)
 
   func withBrokerage(
-    timeout: Duration = .seconds(5), _ body: @Sendable (AlpacaBrokerage) async throws -> Void
+    timeout: Duration = FakeUpstream.answerTimeout,
+    _ body: @Sendable (AlpacaBrokerage) async throws -> Void
   ) async throws {
     try await server.run { baseURL in
       try await body(

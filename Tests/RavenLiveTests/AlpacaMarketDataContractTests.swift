@@ -19,7 +19,8 @@ struct AlpacaMarketDataContractTests {
   func withProvider(
     keyID: String = FakeAlpacaDataServer.keyID,
     secretKey: String = FakeAlpacaDataServer.secretKey, feed: String = "iex",
-    timeout: Duration = .seconds(5), _ body: @Sendable (AlpacaMarketData) async throws -> Void
+    timeout: Duration = FakeUpstream.answerTimeout,
+    _ body: @Sendable (AlpacaMarketData) async throws -> Void
   ) async throws {
     try await server.run { baseURL in
       let provider = AlpacaMarketData(

@@ -18,7 +18,7 @@ struct AlphaVantageContractTests {
 
   /// Runs `body` with a provider pointed at a running fake, on `key`, at `now`.
   func withProvider(
-    key: String = FakeAlphaVantageServer.key, timeout: Duration = .seconds(5),
+    key: String = FakeAlphaVantageServer.key, timeout: Duration = FakeUpstream.answerTimeout,
     now: Date = AlphaVantageContractTests.weekend,
     _ body: @Sendable (AlphaVantageProvider) async throws -> Void
   ) async throws {

@@ -5,6 +5,12 @@ import Testing
 
 /// Pieces the fake upstreams of the live provider contract tests share.
 enum FakeUpstream {
+  /// How long a contract test's client waits for an answer the fake server does give:
+  /// long enough that a busy machine (CI runs every suite at once on two cores) never times
+  /// out a call that is answered. These tests are about answers, not speed; the time-out
+  /// tests pass their own short time-out to a server that never answers.
+  static let answerTimeout: Duration = .seconds(60)
+
   /// A JSON answer; the providers' upstreams send their errors as JSON too.
   static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
     Response(

@@ -14,7 +14,7 @@ struct FinnhubContractTests {
 
   /// Runs `body` with a provider pointed at a running fake, on `key`.
   func withProvider(
-    key: String = FakeFinnhubServer.freeKey, timeout: Duration = .seconds(5),
+    key: String = FakeFinnhubServer.freeKey, timeout: Duration = FakeUpstream.answerTimeout,
     _ body: @Sendable (FinnhubProvider) async throws -> Void
   ) async throws {
     try await server.run { baseURL in

@@ -50,8 +50,9 @@ struct ConnectionGuardTests {
       ]
       for (name, request, status) in cases {
         let answer = try await RawHTTP.answerBeforeClose(
-          to: Array(request.utf8), port: port, within: .seconds(5))
-        let text = try #require(answer, "\(name): still open after 5 s")
+          to: Array(request.utf8), port: port, within: .seconds(30))
+        // Generous: the answer and the close come at once; a busy machine only delays them.
+        let text = try #require(answer, "\(name): still open after 30 s")
         #expect(text.hasPrefix("HTTP/1.1 \(status)"), "\(name): \(text.prefix(40))")
       }
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// They are consistent with the bar by construction: the first print is at the minute's
 /// open price and start, the last at its close, one print each at its high and its low
-/// (a minute of fewer than three round lots has its open and close, or its close, only),
+/// (a minute of fewer than four shares has fewer prints, and may miss its high or low),
 /// every price inside the range and on the tick, and the sizes add up to the bar's
 /// volume exactly. Each print's quote is the bar's own spread around its price
 /// (`MinuteSpread`), as the market quotes it. The same bar and symbol always give the same
@@ -28,8 +28,10 @@ public enum MinutePrints {
 
   /// The bar's prints, oldest first.
   public static func prints(of bar: Bar, symbol: Symbol) -> [Print] {
-    let lots = max(bar.volume / MinuteSpread.sharesPerTrade, 1)
-    let count = Int(min(lots, maximumPerMinute, max(bar.volume, 1)))
+    // A print per round lot, at least four (the open, high, low and close each get one)
+    // while the minute has four shares to give, at most `maximumPerMinute`.
+    let lots = bar.volume / MinuteSpread.sharesPerTrade
+    let count = Int(min(max(lots, 4), maximumPerMinute, max(bar.volume, 1)))
     var random = SplitMix(seed: seed(symbol, bar.time))
     let prices = path(of: bar, count: count, random: &random)
     let sizes = split(bar.volume, into: count, random: &random)
@@ -49,7 +51,15 @@ public enum MinutePrints {
   /// Prices from the open through the high and the low (in a drawn order) to the close,
   /// the prints between them near the line joining them, on the tick and in the range.
   private static func path(of bar: Bar, count: Int, random: inout SplitMix) -> [Price] {
-    guard count > 2 else { return count == 2 ? [bar.open, bar.close] : [bar.close] }
+    switch count {
+    case 1: return [bar.close]
+    case 2: return [bar.open, bar.close]
+    case 3:
+      // One print between the open and the close: the extreme they do not reach.
+      let middle = max(bar.open, bar.close) < bar.high ? bar.high : bar.low
+      return [bar.open, middle, bar.close]
+    default: break
+    }
     let tick = units(MinuteSpread.tick(at: bar.high))
     let (open, high, low, close) = (
       units(bar.open), units(bar.high), units(bar.low), units(bar.close)
