@@ -15,11 +15,15 @@ public struct AccountBody: Sendable, Hashable, Codable {
   public var closedAt: Date?
   /// The account a request that names none uses.
   public var isDefault: Bool
+  /// Whether it is a margin account (buying on margin, selling short); false for a cash
+  /// account and for a linked Alpaca account (whose margin is Alpaca's).
+  public var margin: Bool
 
   public init(
     id: UUID, name: String, kind: AccountKind, startingCash: Money, createdAt: Date,
-    closedAt: Date?, isDefault: Bool
+    closedAt: Date?, isDefault: Bool, margin: Bool = false
   ) {
+    self.margin = margin
     self.id = id
     self.name = name
     self.kind = kind
@@ -58,9 +62,16 @@ public struct AccountResetRequest: Sendable, Hashable, Codable {
   public init(startingCash: String? = nil) { self.startingCash = startingCash }
 }
 
-/// `PATCH /api/v1/accounts/{id}`: a new name.
+/// `PATCH /api/v1/accounts/{id}`: a new name, or margin on or off.
 public struct AccountPatchRequest: Sendable, Hashable, Codable {
   public var name: String?
+  /// `true`: a margin account (4× buying power intraday from $25,000 of equity, 2×
+  /// otherwise, short selling on); `false`: a cash account, refused (409 `margin_in_use`)
+  /// while cash is borrowed or a position is short.
+  public var margin: Bool?
 
-  public init(name: String? = nil) { self.name = name }
+  public init(name: String? = nil, margin: Bool? = nil) {
+    self.name = name
+    self.margin = margin
+  }
 }

@@ -12,11 +12,15 @@ public struct PortfolioBody: Sendable, Hashable, Codable {
   public var buyingPower: Money
   public var positions: [PositionBody]
   public var asOf: Date
+  /// A margin account's figures; absent for a cash account.
+  public var margin: MarginBody?
 
   public init(
     cash: Money, netWorth: Money, marketValue: Money, startingCash: Money,
-    realizedProfit: Money, buyingPower: Money, positions: [PositionBody], asOf: Date
+    realizedProfit: Money, buyingPower: Money, positions: [PositionBody], asOf: Date,
+    margin: MarginBody? = nil
   ) {
+    self.margin = margin
     self.buyingPower = buyingPower
     self.cash = cash
     self.netWorth = netWorth
@@ -29,6 +33,7 @@ public struct PortfolioBody: Sendable, Hashable, Codable {
 
   enum CodingKeys: String, CodingKey {
     case cash, netWorth, marketValue, startingCash, realizedProfit, buyingPower, positions, asOf
+    case margin
   }
 
   // The same JSON as the synthesized encoding, each amount written as its text directly
@@ -43,6 +48,41 @@ public struct PortfolioBody: Sendable, Hashable, Codable {
     try container.encode(buyingPower.description, forKey: .buyingPower)
     try container.encode(positions, forKey: .positions)
     try container.encode(asOf, forKey: .asOf)
+    try container.encodeIfPresent(margin, forKey: .margin)
+  }
+}
+
+/// A margin account's Reg T figures in `PortfolioBody`: what it is worth long and short,
+/// what its positions require, and how many times its equity it may spend.
+public struct MarginBody: Sendable, Hashable, Codable {
+  /// 4 (intraday, from $25,000 of equity at the last close), 2, or 1 (under $2,000 of
+  /// equity, where a margin account trades as a cash account).
+  public var multiplier: Int
+  /// Cash plus the long positions less the short ones.
+  public var equity: Money
+  public var longMarketValue: Money
+  /// Zero or negative.
+  public var shortMarketValue: Money
+  /// 50 % of the positions' value (a leveraged fund's times its multiple).
+  public var initialMargin: Money
+  /// 25 % of the long positions' value and 30 % of the short ones' (times a leveraged
+  /// fund's multiple): below it, the account is liquidated at the next minute.
+  public var maintenanceMargin: Money
+  public var lastEquity: Money
+  public var shortingEnabled: Bool
+
+  public init(
+    multiplier: Int, equity: Money, longMarketValue: Money, shortMarketValue: Money,
+    initialMargin: Money, maintenanceMargin: Money, lastEquity: Money, shortingEnabled: Bool
+  ) {
+    self.multiplier = multiplier
+    self.equity = equity
+    self.longMarketValue = longMarketValue
+    self.shortMarketValue = shortMarketValue
+    self.initialMargin = initialMargin
+    self.maintenanceMargin = maintenanceMargin
+    self.lastEquity = lastEquity
+    self.shortingEnabled = shortingEnabled
   }
 }
 

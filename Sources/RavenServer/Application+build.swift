@@ -48,7 +48,7 @@ public func buildApplication(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
     marketClock: dependencies.marketClock, engine: engine, brokerage: dependencies.brokerage,
     sealer: CredentialSealer(key: dependencies.secretKey), changes: changes,
-    logger: logger)
+    securities: AlpacaTradingController.universe, logger: logger)
 
   let tradeFeed = dependencies.tradeFeed.map { feed in
     TradeFeedService(

@@ -114,8 +114,12 @@ public protocol LedgerStore: Sendable {
   /// `matched` are what the order engine found for the new order in the minute it is
   /// placed (its version 1): applied in the same transaction, so a market order placed
   /// and filled at once is one write. Returns the order after them.
+  ///
+  /// `pricing` prices the account's positions for a margin account's buying power (at
+  /// their average cost when nil).
   func placeOrder(
-    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?, matched: [OrderChange]
+    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
+    matched: [OrderChange], pricing: PlacementPricing?
   ) async throws(StoreError) -> StoredOrder
 
   /// Throws `notFound` for a missing order or another account's.
@@ -290,7 +294,8 @@ extension LedgerStore {
     async throws(StoreError) -> StoredOrder
   {
     try await placeOrder(
-      order, holdPrice: holdPrice, accountID: accountID, replacing: nil, matched: [])
+      order, holdPrice: holdPrice, accountID: accountID, replacing: nil, matched: [],
+      pricing: nil)
   }
 
   /// Places a new order, unmatched.
@@ -298,7 +303,18 @@ extension LedgerStore {
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?
   ) async throws(StoreError) -> StoredOrder {
     try await placeOrder(
-      order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: [])
+      order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: [],
+      pricing: nil)
+  }
+
+  /// Places a new order with what the engine matched, pricing a margin account at cost.
+  public func placeOrder(
+    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
+    matched: [OrderChange]
+  ) async throws(StoreError) -> StoredOrder {
+    try await placeOrder(
+      order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: matched,
+      pricing: nil)
   }
 
   /// Applies `changes` without moving the engine's record of matched minutes.

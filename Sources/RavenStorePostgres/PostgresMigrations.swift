@@ -296,5 +296,16 @@ enum PostgresMigrations {
         // defaults, a cash account's.
         "ALTER TABLE accounts ADD COLUMN settings TEXT NOT NULL DEFAULT '{}'"
       ]),
+    Migration(
+      "011_margin_accounts",
+      [
+        // A margin account borrows (cash below zero) and sells short (negative shares,
+        // and a negative cost basis: the proceeds).
+        "ALTER TABLE accounts DROP CONSTRAINT accounts_cash_check",
+        "ALTER TABLE positions DROP CONSTRAINT positions_shares_check",
+        "ALTER TABLE positions DROP CONSTRAINT positions_total_cost_check",
+        "ALTER TABLE positions ADD CONSTRAINT positions_shares_check CHECK (shares <> 0)",
+        "ALTER TABLE trades DROP CONSTRAINT trades_cash_after_check",
+      ]),
   ]
 }

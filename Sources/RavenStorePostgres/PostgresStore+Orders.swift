@@ -6,7 +6,7 @@ import RavenStore
 extension PostgresStore {
   public func placeOrder(
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
-    matched: [OrderChange]
+    matched: [OrderChange], pricing: PlacementPricing?
   ) async throws(StoreError) -> StoredOrder {
     try await transaction { connection in
       // The account's lock serializes this account's orders, fills and trades.
@@ -29,10 +29,17 @@ extension PostgresStore {
         accountID: accountID, userID: account.owner, order: order, holdPrice: holdPrice,
         version: 1, sequence: 0)
       let holds = try await self.openHolds(connection, accountID: accountID)
+      let margin =
+        account.settings.isMargin
+        ? (pricing ?? .atCost).marginCheck(
+          settings: account.settings, cash: account.cash,
+          positions: try await self.positions(connection, accountID: accountID),
+          symbol: order.symbol)
+        : nil
       try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.checkPlacement(
           stored, cash: account.cash, shares: held?.shares ?? .zero, holds: holds,
-          clientOrderIDTaken: !taken.isEmpty, replacing: replaced)
+          clientOrderIDTaken: !taken.isEmpty, replacing: replaced, margin: margin)
       }
       let ledger = Ledger(
         cash: account.cash, positions: held.map { [order.symbol: $0] } ?? [:],
@@ -40,7 +47,8 @@ extension PostgresStore {
       let (placed, trades) = try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.placing(
           matched, to: stored, ledger: ledger,
-          heldByOthers: holds.filter { $0.orderID != replacing }.heldCash)
+          heldByOthers: holds.filter { $0.orderID != replacing }.heldCash,
+          margin: account.settings.isMargin)
       }
       stored = placed
       stored.sequence = try await self.insert(stored, connection)
@@ -260,7 +268,7 @@ extension PostgresStore {
     let (next, step) = try StoreError.orderRule { () throws(OrderError) in
       try OrderStep.apply(
         change.update, to: stored, ledger: ledger,
-        heldByOthers: others.heldCash, at: change.time)
+        heldByOthers: others.heldCash, margin: account.settings.isMargin, at: change.time)
     }
     if let step {
       try await write(step, held: held != nil, connection, accountID: change.accountID)
@@ -328,16 +336,17 @@ extension PostgresStore {
     try await connection.rows(
       """
       SELECT id, symbol, side, hold_price::text, parsed.body ->> 'qty',
-        parsed.body ->> 'filledQty', parsed.body ->> 'notional'
+        parsed.body ->> 'filledQty', parsed.body ->> 'notional',
+        parsed.body ->> 'positionIntent'
       FROM orders, LATERAL (SELECT orders.body::jsonb AS body) AS parsed
       WHERE account_id = \(accountID.rawValue) AND is_open
       """, logger
     ).map { row in
-      let (id, symbol, side, holdPrice, qty, filledQty, notional) = try row.decode(
-        (String, String, String, String, String?, String?, String?).self)
+      let (id, symbol, side, holdPrice, qty, filledQty, notional, intent) = try row.decode(
+        (String, String, String, String, String?, String?, String?, String?).self)
       return try OpenHold.stored(
         id: id, symbol: symbol, side: side, holdPrice: holdPrice, qty: qty,
-        filledQty: filledQty, notional: notional)
+        filledQty: filledQty, notional: notional, intent: intent)
     }
   }
 

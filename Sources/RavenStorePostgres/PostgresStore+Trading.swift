@@ -12,21 +12,22 @@ extension PostgresStore {
       guard
         let row = try await connection.rows(
           """
-          SELECT cash::text, starting_cash::text, realized_profit::text, period_started_at
+          SELECT cash::text, starting_cash::text, realized_profit::text, period_started_at,
+            settings
           FROM accounts
           WHERE id = \(accountID.rawValue)
           """, self.logger
         ).first
       else { throw StoreError.notFound }
-      let (cash, startingCash, realizedProfit, periodStartedAt) = try row.decode(
-        (String, String, String, PostgresTimestamp?).self)
+      let (cash, startingCash, realizedProfit, periodStartedAt, settings) = try row.decode(
+        (String, String, String, PostgresTimestamp?, String).self)
       return Account(
         accountID: accountID, cash: try StoredValue.money(cash, "cash"),
         startingCash: try StoredValue.money(startingCash, "starting_cash"),
         realizedProfit: try StoredValue.money(realizedProfit, "realized_profit"),
         positions: try await self.positions(connection, accountID: accountID),
         holds: try await self.openHolds(connection, accountID: accountID),
-        periodStartedAt: periodStartedAt?.date)
+        periodStartedAt: periodStartedAt?.date, settings: try AccountNames.settings(settings))
     }
   }
 
@@ -56,17 +57,18 @@ extension PostgresStore {
     guard
       let row = try await connection.rows(
         """
-        SELECT cash::text, realized_profit::text, user_id, kind, closed_at IS NOT NULL
+        SELECT cash::text, realized_profit::text, user_id, kind, closed_at IS NOT NULL, settings
         FROM accounts WHERE id = \(accountID.rawValue) FOR UPDATE
         """, logger
       ).first
     else { throw StoreError.notFound }
-    let (cash, realizedProfit, owner, kind, closed) = try row.decode(
-      (String, String, Int64, String, Bool).self)
+    let (cash, realizedProfit, owner, kind, closed, settings) = try row.decode(
+      (String, String, Int64, String, Bool, String).self)
     return LockedAccount(
       cash: try StoredValue.money(cash, "cash"),
       realizedProfit: try StoredValue.money(realizedProfit, "realized_profit"),
-      owner: UserID(owner), kind: try AccountNames.kind(kind), closed: closed)
+      owner: UserID(owner), kind: try AccountNames.kind(kind), closed: closed,
+      settings: try AccountNames.settings(settings))
   }
 
   /// Writes the account and the position after `step`.
@@ -113,4 +115,5 @@ struct LockedAccount {
   var owner: UserID
   var kind: AccountKind
   var closed: Bool
+  var settings: AccountSettings
 }

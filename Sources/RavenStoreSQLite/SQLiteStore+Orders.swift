@@ -6,11 +6,17 @@ import RavenStore
 extension SQLiteStore {
   public func placeOrder(
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
-    matched: [OrderChange]
+    matched: [OrderChange], pricing: PlacementPricing?
   ) async throws(StoreError) -> StoredOrder {
     try await write { db in
-      let (ledger, held, owner) = try Self.ledger(
+      let (ledger, held, owner, settings) = try Self.ledger(
         db, accountID: accountID, symbol: order.symbol, forTrading: true)
+      let margin =
+        settings.isMargin
+        ? (pricing ?? .atCost).marginCheck(
+          settings: settings, cash: ledger.cash,
+          positions: try Self.positions(db, accountID: accountID), symbol: order.symbol)
+        : nil
       let taken = try db.fetchRow(
         sql: "SELECT 1 FROM orders WHERE account_id = ? AND client_order_id = ?",
         arguments: [accountID.rawValue, order.clientOrderID])
@@ -27,12 +33,13 @@ extension SQLiteStore {
       try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.checkPlacement(
           stored, cash: ledger.cash, shares: held?.shares ?? .zero, holds: holds,
-          clientOrderIDTaken: taken != nil, replacing: replaced)
+          clientOrderIDTaken: taken != nil, replacing: replaced, margin: margin)
       }
       let (placed, trades) = try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.placing(
           matched, to: stored, ledger: ledger,
-          heldByOthers: holds.filter { $0.orderID != replacing }.heldCash)
+          heldByOthers: holds.filter { $0.orderID != replacing }.heldCash,
+          margin: settings.isMargin)
       }
       stored = placed
       stored.sequence = try Self.insert(stored, db)
@@ -210,12 +217,12 @@ extension SQLiteStore {
   /// are applied whatever becomes of the account).
   private static func ledger(
     _ db: Database, accountID: AccountID, symbol: Symbol, forTrading: Bool = false
-  ) throws -> (ledger: Ledger, held: Position?, owner: UserID) {
+  ) throws -> (ledger: Ledger, held: Position?, owner: UserID, settings: AccountSettings) {
     guard
       let row = try db.fetchRow(
         sql: """
           SELECT a.cash, a.realized_profit, p.shares, p.total_cost, a.user_id, a.closed_at,
-            a.kind
+            a.kind, a.settings
           FROM accounts AS a
           LEFT JOIN positions AS p ON p.account_id = a.id AND p.symbol = ?
           WHERE a.id = ?
@@ -240,7 +247,10 @@ extension SQLiteStore {
       cash: try StoredValue.money(row.decode(atIndex: 0), "cash"),
       positions: held.map { [symbol: $0] } ?? [:],
       realizedProfit: try StoredValue.money(row.decode(atIndex: 1), "realized_profit"))
-    return (ledger, held, UserID(try row.decode(atIndex: 4)))
+    return (
+      ledger, held, UserID(try row.decode(atIndex: 4)),
+      try AccountNames.settings(row.decode(atIndex: 7))
+    )
   }
 
   /// Applies one change inside the caller's transaction; `nil` when it was skipped.
@@ -251,7 +261,7 @@ extension SQLiteStore {
     if let version = change.version, version != stored.version || !stored.order.status.isOpen {
       return nil
     }
-    let (ledger, held, _) = try Self.ledger(
+    let (ledger, held, _, settings) = try Self.ledger(
       db, accountID: change.accountID, symbol: stored.order.symbol)
     let others = try openHolds(db, accountID: change.accountID).filter {
       $0.orderID != change.orderID
@@ -259,7 +269,7 @@ extension SQLiteStore {
     let (next, step) = try StoreError.orderRule { () throws(OrderError) in
       try OrderStep.apply(
         change.update, to: stored, ledger: ledger,
-        heldByOthers: others.heldCash, at: change.time)
+        heldByOthers: others.heldCash, margin: settings.isMargin, at: change.time)
     }
     if let step {
       try write(step, held: held != nil, db, accountID: change.accountID)
@@ -312,7 +322,8 @@ extension SQLiteStore {
     try db.fetchRows(
       sql: """
         SELECT id, symbol, side, hold_price, json_extract(body, '$.qty'),
-          json_extract(body, '$.filledQty'), json_extract(body, '$.notional')
+          json_extract(body, '$.filledQty'), json_extract(body, '$.notional'),
+          json_extract(body, '$.positionIntent')
         FROM orders WHERE account_id = ? AND is_open = 1
         """,
       arguments: [accountID.rawValue]
@@ -320,7 +331,8 @@ extension SQLiteStore {
       try OpenHold.stored(
         id: row.decode(atIndex: 0), symbol: row.decode(atIndex: 1), side: row.decode(atIndex: 2),
         holdPrice: row.decode(atIndex: 3), qty: row.decode(atIndex: 4),
-        filledQty: row.decode(atIndex: 5), notional: row.decode(atIndex: 6))
+        filledQty: row.decode(atIndex: 5), notional: row.decode(atIndex: 6),
+        intent: row.decode(atIndex: 7))
     }
   }
 

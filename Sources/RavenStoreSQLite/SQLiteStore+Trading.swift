@@ -9,8 +9,8 @@ extension SQLiteStore {
       guard
         let row = try db.fetchRow(
           sql: """
-            SELECT cash, starting_cash, realized_profit, period_started_at FROM accounts
-            WHERE id = ?
+            SELECT cash, starting_cash, realized_profit, period_started_at, settings
+            FROM accounts WHERE id = ?
             """,
           arguments: [accountID.rawValue])
       else { throw StoreError.notFound }
@@ -22,7 +22,8 @@ extension SQLiteStore {
         positions: try Self.positions(db, accountID: accountID),
         holds: try Self.openHolds(db, accountID: accountID),
         periodStartedAt: (try row.decode(atIndex: 3) as Int64?).map(
-          StoredValue.date(microseconds:)))
+          StoredValue.date(microseconds:)),
+        settings: try AccountNames.settings(row.decode(atIndex: 4)))
     }
   }
 

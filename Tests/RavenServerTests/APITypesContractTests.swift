@@ -47,7 +47,7 @@ struct APITypesContractTests {
   func accounts() throws {
     let account = AccountBody(
       id: UUID(), name: "Momentum", kind: .paper, startingCash: Money("10000.00")!,
-      createdAt: Self.time, closedAt: Self.time, isDefault: false)
+      createdAt: Self.time, closedAt: Self.time, isDefault: false, margin: true)
     try check(AccountsBody(accounts: [account]), "GET", "/api/v1/accounts")
     try check(account, "GET", "/api/v1/accounts/{account}")
     try check(account, "POST", "/api/v1/accounts", status: "201")
@@ -57,7 +57,8 @@ struct APITypesContractTests {
       AccountCreateRequest(name: "Momentum", startingCash: "10000.00"), "POST",
       "/api/v1/accounts", status: nil)
     try check(
-      AccountPatchRequest(name: "Swing"), "PATCH", "/api/v1/accounts/{account}", status: nil)
+      AccountPatchRequest(name: "Swing", margin: true), "PATCH", "/api/v1/accounts/{account}",
+      status: nil)
     try check(
       AccountResetRequest(startingCash: "25000.00"), "POST", "/api/v1/accounts/{account}/reset",
       status: nil)
@@ -93,7 +94,12 @@ struct APITypesContractTests {
         cash: Money("24640")!, netWorth: Money("25015.90")!, marketValue: Money("375.90")!,
         startingCash: Money("25000")!, realizedProfit: .zero,
         buyingPower: Money("23640")!, positions: [position],
-        asOf: Self.time),
+        asOf: Self.time,
+        margin: MarginBody(
+          multiplier: 4, equity: Money("25015.90")!, longMarketValue: Money("375.90")!,
+          shortMarketValue: .zero, initialMargin: Money("187.95")!,
+          maintenanceMargin: Money("93.98")!, lastEquity: Money("25000")!,
+          shortingEnabled: true)),
       "GET", "/api/v1/portfolio")
     try check(
       PortfolioHistoryBody(

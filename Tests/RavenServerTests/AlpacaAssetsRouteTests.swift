@@ -18,7 +18,13 @@ struct AlpacaAssetsRouteTests {
       let apple = try #require(all.first { $0["symbol"] as? String == "AAPL" })
       #expect(apple["class"] as? String == "us_equity" && apple["exchange"] as? String == "NASDAQ")
       #expect(apple["tradable"] as? Bool == true && apple["fractionable"] as? Bool == true)
-      #expect(apple["shortable"] as? Bool == false)
+      // Marginable, and large enough to borrow; the smallest names are not, funds always are.
+      #expect(apple["marginable"] as? Bool == true)
+      #expect(apple["shortable"] as? Bool == true && apple["easy_to_borrow"] as? Bool == true)
+      let hard = all.filter { $0["shortable"] as? Bool == false }
+      #expect(!hard.isEmpty && hard.count < all.count / 2)
+      #expect(hard.allSatisfy { $0["easy_to_borrow"] as? Bool == false })
+      #expect(!hard.contains { ["SPY", "TQQQ", "SQQQ"].contains($0["symbol"] as? String) })
       let id = try #require(apple["id"] as? String)
       for path in ["/v2/assets/aapl", "/v2/assets/\(id)"] {
         let one = try await client.json(.get, path, headers: key.headers)

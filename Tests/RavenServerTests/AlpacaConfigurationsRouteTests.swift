@@ -53,11 +53,11 @@ struct AlpacaConfigurationsRouteTests {
   }
 
   @Test(
-    "values Alpaca would not take, and margin before Raven offers it, are 422 and change nothing",
+    "values Alpaca would not take are 422 and change nothing",
     arguments: [
       #"{"dtbp_check":"sometimes"}"#, #"{"pdt_check":"never"}"#,
       #"{"trade_confirm_email":"some"}"#, #"{"max_margin_multiplier":"3"}"#,
-      #"{"max_margin_multiplier":"4"}"#, #"{"no_shorting":false}"#,
+      #"{"max_margin_multiplier":"4","dtbp_check":"never"}"#,
       #"{"max_options_trading_level":9}"#,
     ])
   func refusals(_ body: String) async throws {

@@ -128,11 +128,13 @@ struct NULRefusingStore: Store {
   }
 
   func placeOrder(
-    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?, matched: [OrderChange]
+    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
+    matched: [OrderChange], pricing: PlacementPricing?
   ) async throws(StoreError) -> StoredOrder {
     try check(order.clientOrderID)
     return try await base.placeOrder(
-      order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: matched)
+      order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: matched,
+      pricing: pricing)
   }
 
   func order(id: UUID, accountID: AccountID) async throws(StoreError) -> StoredOrder {

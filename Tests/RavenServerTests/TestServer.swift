@@ -145,7 +145,7 @@ struct TestServices {
         store: store, market: gateway, calendar: TestServer.calendar, clock: clock),
       brokerage: UnconfiguredBrokerage(), sealer: CredentialSealer(key: ServerSecret.randomKey()),
       changes: AccountChanges(hub: hub, reads: AccountReads(clock: clock)),
-      logger: Logger(label: "test"))
+      securities: AlpacaTradingController.universe, logger: Logger(label: "test"))
     let desk = MarketDesk(
       gateway: gateway, charts: ChartBuilder(provider: market, calendar: TestServer.calendar),
       calendar: TestServer.calendar, marketClock: clock)

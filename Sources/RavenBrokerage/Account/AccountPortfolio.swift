@@ -19,12 +19,16 @@ public struct AccountPortfolio: Sendable {
   public var sharesAvailable: [Symbol: Quantity]
   /// How fresh the prices are; nil when they are the brokerage's own.
   public var freshness: DataFreshness?
+  /// A margin account's figures at these prices; nil for a cash account.
+  public var margin: PortfolioMargin?
 
   public init(
     cash: Money, netWorth: Money, marketValue: Money, startingCash: Money,
     realizedProfit: Money, positions: [PositionValuation], buyingPower: Money,
-    sharesAvailable: [Symbol: Quantity], freshness: DataFreshness?
+    sharesAvailable: [Symbol: Quantity], freshness: DataFreshness?,
+    margin: PortfolioMargin? = nil
   ) {
+    self.margin = margin
     self.cash = cash
     self.netWorth = netWorth
     self.marketValue = marketValue
@@ -34,5 +38,24 @@ public struct AccountPortfolio: Sendable {
     self.buyingPower = buyingPower
     self.sharesAvailable = sharesAvailable
     self.freshness = freshness
+  }
+}
+
+/// A margin account's Reg T figures and buying power, as its portfolio is valued.
+public struct PortfolioMargin: Sendable, Hashable {
+  public var figures: MarginFigures
+  public var buyingPower: BuyingPower
+  /// The equity at the last close: today's change taken from today's equity.
+  public var lastEquity: Money
+  /// Whether short sales may be placed.
+  public var shortingEnabled: Bool
+
+  public init(
+    figures: MarginFigures, buyingPower: BuyingPower, lastEquity: Money, shortingEnabled: Bool
+  ) {
+    self.figures = figures
+    self.buyingPower = buyingPower
+    self.lastEquity = lastEquity
+    self.shortingEnabled = shortingEnabled
   }
 }

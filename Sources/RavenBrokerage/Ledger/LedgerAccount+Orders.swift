@@ -44,28 +44,39 @@ extension LedgerAccount {
     async throws -> Order
   {
     let quote = try await currentQuote(request.symbol, filling: filling)
+    let account = try await store.account(accountID: accountID)
+    let intent = PositionIntent(request.side, holding: account.shares(of: request.symbol))
     try await request.checkMinimum(at: quote.price) {
-      try await store.account(accountID: accountID).sharesAvailable(
-        of: request.symbol, replacing: replacing)
+      // A closing order of all that is free to close passes however small.
+      intent.opens ? .zero : account.sharesAvailable(of: request.symbol, replacing: replacing)
     }
+    let pricing = try await pricing(of: account, quote: quote)
     let now = clock.now
     let id = UUID.timeOrdered(at: now)
     var order = Order(
       id: id, clientOrderID: request.clientOrderID ?? id.uuidString.lowercased(),
       request: request, submittedAt: now)
     order.replaces = replacing
+    order.positionIntent = intent
     if request.type == .trailingStop { order.hwm = quote.price }
     if filling == .atTheQuote, request.type == .market, let qty = request.qty {
-      // Held and filled at the one price, so the check and the fill agree to the cent.
+      // Filled at the one price, so the check and the fill agree to the cent (a short
+      // sale is checked 3 % above it, as any is).
       let price = await engine.marketPrice(request.side, quote: quote)
+      let holdPrice =
+        intent == .sellToOpen
+        ? OrderHold.price(
+          type: .market, limitPrice: nil, stopPrice: nil, current: price, intent: intent)
+        : price
       return try await store.placeOrder(
-        order, holdPrice: price, accountID: accountID, replacing: replacing,
-        matched: [.wholeFill(of: order, qty: qty, accountID: accountID, at: price)]
+        order, holdPrice: holdPrice, accountID: accountID, replacing: replacing,
+        matched: [.wholeFill(of: order, qty: qty, accountID: accountID, at: price)],
+        pricing: pricing
       ).order
     }
     let holdPrice = OrderHold.price(
       type: request.type, limitPrice: request.limitPrice, stopPrice: request.stopPrice,
-      current: quote.price)
+      current: quote.price, intent: intent)
     // Matched before it is recorded, so that the order and its fill are one write.
     let match = await engine.matchPlacing(
       StoredOrder(
@@ -75,12 +86,27 @@ extension LedgerAccount {
     do {
       return try await store.placeOrder(
         order, holdPrice: holdPrice, accountID: accountID, replacing: replacing,
-        matched: match.changes
+        matched: match.changes, pricing: pricing
       ).order
     } catch {
       await engine.release(match)
       throw error
     }
+  }
+
+  /// The prices a margin account's buying power is worked out at: each position's and
+  /// the order's symbol's now, and the equity at the last close. Nil for a cash account,
+  /// whose buying power is its cash.
+  private func pricing(of account: Account, quote: Quote) async throws -> PlacementPricing? {
+    guard account.settings.isMargin else { return nil }
+    let symbols = account.positions.map(\.symbol)
+    var quotes = await self.quotes.freshQuotes(for: symbols, at: clock.now).quotes
+    quotes[quote.symbol] = quote
+    let valuation = account.ledger.valuation(quotes: quotes)
+    let dayChange = valuation.positions.reduce(Money.zero) { $0 + $1.dayChange }
+    return PlacementPricing(
+      prices: quotes.mapValues(\.price), lastEquity: valuation.netWorth - dayChange,
+      terms: securities)
   }
 
   /// The price to place at. An unknown symbol is the order's refusal (the market's own

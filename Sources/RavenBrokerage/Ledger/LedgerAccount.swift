@@ -25,13 +25,17 @@ public struct LedgerAccount: TradingAccount {
   let recentReads: LedgerReads?
   /// Told of every trade, and every order this account places, replaces or cancels.
   let events: (any AccountEvents)?
+  /// Which shares can be borrowed to sell short, and leveraged funds' margins.
+  let securities: any SecurityTermsSource
 
   public init(
     accountID: AccountID, userID: UserID, store: any Store, market: any MarketDataProvider,
     quotes: any FreshQuoteSource, calendar: NYSECalendar, clock: any WallClock,
-    engine: OrderEngine, recentReads: LedgerReads? = nil, events: (any AccountEvents)? = nil
+    engine: OrderEngine, recentReads: LedgerReads? = nil, events: (any AccountEvents)? = nil,
+    securities: any SecurityTermsSource = UniformSecurityTerms()
   ) {
     self.engine = engine
+    self.securities = securities
     self.events = events
     self.recentReads = recentReads
     self.accountID = accountID
@@ -57,13 +61,30 @@ public struct LedgerAccount: TradingAccount {
     let valuation =
       recentReads?.valuation(of: account, at: answer.quotes, order: symbols, accountID: accountID)
       ?? account.ledger.valuation(quotes: answer.quotes, order: symbols)
+    let margin = margin(of: account, valuation: valuation)
     return AccountPortfolio(
       cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
       startingCash: account.startingCash, realizedProfit: account.realizedProfit,
-      positions: valuation.positions, buyingPower: account.buyingPower,
+      positions: valuation.positions,
+      buyingPower: margin.map { max($0.buyingPower.total - account.holds.heldCash, .zero) }
+        ?? account.buyingPower,
       sharesAvailable: Dictionary(
         uniqueKeysWithValues: symbols.map { ($0, account.sharesAvailable(of: $0)) }),
-      freshness: answer.freshness)
+      freshness: answer.freshness, margin: margin)
+  }
+
+  /// A margin account's figures at the valuation's prices; nil for a cash account.
+  func margin(of account: Account, valuation: PortfolioValuation) -> PortfolioMargin? {
+    guard account.settings.isMargin else { return nil }
+    let figures = MarginFigures(
+      cash: account.cash, positions: account.positions,
+      prices: Dictionary(
+        valuation.positions.map { ($0.symbol, $0.price) }, uniquingKeysWith: { first, _ in first }),
+      terms: securities)
+    let lastEquity = valuation.netWorth - valuation.positions.reduce(.zero) { $0 + $1.dayChange }
+    return PortfolioMargin(
+      figures: figures, buyingPower: account.settings.buyingPower(figures, lastEquity: lastEquity),
+      lastEquity: lastEquity, shortingEnabled: account.settings.allowsShortSelling)
   }
 
   /// The cursor is the last trade's id.

@@ -13,13 +13,16 @@ public struct OpenHold: Sendable, Hashable {
   /// Shares still to fill; nil for a notional order that has not filled yet.
   public var remaining: Quantity?
   public var notional: Money?
-  /// The price per share an open buy holds cash at (`OrderHold.price`).
+  /// The price per share an opening order holds buying power at (`OrderHold.price`).
   public var holdPrice: Price
+  /// Whether it opens a position (and holds buying power) or closes one (and holds shares).
+  public var intent: PositionIntent
 
   public init(
     orderID: UUID, symbol: Symbol, side: TradeSide, remaining: Quantity?, notional: Money?,
-    holdPrice: Price
+    holdPrice: Price, intent: PositionIntent? = nil
   ) {
+    self.intent = intent ?? .assumed(for: side)
     self.orderID = orderID
     self.symbol = symbol
     self.side = side
@@ -28,15 +31,17 @@ public struct OpenHold: Sendable, Hashable {
     self.holdPrice = holdPrice
   }
 
-  /// The cash it holds (zero for a sale).
+  /// The buying power it holds, in cash: an order that opens a position (a buy, or a
+  /// short sale); zero for one that closes a position.
   public var cash: Money {
-    guard side == .buy else { return .zero }
+    guard intent.opens else { return .zero }
     return OrderHold.cash(remaining: remaining, notional: notional, holdPrice: holdPrice)
   }
 
-  /// The shares it holds (zero for a buy).
+  /// The shares it holds: those a closing order sells (of a long position) or buys back
+  /// (of a short one); zero for an opening order.
   public var shares: Quantity {
-    side == .sell ? remaining ?? .zero : .zero
+    intent.opens ? .zero : remaining ?? .zero
   }
 }
 
@@ -44,7 +49,8 @@ extension Sequence<OpenHold> {
   /// The cash these orders hold, together.
   public var heldCash: Money { reduce(.zero) { $0 + $1.cash } }
 
-  /// The shares of `symbol` these orders hold, together.
+  /// The shares of `symbol` these orders hold, together: what closing orders will sell
+  /// or buy back of its position.
   public func heldShares(of symbol: Symbol) -> Quantity {
     reduce(.zero) { $0 + ($1.symbol == symbol ? $1.shares : .zero) }
   }
@@ -55,6 +61,6 @@ extension StoredOrder {
   public var hold: OpenHold {
     OpenHold(
       orderID: order.id, symbol: order.symbol, side: order.side, remaining: order.remainingQty,
-      notional: order.notional, holdPrice: holdPrice)
+      notional: order.notional, holdPrice: holdPrice, intent: order.intent)
   }
 }

@@ -15,7 +15,8 @@ extension OrderStep {
   /// - Returns: the order to insert, and the trades its fills make in order (each with
   ///   the account after it).
   public static func placing(
-    _ changes: [OrderChange], to stored: StoredOrder, ledger: Ledger, heldByOthers: Money
+    _ changes: [OrderChange], to stored: StoredOrder, ledger: Ledger, heldByOthers: Money,
+    margin: Bool = false
   ) throws(OrderError) -> (order: StoredOrder, trades: [TradeStep]) {
     var current = stored
     var ledger = ledger
@@ -25,7 +26,8 @@ extension OrderStep {
         continue
       }
       let (next, trade) = try apply(
-        change.update, to: current, ledger: ledger, heldByOthers: heldByOthers, at: change.time)
+        change.update, to: current, ledger: ledger, heldByOthers: heldByOthers, margin: margin,
+        at: change.time)
       current = next
       if let trade {
         trades.append(trade)

@@ -4,15 +4,21 @@ import Foundation
 /// store's transaction, before anything is written. Both stores load the same things and
 /// write what this says, so the rules live in one place.
 public enum OrderStep {
-  /// Checks a new order against the account: its client order ID unused, a buy within
-  /// the buying power (cash less what open buys hold), a sale within the shares not
-  /// already held by open sales.
+  /// Checks a new order against the account: its client order ID unused, its intent
+  /// still what the position says (a sale of shares held, a short sale with none, a buy
+  /// covering a short), an opening order within the buying power (cash, or margin's, less
+  /// what open opening orders hold), a closing order within the shares its open closing
+  /// orders do not already hold.
   ///
-  /// `replacing` is the order the new one replaces: what it holds is free for the new
-  /// one; throws `orderNotReplaceable` once it has ended.
+  /// - Parameters:
+  ///   - shares: the account's position in the order's symbol (negative when short).
+  ///   - margin: the account's buying power and the symbol's borrow, on a margin account;
+  ///     nil for a cash account, whose buying power is its cash and which never sells short.
+  ///   - replacing: the order the new one replaces: what it holds is free for the new one;
+  ///     throws `orderNotReplaceable` once it has ended.
   public static func checkPlacement(
     _ order: StoredOrder, cash: Money, shares: Quantity, holds: [OpenHold],
-    clientOrderIDTaken: Bool, replacing: StoredOrder? = nil
+    clientOrderIDTaken: Bool, replacing: StoredOrder? = nil, margin: MarginCheck? = nil
   ) throws(OrderError) {
     var holds = holds
     if let replacing {
@@ -20,12 +26,26 @@ public enum OrderStep {
       holds.removeAll { $0.orderID == replacing.order.id }
     }
     if clientOrderIDTaken { throw .duplicateClientOrderID }
-    switch order.order.side {
-    case .buy:
-      guard order.heldCash <= cash - holds.heldCash else { throw .insufficientFunds }
-    case .sell:
+    let intent = order.order.intent
+    // The position moved since the order was priced (a fill in between): refused as a
+    // sale beyond what is held, the likeliest cause.
+    guard intent == PositionIntent(order.order.side, holding: shares) else {
+      throw .insufficientShares
+    }
+    let buyingPower = margin?.buyingPower.total ?? cash
+    switch intent {
+    case .buyToOpen:
+      guard order.heldCash <= buyingPower - holds.heldCash else { throw .insufficientFunds }
+    case .sellToOpen:
+      guard let margin, margin.allowsShortSelling else { throw .insufficientShares }
+      guard margin.easyToBorrow else { throw .notShortable }
+      guard order.order.notional == nil, order.order.qty?.isWhole ?? false else {
+        throw .fractionalShortSale
+      }
+      guard order.heldCash <= buyingPower - holds.heldCash else { throw .insufficientFunds }
+    case .buyToClose, .sellToClose:
       let held = holds.heldShares(of: order.order.symbol)
-      guard order.heldShares.isPositive, order.heldShares <= shares - held else {
+      guard order.heldShares.isPositive, order.heldShares <= shares.magnitude - held else {
         throw .insufficientShares
       }
     }
@@ -36,9 +56,11 @@ public enum OrderStep {
   /// - Parameters:
   ///   - ledger: the account's cash and realized profit with the order's one position.
   ///   - heldByOthers: the cash the account's other open buys hold.
+  ///   - margin: whether the account trades on margin: an opening order's fill is then not
+  ///     held to the cash (its buying power was checked as it was placed).
   public static func apply(
     _ update: OrderUpdate, to stored: StoredOrder, ledger: Ledger, heldByOthers: Money,
-    at time: Date
+    margin: Bool = false, at time: Date
   ) throws(OrderError) -> (order: StoredOrder, trade: TradeStep?) {
     var next = stored
     next.version += 1
@@ -62,7 +84,8 @@ public enum OrderStep {
           fill, side: stored.order.side, symbol: stored.order.symbol,
           wholeShares: stored.order.qty?.isWhole ?? false, heldByOthers: heldByOthers,
           holdAfter: OrderHold.cash(
-            remaining: remainingAfter, notional: nil, holdPrice: stored.holdPrice))
+            remaining: remainingAfter, notional: nil, holdPrice: stored.holdPrice),
+          margin: margin, intent: stored.order.intent)
       }
       next.order.record(
         outcome, applied: applied, positionAfter: ledger.shares(of: stored.order.symbol), at: time)

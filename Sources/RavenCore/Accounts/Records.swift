@@ -132,12 +132,16 @@ public struct Account: Sendable, Hashable {
   /// When its current period began, if it was ever reset: what came before is another
   /// period's, never counted in this one's history.
   public var periodStartedAt: Date?
+  /// How it trades: a cash or a margin account, short selling, and the rest.
+  public var settings: AccountSettings
 
   public init(
     accountID: AccountID, cash: Money, startingCash: Money, realizedProfit: Money,
-    positions: [Position], holds: [OpenHold] = [], periodStartedAt: Date? = nil
+    positions: [Position], holds: [OpenHold] = [], periodStartedAt: Date? = nil,
+    settings: AccountSettings = AccountSettings()
   ) {
     self.accountID = accountID
+    self.settings = settings
     self.periodStartedAt = periodStartedAt
     self.cash = cash
     self.startingCash = startingCash
@@ -146,17 +150,29 @@ public struct Account: Sendable, Hashable {
     self.holds = holds
   }
 
-  /// The cash a new buy can spend: cash less what open buys hold.
+  /// The cash a new buy can spend: cash less what open buys hold (a cash account's buying
+  /// power; a margin account's is `MarginFigures`').
   public var buyingPower: Money {
     max(cash - holds.heldCash, .zero)
   }
 
-  /// The shares of `symbol` a new sale can sell: those held less what open sales hold,
-  /// the order `replacing` (whose hold a replacement takes over) aside.
+  /// The shares of `symbol` a new closing order can sell (of a long position) or buy back
+  /// (of a short one): those held less what open closing orders hold, the order
+  /// `replacing` (whose hold a replacement takes over) aside.
   public func sharesAvailable(of symbol: Symbol, replacing: UUID? = nil) -> Quantity {
-    let shares = positions.first { $0.symbol == symbol }?.shares ?? .zero
     let held = holds.filter { $0.orderID != replacing }.heldShares(of: symbol)
-    return max(shares - held, .zero)
+    return max(shares(of: symbol).magnitude - held, .zero)
+  }
+
+  /// The shares of `symbol` held: negative when short.
+  public func shares(of symbol: Symbol) -> Quantity {
+    positions.first { $0.symbol == symbol }?.shares ?? .zero
+  }
+
+  /// Whether the account uses margin now: cash borrowed, or a position sold short. Such an
+  /// account cannot become a cash account until both are repaid.
+  public var usesMargin: Bool {
+    cash.isNegative || positions.contains(where: \.isShort)
   }
 
   /// The account as a RavenCore ledger, to check a trade or value the holdings.

@@ -89,7 +89,7 @@ extension PositionValuation {
       changeFromCostPercent: quote == nil
         ? ExactDecimal.zero.withFractionDigits(2) : position.changeFromCostPercent(at: price),
       dayChange: quote == nil ? .zero : dayChange,
-      dayChangePercent: (quote == nil ? nil : dayChange.percent(of: previousValue))
+      dayChangePercent: (quote == nil ? nil : dayChange.percent(of: previousValue.magnitude))
         ?? ExactDecimal.zero.withFractionDigits(2),
       isPriced: quote != nil)
   }

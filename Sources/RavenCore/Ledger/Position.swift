@@ -1,6 +1,7 @@
 import Foundation
 
-/// The shares of one stock held, and what they cost.
+/// The shares of one stock held, and what they cost: negative shares and a negative cost
+/// (the proceeds of the sale) for a short position.
 public struct Position: Sendable, Hashable, Codable {
   public let symbol: Symbol
   public internal(set) var shares: Quantity
@@ -32,8 +33,13 @@ public struct Position: Sendable, Hashable, Codable {
     ((price * shares) - totalCost).roundedToCents()
   }
 
-  /// The change from total cost as a percentage of total cost (`12.34` for +12.34 %).
+  /// The change from total cost as a percentage of total cost's size (`12.34` for
+  /// +12.34 %; a short position gains as the price falls).
   public func changeFromCostPercent(at price: Price) -> ExactDecimal {
-    changeFromCost(at: price).percent(of: totalCost) ?? ExactDecimal.zero.withFractionDigits(2)
+    changeFromCost(at: price).percent(of: totalCost.magnitude)
+      ?? ExactDecimal.zero.withFractionDigits(2)
   }
+
+  /// Whether the position is short: shares sold that were borrowed.
+  public var isShort: Bool { shares.isNegative }
 }

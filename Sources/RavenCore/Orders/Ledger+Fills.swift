@@ -22,10 +22,33 @@ extension Ledger {
   /// fills only what the free cash covers, in whole shares for a whole-share order, and
   /// the rest of the order is to be canceled. A sale is held to the shares owned. So cash
   /// never goes below zero and never below what open orders hold.
+  ///
+  /// On a margin account an opening order (a buy, or a short sale) fills in full: its
+  /// buying power was checked as it was placed, and the margin call guards the rest.
+  /// A closing order is still held to the position it closes.
   public mutating func apply(
     _ fill: OrderFill, side: TradeSide, symbol: Symbol, wholeShares: Bool,
-    heldByOthers: Money = .zero, holdAfter: Money = .zero
+    heldByOthers: Money = .zero, holdAfter: Money = .zero, margin: Bool = false,
+    intent: PositionIntent? = nil
   ) -> AppliedFill {
+    let intent = intent ?? .assumed(for: side)
+    if margin, intent.opens || side == .buy {
+      guard
+        let trade = try? execute(
+          side, fill.qty, of: symbol, at: fill.price, time: fill.time, margin: true)
+      else { return AppliedFill(trade: nil, cutShort: true) }
+      return AppliedFill(trade: trade, cutShort: false)
+    }
+    if intent == .buyToClose {
+      // A cover buys back no more than the short position.
+      let short = max(-shares(of: symbol), .zero)
+      let qty = min(fill.qty, short)
+      guard qty.isPositive,
+        let trade = try? execute(
+          .buy, qty, of: symbol, at: fill.price, time: fill.time, margin: true)
+      else { return AppliedFill(trade: nil, cutShort: true) }
+      return AppliedFill(trade: trade, cutShort: qty < fill.qty)
+    }
     let reserved = side == .buy ? heldByOthers + holdAfter : .zero
     let fits =
       (try? free(reserving: reserved).quote(

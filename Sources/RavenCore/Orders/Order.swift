@@ -41,6 +41,9 @@ public struct Order: Sendable, Hashable, Codable {
   public var fills: [OrderFill]
   /// Every change of status, oldest first.
   public var events: [OrderEvent]
+  /// Whether the order opens or closes a position, and on which side, as the account stood
+  /// when it was placed; nil for orders placed before Raven kept it (`intent` assumes).
+  public var positionIntent: PositionIntent?
   /// A linked brokerage's own word for the status, where Raven has none for it
   /// (`accepted`, `pending_new`, `done_for_day`…); nil for Raven's own orders. Not part of
   /// the order's JSON: a trade's receipt and history show it.
@@ -77,8 +80,12 @@ public struct Order: Sendable, Hashable, Codable {
     case symbol, side, type, qty, notional, limitPrice, stopPrice, trailPrice, trailPercent
     case timeInForce, status, filledQty, filledAvgPrice, hwm, triggeredAt, submittedAt
     case createdAt, updatedAt, filledAt, canceledAt, expiredAt, replacedBy, replaces, reason
-    case fills, events
+    case fills, events, positionIntent
   }
+
+  /// Whether the order opens or closes a position (`positionIntent`, or what an order
+  /// placed before Raven kept it meant: a buy opened, a sale closed).
+  public var intent: PositionIntent { positionIntent ?? .assumed(for: side) }
 
   /// Shares still to fill; `nil` for a notional order that has not filled yet.
   public var remainingQty: Quantity? { qty.map { $0 - filledQty } }

@@ -17,6 +17,10 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
   case unknownSymbol = "unknown_symbol"
   case insufficientFunds = "insufficient_funds"
   case insufficientShares = "insufficient_shares"
+  /// A short sale of shares that cannot be borrowed.
+  case notShortable = "not_shortable"
+  /// A short sale of a fraction of a share or a dollar amount.
+  case fractionalShortSale = "fractional_short_sale"
   case duplicateClientOrderID = "duplicate_client_order_id"
   case orderNotCancelable = "order_not_cancelable"
   case orderNotReplaceable = "order_not_replaceable"
@@ -49,6 +53,8 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
     // The trade sheet's own sentences, for the orders it covers.
     case .insufficientFunds: TradeError.insufficientFunds.message
     case .insufficientShares: TradeError.insufficientShares.message
+    case .notShortable: "These shares cannot be borrowed to sell short"
+    case .fractionalShortSale: "A short sale is for whole shares"
     case .duplicateClientOrderID: "An order with this client order ID already exists"
     case .orderNotCancelable: "This order has already filled or ended and cannot be canceled"
     case .priceNotApplicable:

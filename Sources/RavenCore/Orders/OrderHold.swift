@@ -4,11 +4,20 @@ public enum OrderHold {
   /// The margin on a market or stop buy's price, for the price moving before it fills.
   public static let marketMargin = ExactDecimal(units: 102, fractionDigits: 2)
 
-  /// The price per share a buy order holds cash at: its limit, or for an order without
-  /// one the higher of the current price and its stop, with a 2 % margin.
+  /// What a short sale is held at above the current price, as Alpaca does (3 %).
+  public static let shortMargin = ExactDecimal(units: 103, fractionDigits: 2)
+
+  /// The price per share an opening order holds buying power at. A buy: its limit, or for
+  /// an order without one the higher of the current price and its stop, with a 2 %
+  /// margin. A short sale: the higher of its limit and 3 % above the current price.
   public static func price(
-    type: OrderType, limitPrice: Price?, stopPrice: Price?, current: Price
+    type: OrderType, limitPrice: Price?, stopPrice: Price?, current: Price,
+    intent: PositionIntent = .buyToOpen
   ) -> Price {
+    if intent == .sellToOpen {
+      let above = Price(exact: (current.exact * shortMargin).rounded(toFractionDigits: 4))
+      return max(limitPrice ?? above, above)
+    }
     if type.needsLimitPrice, let limitPrice { return limitPrice }
     let base = max(current, stopPrice ?? current)
     return Price(exact: (base.exact * marketMargin).rounded(toFractionDigits: 4))

@@ -6,9 +6,10 @@ import RavenHTTP
 import RavenStore
 
 extension AlpacaAccount {
-  /// A cash account (no margin, no short selling). Equity is cash plus the positions at
-  /// their prices; the previous close's equity takes away today's change; buying power is
-  /// the cash open buys do not hold.
+  /// A cash account (multiplier 1, no short selling: buying power is the cash open buys do
+  /// not hold) or a margin account (Reg T figures, buying power by its multiplier less
+  /// what open opening orders hold). Equity is cash plus the long positions less the
+  /// short ones at their prices; the previous close's equity takes away today's change.
   init(account: AccountRecord, portfolio: AccountPortfolio) {
     let amount = { (money: Money) in AlpacaAmount(money.exact) }
     let zero = AlpacaAmount.text("0")
@@ -20,24 +21,36 @@ extension AlpacaAccount {
     currency = "USD"
     lastEquity = amount(portfolio.netWorth - dayChange)
     buyingPower = amount(portfolio.buyingPower)
-    regtBuyingPower = amount(portfolio.buyingPower)
-    daytradingBuyingPower = zero
-    nonMarginableBuyingPower = amount(portfolio.buyingPower)
     portfolioValue = amount(portfolio.netWorth)
-    longMarketValue = amount(portfolio.marketValue)
-    shortMarketValue = zero
-    initialMargin = zero
-    maintenanceMargin = zero
-    lastMaintenanceMargin = zero
-    multiplier = .text("1")
-    sma = zero
+    let values = portfolio.positions.map(\.marketValue)
+    longMarketValue = amount(values.filter { !$0.isNegative }.reduce(.zero, +))
+    shortMarketValue = amount(values.filter(\.isNegative).reduce(.zero, +))
+    if let margin = portfolio.margin {
+      regtBuyingPower = amount(margin.buyingPower.regT)
+      daytradingBuyingPower = amount(margin.buyingPower.dayTrading)
+      nonMarginableBuyingPower = amount(margin.buyingPower.nonMarginable)
+      initialMargin = amount(margin.figures.initialMargin)
+      maintenanceMargin = amount(margin.figures.maintenanceMargin)
+      lastMaintenanceMargin = amount(margin.figures.maintenanceMargin)
+      multiplier = .text(String(margin.buyingPower.multiplier))
+      sma = amount(max(margin.figures.equity - margin.figures.initialMargin, .zero))
+    } else {
+      regtBuyingPower = amount(portfolio.buyingPower)
+      daytradingBuyingPower = zero
+      nonMarginableBuyingPower = amount(portfolio.buyingPower)
+      initialMargin = zero
+      maintenanceMargin = zero
+      lastMaintenanceMargin = zero
+      multiplier = .text("1")
+      sma = zero
+    }
     accruedFees = zero
     pendingTransferIn = zero
     patternDayTrader = false
     tradingBlocked = false
     transfersBlocked = false
     accountBlocked = false
-    shortingEnabled = false
+    shortingEnabled = portfolio.margin?.shortingEnabled ?? false
     tradeSuspendedByUser = account.settings.tradingSuspended
     daytradeCount = 0
     cryptoStatus = "INACTIVE"
@@ -47,7 +60,8 @@ extension AlpacaAccount {
 }
 
 extension AlpacaPosition {
-  /// A long position; ratios as fractions (`0.0123` is 1.23 %).
+  /// A long or a short position (negative `qty`, `market_value` and `cost_basis`, as
+  /// Alpaca shows a short one); ratios as fractions (`0.0123` is 1.23 %).
   init(_ position: PositionValuation, exchange: String, sharesAvailable: Quantity) {
     let amount = { (value: ExactDecimal) in AlpacaAmount(value) }
     let fraction = { (percent: ExactDecimal) in
@@ -73,9 +87,10 @@ extension AlpacaPosition {
     assetId = AlpacaFormat.assetID(position.symbol).uuidString.lowercased()
     self.exchange = exchange
     assetClass = "us_equity"
-    assetMarginable = false
-    qtyAvailable = amount(sharesAvailable.exact)
-    side = "long"
+    assetMarginable = true
+    let isShort = position.shares.isNegative
+    qtyAvailable = amount(isShort ? -sharesAvailable.exact : sharesAvailable.exact)
+    side = isShort ? "short" : "long"
     unrealizedPlpc = fraction(position.changeFromCostPercent)
     unrealizedIntradayPl = amount(position.dayChange.exact)
     unrealizedIntradayPlpc = fraction(position.dayChangePercent)

@@ -82,13 +82,15 @@ struct AlpacaAssetsController {
 
 extension AlpacaAsset {
   /// A US stock or exchange-traded fund Raven lists (both `us_equity`, as at Alpaca):
-  /// tradable and fractionable, never on margin or short.
+  /// tradable, fractionable and marginable; shortable when its shares can be borrowed
+  /// (funds and stocks from a $2 billion market capitalization).
   init(_ company: Company) {
+    let borrowable = AlpacaTradingController.universe.terms(of: company.symbol).easyToBorrow
     self.init(
       id: AlpacaFormat.assetID(company.symbol).uuidString.lowercased(), assetClass: "us_equity",
       exchange: AlpacaTradingController.exchange(of: company.symbol),
       symbol: company.symbol.rawValue, name: company.name, status: "active", tradable: true,
-      marginable: false, shortable: false, easyToBorrow: false, fractionable: true,
+      marginable: true, shortable: borrowable, easyToBorrow: borrowable, fractionable: true,
       attributes: [])
   }
 }

@@ -8,9 +8,10 @@ import RavenCore
 /// `fractional_trading: false` refuses fractional and dollar-amount orders there.
 /// `dtbp_check`, `pdt_check`, `trade_confirm_email`, `max_options_trading_level` and
 /// `ptp_no_exception_entry` are kept and echoed (a cash account has no day-trading rules,
-/// and Raven sends no email and trades no options). Margin (`max_margin_multiplier` 2 or 4,
-/// `no_shorting: false`) is refused with 422 until Raven offers margin accounts; any
-/// value Alpaca would not take is 422, in Alpaca's shape.
+/// and Raven sends no email and trades no options). `max_margin_multiplier` "2" or "4"
+/// makes it a margin account, "1" a cash account again (409 while it borrows cash or is
+/// short); `no_shorting: false` lets a margin account sell short. Any value Alpaca would
+/// not take is 422, in Alpaca's shape.
 struct AlpacaConfigurationsController {
   let accounts: AccountDirectory
 
@@ -32,6 +33,7 @@ struct AlpacaConfigurationsController {
     let (user, record) = try await accounts.alpacaAccount(context)
     let body = try await context.alpacaBody(AlpacaAccountConfigurations.self, from: request)
     let settings = try body.applied(to: record.settings)
+    try await accounts.checkMargin(of: record, becoming: settings)
     let saved = try await accounts.store.setAccountSettings(
       id: record.id, userID: user.id, to: settings)
     accounts.forget(user.id, record.id)
@@ -46,7 +48,8 @@ extension AlpacaAccountConfigurations {
     dtbpCheck = settings.dayTradeBuyingPowerCheck.rawValue
     tradeConfirmEmail = settings.tradeConfirmEmail
     suspendTrade = settings.tradingSuspended
-    noShorting = settings.noShorting
+    // A cash account never sells short, whatever was asked of it.
+    noShorting = settings.noShorting || !settings.isMargin
     fractionalTrading = settings.fractionalTrading
     maxMarginMultiplier = String(settings.maxMarginMultiplier)
     maxOptionsTradingLevel = settings.maxOptionsTradingLevel
@@ -54,7 +57,7 @@ extension AlpacaAccountConfigurations {
     ptpNoExceptionEntry = settings.publiclyTradedPartnershipEntry
   }
 
-  /// `settings` with what this names changed; a value Alpaca would not take, or margin, is 422.
+  /// `settings` with what this names changed; a value Alpaca would not take is 422.
   func applied(to settings: AccountSettings) throws -> AccountSettings {
     var settings = settings
     func check(_ text: String?, _ name: String) throws -> AccountSettings.Check? {
@@ -76,17 +79,9 @@ extension AlpacaAccountConfigurations {
       guard ["1", "2", "4"].contains(multiplier) else {
         throw AlpacaError.unprocessable("max_margin_multiplier must be 1, 2 or 4")
       }
-      guard multiplier == "1" else {
-        throw AlpacaError.unprocessable("margin accounts are not available on Raven yet")
-      }
-      settings.maxMarginMultiplier = 1
+      settings.maxMarginMultiplier = Int(multiplier) ?? 1
     }
-    if let noShorting {
-      guard noShorting else {
-        throw AlpacaError.unprocessable("short selling is not available on Raven yet")
-      }
-      settings.noShorting = true
-    }
+    if let noShorting { settings.noShorting = noShorting }
     if let level = maxOptionsTradingLevel {
       guard (0...3).contains(level) else {
         throw AlpacaError.unprocessable("max_options_trading_level must be 0 to 3")

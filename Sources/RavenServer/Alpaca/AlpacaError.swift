@@ -88,6 +88,8 @@ extension AlpacaError {
     case .insufficientFunds: AlpacaError(.forbidden, "insufficient buying power")
     case .insufficientShares: AlpacaError(.forbidden, "insufficient qty available for order")
     case .amountTooSmall: AlpacaError(.forbidden, "cost basis must be >= 1")
+    case .notShortable: AlpacaError(.forbidden, "asset is not shortable")
+    case .fractionalShortSale: AlpacaError(.forbidden, "fractional orders cannot be sold short")
     case .duplicateClientOrderID: unprocessable("client_order_id must be unique")
     case .orderNotCancelable: unprocessable("order is not cancelable")
     case .orderNotReplaceable: unprocessable("order is not replaceable")

@@ -75,13 +75,20 @@ struct AccountsController {
     // Renaming or resetting never changes which account is the default.
     let records = try await accounts.records(of: user.id)
     let defaultID = records.defaultAccount?.id
-    let record = try Self.named(chosen, in: records)
-    guard let text = patch.name else { return JSONBody(Self.body(record, defaultID: defaultID)) }
+    var record = try Self.named(chosen, in: records)
+    guard patch.name != nil || patch.margin != nil else {
+      return JSONBody(Self.body(record, defaultID: defaultID))
+    }
     guard record.isOpen else { throw StoreError.accountClosed }
-    let renamed = try await accounts.store.renameAccount(
-      id: record.id, userID: user.id, to: try Self.name(text))
+    let name = try patch.name.map(Self.name)
+    if let margin = patch.margin, margin != record.settings.isMargin {
+      record = try await accounts.setMargin(margin, of: record, userID: user.id)
+    }
+    if let name {
+      record = try await accounts.store.renameAccount(id: record.id, userID: user.id, to: name)
+    }
     accounts.forget(user.id, nil)
-    return JSONBody(Self.body(renamed, defaultID: defaultID))
+    return JSONBody(Self.body(record, defaultID: defaultID))
   }
 
   /// Closes a paper account: it keeps its record, read-only, and its keys stop working.
@@ -163,7 +170,7 @@ struct AccountsController {
     AccountBody(
       id: record.publicID, name: record.name, kind: record.kind,
       startingCash: record.startingCash, createdAt: record.createdAt, closedAt: record.closedAt,
-      isDefault: record.id == defaultID)
+      isDefault: record.id == defaultID, margin: record.kind == .paper && record.settings.isMargin)
   }
 }
 

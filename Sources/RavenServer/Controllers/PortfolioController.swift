@@ -47,7 +47,16 @@ struct PortfolioController {
       PortfolioBody(
         cash: portfolio.cash, netWorth: portfolio.netWorth, marketValue: portfolio.marketValue,
         startingCash: portfolio.startingCash, realizedProfit: portfolio.realizedProfit,
-        buyingPower: portfolio.buyingPower, positions: positions, asOf: marketClock.now),
+        buyingPower: portfolio.buyingPower, positions: positions, asOf: marketClock.now,
+        margin: portfolio.margin.map { margin in
+          MarginBody(
+            multiplier: margin.buyingPower.multiplier, equity: margin.figures.equity,
+            longMarketValue: margin.figures.longMarketValue,
+            shortMarketValue: margin.figures.shortMarketValue,
+            initialMargin: margin.figures.initialMargin,
+            maintenanceMargin: margin.figures.maintenanceMargin, lastEquity: margin.lastEquity,
+            shortingEnabled: margin.shortingEnabled)
+        }),
       for: account.accountID, headers: portfolio.freshness.map(DataAge.headers) ?? [:])
   }
 

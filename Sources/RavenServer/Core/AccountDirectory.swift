@@ -30,6 +30,8 @@ struct AccountDirectory: Sendable {
   let changes: AccountChanges
   /// Each user's accounts and each account as read moments ago, for showing them.
   var reads: AccountReads { changes.reads }
+  /// Which shares can be borrowed to sell short, and leveraged funds' margins.
+  let securities: any SecurityTermsSource
   let logger: Logger
 
   // MARK: Which account
@@ -79,7 +81,7 @@ struct AccountDirectory: Sendable {
     LedgerAccount(
       accountID: record.id, userID: record.userID, store: store, market: market, quotes: market,
       calendar: calendar, clock: marketClock, engine: engine, recentReads: recentReads,
-      events: changes)
+      events: changes, securities: securities)
   }
 
   /// The brokerage account `record` links; a closed one (unlinked) is a 404.

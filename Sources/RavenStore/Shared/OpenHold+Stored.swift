@@ -3,10 +3,11 @@ import RavenCore
 
 extension OpenHold {
   /// A hold from an open order's row: its ID, symbol, side and hold price columns, and the
-  /// `qty`, `filledQty` and `notional` of its body as text (as `Order` encodes them).
+  /// `qty`, `filledQty`, `notional` and `positionIntent` of its body as text (as `Order`
+  /// encodes them).
   package static func stored(
     id: String, symbol: String, side: String, holdPrice: String, qty: String?,
-    filledQty: String?, notional: String?
+    filledQty: String?, notional: String?, intent: String? = nil
   ) throws(StoreError) -> OpenHold {
     guard let orderID = UUID(uuidString: id) else { throw StoredValue.corrupt("id", id) }
     // Every order's body has its filled quantity, as its decoder requires.
@@ -21,6 +22,12 @@ extension OpenHold {
       notional: try notional.map { text throws(StoreError) in
         try StoredValue.money(text, "body.notional")
       },
-      holdPrice: try StoredValue.price(holdPrice, "hold_price"))
+      holdPrice: try StoredValue.price(holdPrice, "hold_price"),
+      intent: try intent.map { text throws(StoreError) in
+        guard let intent = PositionIntent(rawValue: text) else {
+          throw StoredValue.corrupt("body.positionIntent", text)
+        }
+        return intent
+      })
   }
 }
