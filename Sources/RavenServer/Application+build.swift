@@ -34,6 +34,7 @@ public func buildApplication(
     marketBarsAreLive: !dependencies.marketIsLive || dependencies.liveBars,
     barDelay: dependencies.marketIsLive ? OrderEngine.liveBarDelay : 0,
     decided: dependencies.marketIsLive ? nil : dependencies.provider as? any DecidedMarket,
+    securities: AlpacaTradingController.universe,
     logger: logger)
   let hub = QuoteStreamHub(
     market: market, marketClock: dependencies.marketClock, interval: configuration.streamInterval,

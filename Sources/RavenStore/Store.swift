@@ -137,6 +137,10 @@ public protocol LedgerStore: Sendable {
   /// cannot be read is reported in `unreadable` instead of failing the whole read.
   func openOrders() async throws(StoreError) -> OpenOrders
 
+  /// The open paper accounts set to trade on margin that hold a position, with their
+  /// owners: those a margin call may concern.
+  func marginAccounts() async throws(StoreError) -> [OwnedAccount]
+
   /// Ends an open order as `rejected` for `reason` at `time` without reading it as an
   /// order or touching the account: for an order the engine cannot read or apply. Its
   /// hold is released and its version bumped; its body says so as far as it reads.

@@ -155,6 +155,25 @@ extension SQLiteStore {
     }
   }
 
+  public func marginAccounts() async throws(StoreError) -> [OwnedAccount] {
+    let owners = try await read { db in
+      try db.fetchRows(
+        sql: """
+          SELECT a.id, a.user_id FROM accounts AS a
+          WHERE a.kind = 'paper' AND a.closed_at IS NULL
+            AND CAST(json_extract(a.settings, '$.maxMarginMultiplier') AS INTEGER) > 1
+            AND EXISTS (SELECT 1 FROM positions AS p WHERE p.account_id = a.id)
+          ORDER BY a.id
+          """, arguments: []
+      ).map { row in (AccountID(try row.decode(atIndex: 0)), UserID(try row.decode(atIndex: 1))) }
+    }
+    var accounts: [OwnedAccount] = []
+    for (id, owner) in owners {
+      accounts.append(OwnedAccount(userID: owner, account: try await account(accountID: id)))
+    }
+    return accounts
+  }
+
   public func rejectOrder(id: UUID, accountID: AccountID, reason: String, at time: Date)
     async throws(StoreError) -> StoredOrder?
   {

@@ -11,7 +11,8 @@ extension LedgerAccount {
   /// A new user's account with $25,000 on `engine`, placing at the quotes of `market`
   /// through a gateway, as the server does.
   static func fresh(
-    store: SQLiteStore, market: SimulatedMarket, engine: OrderEngine, clock: ManualWallClock
+    store: SQLiteStore, market: SimulatedMarket, engine: OrderEngine, clock: ManualWallClock,
+    securities: any SecurityTermsSource = UniformSecurityTerms()
   ) async throws -> LedgerAccount {
     let gateway = MarketGateway(
       upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: clock)
@@ -20,6 +21,6 @@ extension LedgerAccount {
     return LedgerAccount(
       accountID: try await store.firstAccount(of: user.id), userID: user.id, store: store,
       market: market, quotes: gateway,
-      calendar: EngineFixture.calendar, clock: clock, engine: engine)
+      calendar: EngineFixture.calendar, clock: clock, engine: engine, securities: securities)
   }
 }

@@ -137,6 +137,10 @@ struct NULRefusingStore: Store {
       pricing: pricing)
   }
 
+  func marginAccounts() async throws(StoreError) -> [OwnedAccount] {
+    try await base.marginAccounts()
+  }
+
   func order(id: UUID, accountID: AccountID) async throws(StoreError) -> StoredOrder {
     try await base.order(id: id, accountID: accountID)
   }

@@ -32,6 +32,10 @@ public actor OrderEngine {
   let decided: (any DecidedMarket)?
   /// Where an order the engine rejects is reported.
   let logger: Logger
+  /// Which shares can be borrowed, and leveraged funds' margins (for margin calls).
+  let securities: any SecurityTermsSource
+  /// The last minute's close at which margin accounts were checked.
+  var marginCheckedThrough: Date?
   /// The symbols of the open orders at the last pass: a live trade stream follows them.
   public private(set) var followedSymbols: Set<Symbol> = []
   private var quotesAskedAt: Date?
@@ -53,8 +57,11 @@ public actor OrderEngine {
     store: any Store, market: any MarketDataProvider, calendar: NYSECalendar,
     clock: any WallClock, matcher: MinuteMatcher = MinuteMatcher(), tape: MinuteTape? = nil,
     marketBarsAreLive: Bool = true, barDelay: TimeInterval = 0,
-    decided: (any DecidedMarket)? = nil, logger: Logger = Logger(label: "raven.orders")
+    decided: (any DecidedMarket)? = nil,
+    securities: any SecurityTermsSource = UniformSecurityTerms(),
+    logger: Logger = Logger(label: "raven.orders")
   ) {
+    self.securities = securities
     self.store = store
     self.market = market
     self.calendar = calendar
@@ -198,7 +205,7 @@ public actor OrderEngine {
     let rejected = try await Self.reject(scan.unreadable, in: store, at: now, logger: logger)
     var open = scan.orders
     followedSymbols = Set(open.map(\.order.symbol))
-    guard !open.isEmpty else { return rejected }
+    guard !open.isEmpty else { return rejected + (try await callMargins(at: upTo)) }
     await recordQuotes(of: followedSymbols, at: now)
     let earliest = open.map { MarketMinute.start(after: $0.order.submittedAt) }.min()!
     var from = max(try await store.ordersMatchedThrough() ?? earliest, earliest)
@@ -217,7 +224,7 @@ public actor OrderEngine {
     let expired = try await expire(open, at: upTo)
     _ = try await store.changeOrders([], matchedThrough: upTo)
     taken = taken.filter { $0.key >= upTo }
-    return changed + expired
+    return changed + expired + (try await callMargins(at: upTo))
   }
 
   /// Matches the minutes `[from, to)` of one session, one store transaction per minute

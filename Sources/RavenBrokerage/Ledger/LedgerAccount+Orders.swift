@@ -102,11 +102,9 @@ extension LedgerAccount {
     let symbols = account.positions.map(\.symbol)
     var quotes = await self.quotes.freshQuotes(for: symbols, at: clock.now).quotes
     quotes[quote.symbol] = quote
-    let valuation = account.ledger.valuation(quotes: quotes)
-    let dayChange = valuation.positions.reduce(Money.zero) { $0 + $1.dayChange }
     return PlacementPricing(
-      prices: quotes.mapValues(\.price), lastEquity: valuation.netWorth - dayChange,
-      terms: securities)
+      prices: quotes.mapValues(\.price),
+      lastEquity: try await lastEquity(of: account, quotes: quotes), terms: securities)
   }
 
   /// The price to place at. An unknown symbol is the order's refusal (the market's own

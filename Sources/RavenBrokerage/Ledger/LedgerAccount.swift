@@ -61,7 +61,11 @@ public struct LedgerAccount: TradingAccount {
     let valuation =
       recentReads?.valuation(of: account, at: answer.quotes, order: symbols, accountID: accountID)
       ?? account.ledger.valuation(quotes: answer.quotes, order: symbols)
-    let margin = margin(of: account, valuation: valuation)
+    let margin =
+      account.settings.isMargin
+      ? margin(
+        of: account, valuation: valuation,
+        lastEquity: try await lastEquity(of: account, quotes: answer.quotes)) : nil
     return AccountPortfolio(
       cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
       startingCash: account.startingCash, realizedProfit: account.realizedProfit,
@@ -74,14 +78,14 @@ public struct LedgerAccount: TradingAccount {
   }
 
   /// A margin account's figures at the valuation's prices; nil for a cash account.
-  func margin(of account: Account, valuation: PortfolioValuation) -> PortfolioMargin? {
-    guard account.settings.isMargin else { return nil }
+  func margin(of account: Account, valuation: PortfolioValuation, lastEquity: Money)
+    -> PortfolioMargin
+  {
     let figures = MarginFigures(
       cash: account.cash, positions: account.positions,
       prices: Dictionary(
         valuation.positions.map { ($0.symbol, $0.price) }, uniquingKeysWith: { first, _ in first }),
       terms: securities)
-    let lastEquity = valuation.netWorth - valuation.positions.reduce(.zero) { $0 + $1.dayChange }
     return PortfolioMargin(
       figures: figures, buyingPower: account.settings.buyingPower(figures, lastEquity: lastEquity),
       lastEquity: lastEquity, shortingEnabled: account.settings.allowsShortSelling)

@@ -19,7 +19,7 @@ extension AlpacaAccount {
     accountNumber = "RVN" + String(format: "%09lld", account.id.rawValue)
     status = "ACTIVE"
     currency = "USD"
-    lastEquity = amount(portfolio.netWorth - dayChange)
+    lastEquity = amount(portfolio.margin?.lastEquity ?? portfolio.netWorth - dayChange)
     buyingPower = amount(portfolio.buyingPower)
     portfolioValue = amount(portfolio.netWorth)
     let values = portfolio.positions.map(\.marketValue)

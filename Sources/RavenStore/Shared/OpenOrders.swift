@@ -72,3 +72,14 @@ package enum OrderRejection {
       sequence: sequence)
   }
 }
+
+/// An account as stored, with its owner (whose streams hear of its orders).
+public struct OwnedAccount: Sendable, Hashable {
+  public var userID: UserID
+  public var account: Account
+
+  public init(userID: UserID, account: Account) {
+    self.userID = userID
+    self.account = account
+  }
+}
