@@ -6,6 +6,8 @@ As a command (for the bash scripts):
     python3 .ci/raven_ci.py free-port
     python3 .ci/raven_ci.py wait URL [SECONDS]        wait for URL/healthz to answer 200
     python3 .ci/raven_ci.py token URL USERNAME        sign up, print a new API token and its id
+    python3 .ci/raven_ci.py alpaca-key URL USERNAME   sign up, print a new Alpaca-compatible API
+                                                      key's id and secret (for /v2 and /v1beta1)
 """
 
 from __future__ import annotations
@@ -82,6 +84,18 @@ def sign_up_with_token(base: str, username: str) -> tuple[str, int]:
     return body["token"], body["id"]
 
 
+def sign_up_with_alpaca_key(base: str, username: str) -> tuple[str, str]:
+    """Creates the user, then an API key for the Alpaca-compatible API on their account;
+    returns (key id, secret), as a bot sends them in APCA-API-KEY-ID and APCA-API-SECRET-KEY."""
+    token, _ = sign_up_with_token(base, username)
+    status, body, _ = request(
+        base, "POST", "/api/v1/auth/api-keys", {"name": "ci"}, {"Authorization": f"Bearer {token}"}
+    )
+    if status != 201:
+        raise RuntimeError(f"API key creation answered {status}: {body}")
+    return body["keyId"], body["secret"]
+
+
 class Server:
     """`raven serve` as a child process in its own process group, its output in a log file."""
 
@@ -135,6 +149,9 @@ def main(argv: list[str]) -> int:
     elif command == "token":
         token, token_id = sign_up_with_token(argv[2], argv[3])
         print(token, token_id)
+    elif command == "alpaca-key":
+        key_id, secret = sign_up_with_alpaca_key(argv[2], argv[3])
+        print(key_id, secret)
     else:
         print(__doc__, file=sys.stderr)
         return 2

@@ -55,7 +55,7 @@ public struct AlpacaBarsPage: Codable, Hashable, Sendable {
 public struct AlpacaSymbolBarsPage: Codable, Hashable, Sendable {
   @NullAsEmpty public var bars: [AlpacaBar]
   @Lenient public var symbol: String?
-  public var nextPageToken: String?
+  @Nullable public var nextPageToken: String?
 
   public init(bars: [AlpacaBar], symbol: String?, nextPageToken: String?) {
     self.bars = bars

@@ -142,8 +142,11 @@ func buildRouter(
     AuthMiddleware(identities: signIn.identities))
   router.middlewares.add(CSRFMiddleware())
 
-  SystemController(clock: clock, openAPIDocument: OpenAPIDocument.text)
-    .addRoutes(to: router)
+  SystemController(
+    clock: clock, openAPIDocument: OpenAPIDocument.text,
+    alpacaOpenAPIDocument: OpenAPIDocument.alpaca
+  )
+  .addRoutes(to: router)
   let api = router.group("/api/v1").add(middleware: JSONContentTypeMiddleware())
   let signedIn = api.group().add(middleware: IsAuthenticatedMiddleware())
   let names = CompanyNames(gateway: market.gateway, clock: clock)
@@ -240,10 +243,15 @@ private func migrate(_ dependencies: ServerDependencies, logger: Logger) async t
 
 /// The API description shipped with the server.
 enum OpenAPIDocument {
-  static let text: String = {
-    guard let url = Bundle.module.url(forResource: "Resources/openapi", withExtension: "yaml"),
+  /// Raven's own API (`/api/v1`).
+  static let text = resource("openapi")
+  /// The Alpaca-compatible API (`/v2`, `/v1beta1`).
+  static let alpaca = resource("alpaca-openapi")
+
+  private static func resource(_ name: String) -> String {
+    guard let url = Bundle.module.url(forResource: "Resources/\(name)", withExtension: "yaml"),
       let text = try? String(contentsOf: url, encoding: .utf8)
     else { return "openapi: 3.1.0\n" }
     return text
-  }()
+  }
 }

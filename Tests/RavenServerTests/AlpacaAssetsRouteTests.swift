@@ -34,6 +34,11 @@ struct AlpacaAssetsRouteTests {
       #expect(missing.status == .notFound && missing.alpacaError?.code == 40_410_000)
       let nyse = try await client.json(.get, "/v2/assets?exchange=NYSE", headers: key.headers)
       #expect(try nyse.array().allSatisfy { $0["exchange"] as? String == "NYSE" })
+      // Every asset on one of Alpaca's exchanges: the New York Stock Exchange's hundreds
+      // among them (its full name once read as none).
+      #expect(try nyse.array().count > 300)
+      #expect(
+        all.allSatisfy { ["NYSE", "NASDAQ", "ARCA", "AMEX"].contains($0["exchange"] as? String) })
       // Funds are US equities listed on NYSE Arca, as Alpaca lists SPY.
       let spy = try await client.json(.get, "/v2/assets/SPY", headers: key.headers).object()
       #expect(spy["class"] as? String == "us_equity" && spy["exchange"] as? String == "ARCA")

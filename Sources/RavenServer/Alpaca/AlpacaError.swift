@@ -70,6 +70,14 @@ extension AlpacaError {
     case StoreError.corrupt, StoreError.unavailable:
       logger.error("Store failure", metadata: ["error": "\(error)"])
       return AlpacaError(.serviceUnavailable, "the database is unavailable; try again shortly")
+    // The rest of what the store refuses is Raven's own API's answer (a closed account, a
+    // name taken…), in Alpaca's shape.
+    case let error as StoreError:
+      let refusal = ErrorMiddleware.storeError(error, logger: logger)
+      return AlpacaError(refusal.status, refusal.message)
+    case let error as BrokerageError:
+      let refusal = ErrorMiddleware.brokerageError(error, logger: logger)
+      return AlpacaError(refusal.status, refusal.message)
     case let error as MarketDataError: return market(error)
     case is DecodingError: return .badRequest("request body format is invalid")
     case is NIOTooManyBytesError: return AlpacaError(.contentTooLarge, "request body too large")
@@ -117,6 +125,14 @@ extension AlpacaError {
     case .unsupported, .unsupportedRequest, .unservedInstant, .unavailable:
       AlpacaError(.serviceUnavailable, error.message)
     }
+  }
+}
+
+extension AlpacaError {
+  /// Whether `path` is under Alpaca's API (`/v2`, `/v1beta1`), whose every answer is in
+  /// Alpaca's shape.
+  static func isAlpacaPath(_ path: String) -> Bool {
+    path == "/v2" || path.hasPrefix("/v2/") || path == "/v1beta1" || path.hasPrefix("/v1beta1/")
   }
 }
 

@@ -5,8 +5,10 @@ import RavenBrokerage
 import RavenCore
 import RavenStore
 
-/// Closing positions (`DELETE /v2/positions[/{symbol}]`): a market order to sell, through
-/// the order engine like any other.
+/// Closing positions (`DELETE /v2/positions[/{symbol_or_asset_id}]`): a market order to
+/// sell a long position or buy back a short one, through the order engine like any other,
+/// and refused as any order is by the account's own settings (`suspend_trade`,
+/// `fractional_trading`).
 struct AlpacaPositionsController {
   let accounts: AccountDirectory
 
@@ -19,14 +21,17 @@ struct AlpacaPositionsController {
   @Sendable func close(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaOrder>
   {
-    let (_, ledger) = try await accounts.alpacaLedger(context)
-    let symbol = try context.alpacaSymbol()
-    guard let held = try await ledger.portfolio().positions.first(where: { $0.symbol == symbol })
+    let (_, record) = try await accounts.alpacaAccount(context)
+    let ledger = accounts.ledger(record)
+    guard
+      let symbol = AlpacaTradingController.positionSymbol(context.parameters.get("symbol") ?? ""),
+      let held = try await ledger.portfolio().positions.first(where: { $0.symbol == symbol })
     else { throw AlpacaError(.notFound, "position does not exist") }
+    let size = held.shares.magnitude
     let query = request.uri.queryParameters
     let shares: Quantity
     switch (query["qty"].map(String.init), query["percentage"].map(String.init)) {
-    case (nil, nil): shares = held.shares
+    case (nil, nil): shares = size
     case (let text?, nil):
       guard let qty = ExactDecimal(text), qty > .zero else {
         throw AlpacaError.unprocessable("invalid qty: \(text)")
@@ -34,7 +39,7 @@ struct AlpacaPositionsController {
       shares = Quantity(exact: qty)
     case (nil, let text?):
       guard let percent = ExactDecimal(text), percent > .zero, percent <= ExactDecimal(100),
-        let part = (held.shares.exact * percent).divided(
+        let part = (size.exact * percent).divided(
           by: ExactDecimal(100), fractionDigits: Quantity.maximumFractionDigits,
           rounding: .towardZero), part > .zero
       else { throw AlpacaError.unprocessable("invalid percentage: \(text)") }
@@ -42,7 +47,9 @@ struct AlpacaPositionsController {
     default:
       throw AlpacaError.unprocessable("give qty or percentage, not both")
     }
-    let order = try await ledger.placeOrder(Self.sale(of: shares, symbol))
+    let closing = Self.closing(shares, of: symbol, short: held.shares.isNegative)
+    try AlpacaOrdersController.allowed(qty: closing.qty, notional: nil, by: record.settings)
+    let order = try await ledger.placeOrder(closing)
     return AlpacaBody(AlpacaOrder(order))
   }
 
@@ -51,7 +58,9 @@ struct AlpacaPositionsController {
   @Sendable func closeAll(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<[AlpacaCloseResult]>
   {
-    let (_, ledger) = try await accounts.alpacaLedger(context)
+    let (_, record) = try await accounts.alpacaAccount(context)
+    let ledger = accounts.ledger(record)
+    try AlpacaOrdersController.allowed(qty: nil, notional: nil, by: record.settings)
     if request.uri.queryParameters["cancel_orders"]?.lowercased() == "true" {
       for stored in try await ledger.openOrders() {
         _ = try? await ledger.cancelOrder(id: stored.order.id)
@@ -60,7 +69,10 @@ struct AlpacaPositionsController {
     var results: [AlpacaCloseResult] = []
     for position in try await ledger.portfolio().positions {
       do {
-        let order = try await ledger.placeOrder(Self.sale(of: position.shares, position.symbol))
+        let closing = Self.closing(
+          position.shares.magnitude, of: position.symbol, short: position.shares.isNegative)
+        try AlpacaOrdersController.allowed(qty: closing.qty, notional: nil, by: record.settings)
+        let order = try await ledger.placeOrder(closing)
         results.append(
           AlpacaCloseResult(
             symbol: position.symbol.rawValue, status: 200,
@@ -76,8 +88,10 @@ struct AlpacaPositionsController {
     return AlpacaBody(results, status: .init(code: 207, reasonPhrase: "Multi-Status"))
   }
 
-  /// A market sale for the day (Alpaca's close), whole or fractional shares.
-  static func sale(of shares: Quantity, _ symbol: Symbol) -> OrderRequest {
-    OrderRequest(symbol: symbol, side: .sell, type: .market, qty: shares, timeInForce: .day)
+  /// A market order for the day (Alpaca's close) of `shares`, whole or fractional: a sale
+  /// of a long position, a buy covering a short one.
+  static func closing(_ shares: Quantity, of symbol: Symbol, short: Bool) -> OrderRequest {
+    OrderRequest(
+      symbol: symbol, side: short ? .buy : .sell, type: .market, qty: shares, timeInForce: .day)
   }
 }

@@ -58,18 +58,20 @@ struct AlpacaTradingController {
     -> AlpacaBody<AlpacaPosition>
   {
     let (user, ledger) = try await accounts.alpacaLedger(context)
-    // By symbol, or by the asset's id as Alpaca allows.
-    let text = context.parameters.get("symbol") ?? ""
-    guard
-      let wanted = UUID(uuidString: text).flatMap({ AlpacaAssetsController.byID[$0]?.symbol })
-        ?? Symbol(text)
-    else { throw AlpacaError(.notFound, "position does not exist") }
+    guard let wanted = Self.positionSymbol(context.parameters.get("symbol") ?? "") else {
+      throw AlpacaError(.notFound, "position does not exist")
+    }
     guard
       let position = try await alpacaPositions(user, ledger).first(where: {
         $0.symbol == wanted.rawValue
       })
     else { throw AlpacaError(.notFound, "position does not exist") }
     return AlpacaBody(position)
+  }
+
+  /// A position's path names it by symbol, or by the asset's id as Alpaca allows.
+  static func positionSymbol(_ text: String) -> Symbol? {
+    UUID(uuidString: text).flatMap({ AlpacaAssetsController.byID[$0]?.symbol }) ?? Symbol(text)
   }
 
   func alpacaPositions(_ user: User, _ ledger: LedgerAccount) async throws -> [AlpacaPosition] {
@@ -87,7 +89,11 @@ struct AlpacaTradingController {
     case let exchange? where exchange.contains("NASDAQ"): "NASDAQ"
     // Funds list on NYSE Arca, which Alpaca calls ARCA.
     case let exchange? where exchange.contains("ARCA"): "ARCA"
-    case let exchange? where exchange.contains("NYSE"): "NYSE"
+    // NYSE MKT (the former American Stock Exchange) is Alpaca's AMEX.
+    case let exchange? where exchange.contains("NYSE MKT") || exchange.contains("AMERICAN"):
+      "AMEX"
+    case let exchange? where exchange.contains("NYSE") || exchange.contains("NEW YORK STOCK"):
+      "NYSE"
     default: ""
     }
   }

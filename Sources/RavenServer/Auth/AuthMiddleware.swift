@@ -19,6 +19,9 @@ struct AuthMiddleware: RouterMiddleware {
   func handle(
     _ request: Request, context: Context, next: (Request, Context) async throws -> Response
   ) async throws -> Response {
+    // Alpaca's API signs in by API key alone; an SDK may send its own `Authorization`
+    // (an OAuth token), which is not Raven's to judge there.
+    if AlpacaError.isAlpacaPath(request.uri.path) { return try await next(request, context) }
     var context = context
     context.identity = try await identity(of: request)
     return try await next(request, context)

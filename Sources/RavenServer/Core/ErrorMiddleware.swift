@@ -20,6 +20,12 @@ struct ErrorMiddleware: RouterMiddleware {
     do {
       return try await next(request, context)
     } catch {
+      // A path under Alpaca's API that no route answers (a method it does not take, say)
+      // answers in Alpaca's shape, as its routes do: an SDK reads its `code`.
+      if AlpacaError.isAlpacaPath(request.uri.path) {
+        return try AlpacaError.from(error, logger: context.logger).response(
+          from: request, context: context)
+      }
       let apiError = (error as? APIError) ?? Self.apiError(for: error, logger: context.logger)
       return try apiError.response(from: request, context: context)
     }

@@ -25,10 +25,12 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
   ) async throws -> Response {
     var response: Response
     if let length = request.headers[.contentLength].flatMap(Int.init), length > maximumBodySize {
-      response = try APIError(
-        .contentTooLarge, code: "body_too_large",
-        message: "The request body is larger than \(maximumBodySize / 1024) KiB"
-      ).response(from: request, context: context)
+      let message = "The request body is larger than \(maximumBodySize / 1024) KiB"
+      response =
+        try AlpacaError.isAlpacaPath(request.uri.path)
+        ? AlpacaError(.contentTooLarge, message).response(from: request, context: context)
+        : APIError(.contentTooLarge, code: "body_too_large", message: message).response(
+          from: request, context: context)
     } else {
       response = try await next(request, context)
     }
