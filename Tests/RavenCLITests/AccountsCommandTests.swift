@@ -73,6 +73,22 @@ struct AccountsCommandTests {
       #expect(key.contains("Created API key"))
       #expect(try await run(KeysCommand.List.parse(options)).contains("Swing"))
 
+      // Margin on the default account: a short sale, shown as such, then covered.
+      #expect(
+        try await run(AccountsCommand.Margin.parse(["on"] + options))
+          == #""Individual" is a margin account: it can buy on margin and sell short."#)
+      #expect(try await run(AccountsCommand.List.parse(options)).contains("paper, margin"))
+      _ = try await run(SellCommand.parse(["MSFT", "3"] + options))
+      let short = try await run(PortfolioCommand.parse(options))
+      #expect(short.contains("-3 (short)") && short.contains("Margin cushion"))
+      await #expect(throws: CommandFailure.self) {
+        try await run(AccountsCommand.Margin.parse(["off", "--account", "Individual"] + options))
+      }
+      _ = try await run(BuyCommand.parse(["MSFT", "3"] + options))
+      #expect(
+        try await run(AccountsCommand.Margin.parse(["off"] + options))
+          == #""Individual" is a cash account."#)
+
       #expect(try await run(AccountsCommand.Close.parse(["Swing"] + options)) == "Closed.")
       await #expect(throws: CommandFailure.self) {
         try await run(PortfolioCommand.parse(["--account", "Nope"] + options))

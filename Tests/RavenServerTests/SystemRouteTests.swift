@@ -131,3 +131,26 @@ struct SystemRouteTests {
     #expect(documented.subtracting(served).sorted() == [], "documented but not served")
   }
 }
+
+extension SystemRouteTests {
+  @Test("The router and alpaca-openapi.yaml list the same /v2 and /v1beta1 routes")
+  func alpacaOpenAPIMatchesRouter() async throws {
+    // Alpaca's names for path parameters (`{order_id}`) are the document's; the router's
+    // are shorter: compared without them.
+    let unnamed = { (operation: String) in
+      operation.replacing(/\{[^}]*\}/, with: "{}")
+    }
+    let documented = Set(try OpenAPISchemas(yaml: OpenAPIDocument.alpaca).operations.map(unnamed))
+    let services = try await TestServices.make()
+    // The catch-alls that answer any other path in Alpaca's shape are not operations.
+    let served = Set(
+      services.router().routes.filter {
+        let path = $0.path.description
+        return (path.hasPrefix("/v2") || path.hasPrefix("/v1beta1")) && !path.hasSuffix("**")
+      }
+      .map { unnamed($0.description) })
+    #expect(documented.count > 40)
+    #expect(served.subtracting(documented).sorted() == [], "served but not documented")
+    #expect(documented.subtracting(served).sorted() == [], "documented but not served")
+  }
+}

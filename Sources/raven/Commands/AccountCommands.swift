@@ -140,7 +140,9 @@ struct PortfolioCommand: ServerCommand {
     ])
     for position in portfolio.positions {
       table.append([
-        position.symbol.rawValue, DisplayFormat.shares(position.shares),
+        position.symbol.rawValue,
+        // A short position reads as such: "-10 (short)".
+        DisplayFormat.shares(position.shares) + (position.shares.isNegative ? " (short)" : ""),
         DisplayFormat.currency(position.avgCost), DisplayFormat.currency(position.price),
         DisplayFormat.currency(position.marketValue),
         DisplayFormat.signedCurrency(position.changeFromCost),
@@ -154,6 +156,16 @@ struct PortfolioCommand: ServerCommand {
     // What a new buy can spend: open orders hold the rest of the cash.
     summary.append("Buying power", DisplayFormat.currency(portfolio.buyingPower))
     summary.append("Invested", DisplayFormat.currency(portfolio.marketValue))
+    if let margin = portfolio.margin {
+      summary.append(
+        "Margin", "\(margin.multiplier)×, short selling \(margin.shortingEnabled ? "on" : "off")")
+      summary.append("Long", DisplayFormat.currency(margin.longMarketValue))
+      summary.append("Short", DisplayFormat.currency(margin.shortMarketValue))
+      summary.append("Maintenance margin", DisplayFormat.currency(margin.maintenanceMargin))
+      // How far the equity may fall before a margin call.
+      summary.append(
+        "Margin cushion", DisplayFormat.currency(margin.equity - margin.maintenanceMargin))
+    }
     let positions = portfolio.positions.isEmpty ? "No positions yet." : table.render()
     return summary.render() + "\n\n" + positions
   }

@@ -7,12 +7,13 @@ import RavenCore
 /// cash, positions, orders, goals and API keys.
 struct AccountsCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "accounts", abstract: "Your accounts: list, create, rename, reset, close.",
+    commandName: "accounts",
+    abstract: "Your accounts: list, create, rename, margin on or off, reset, close.",
     discussion: """
       Other commands take --account NAME-or-ID to act on one of them (your default account \
       otherwise), e.g. `raven buy AAPL 2 --account Momentum`.
       """,
-    subcommands: [List.self, Create.self, Rename.self, Reset.self, Close.self],
+    subcommands: [List.self, Create.self, Rename.self, Margin.self, Reset.self, Close.self],
     defaultSubcommand: List.self)
 
   struct List: ServerCommand {
@@ -29,7 +30,8 @@ struct AccountsCommand: AsyncParsableCommand {
       ])
       for account in body.accounts {
         table.append([
-          account.isDefault ? "*" : "", account.name, account.kind.rawValue,
+          account.isDefault ? "*" : "", account.name,
+          account.kind.rawValue + (account.margin ? ", margin" : ""),
           DisplayFormat.currency(account.startingCash),
           account.closedAt.map { "closed \($0.formatted(.iso8601.year().month().day()))" }
             ?? "open",
@@ -75,6 +77,40 @@ struct AccountsCommand: AsyncParsableCommand {
         body: AccountPatchRequest(name: name), as: AccountBody.self)
       if serverOptions.json { return try JSONOutput.render(renamed) }
       return "Renamed to \"\(renamed.name)\"."
+    }
+  }
+
+  struct Margin: ServerCommand {
+    enum Switch: String, ExpressibleByArgument, CaseIterable { case on, off }
+
+    static let configuration = CommandConfiguration(
+      commandName: "margin", abstract: "Make an account a margin account, or a cash account again.",
+      discussion: """
+        On: buying power of 4× the equity above the maintenance margin intraday from $25,000         of equity at the last close (2× the equity above half the positions' value         otherwise), and short selling. Losses can exceed the cash put in; below the         maintenance margin (25 % of long positions, 30 % of short ones) a margin call         closes the largest positions. Off: refused while cash is borrowed or a position is         short.
+        """)
+    @Argument(help: "on or off.") var state: Switch
+    @Option(help: "The account, by name or ID (your default account without it).")
+    var account: String?
+    @OptionGroup var serverOptions: ServerOptions
+
+    func output(using client: RavenAPIClient) async throws -> String {
+      let id: UUID
+      if let account {
+        id = try await AccountOption.id(of: account, using: client)
+      } else {
+        let all = try await client.send(.GET, "api/v1/accounts", as: AccountsBody.self)
+        guard let chosen = all.accounts.first(where: \.isDefault) else {
+          throw ValidationError("You have no default account; name one with --account.")
+        }
+        id = chosen.id
+      }
+      let changed = try await client.send(
+        .PATCH, "api/v1/accounts/\(id.uuidString.lowercased())",
+        body: AccountPatchRequest(margin: state == .on), as: AccountBody.self)
+      if serverOptions.json { return try JSONOutput.render(changed) }
+      return changed.margin
+        ? "\"\(changed.name)\" is a margin account: it can buy on margin and sell short."
+        : "\"\(changed.name)\" is a cash account."
     }
   }
 
