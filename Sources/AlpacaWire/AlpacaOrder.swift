@@ -38,6 +38,8 @@ public struct AlpacaOrder: Codable, Hashable, Sendable {
   @Lenient public var trailPrice: AlpacaAmount?
   /// A trailing stop's high-water mark.
   @Lenient public var hwm: AlpacaAmount?
+  /// `buy_to_open`, `buy_to_close`, `sell_to_open` or `sell_to_close`.
+  @Lenient public var positionIntent: String?
 
   public init(id: String, symbol: String, side: String, status: String) {
     self.id = id
@@ -65,9 +67,10 @@ public struct AlpacaOrderRequest: Codable, Hashable, Sendable {
   public var clientOrderId: String?
   public var extendedHours: Bool?
   public var orderClass: String?
-  /// A bracket's legs: Raven refuses them, so it only notes they are there.
-  public var takeProfit: AlpacaOpaque?
-  public var stopLoss: AlpacaOpaque?
+  /// A bracket's, OTO's or OCO's exits.
+  public var takeProfit: AlpacaTakeProfit?
+  public var stopLoss: AlpacaStopLoss?
+  /// A multi-leg options order's legs: Raven trades no options, so it only notes them.
   public var legs: AlpacaOpaque?
 
   public init(symbol: String, side: String) {
@@ -86,4 +89,23 @@ public struct AlpacaReplaceRequest: Codable, Hashable, Sendable {
   public var clientOrderId: String?
 
   public init() {}
+}
+
+/// `take_profit` of a bracket, OTO or OCO: `{"limit_price"}`.
+public struct AlpacaTakeProfit: Codable, Hashable, Sendable {
+  public var limitPrice: AlpacaAmount?
+
+  public init(limitPrice: AlpacaAmount?) { self.limitPrice = limitPrice }
+}
+
+/// `stop_loss` of a bracket, OTO or OCO: `{"stop_price", "limit_price"}` (a stop-limit
+/// with a limit).
+public struct AlpacaStopLoss: Codable, Hashable, Sendable {
+  public var stopPrice: AlpacaAmount?
+  public var limitPrice: AlpacaAmount?
+
+  public init(stopPrice: AlpacaAmount?, limitPrice: AlpacaAmount? = nil) {
+    self.stopPrice = stopPrice
+    self.limitPrice = limitPrice
+  }
 }

@@ -117,9 +117,12 @@ public protocol LedgerStore: Sendable {
   ///
   /// `pricing` prices the account's positions for a margin account's buying power (at
   /// their average cost when nil).
+  ///
+  /// `legs` are a bracket's, OTO's or OCO's other orders (`OrderRequest.legs`), inserted
+  /// with it, made active at once when the order fills as it is placed.
   func placeOrder(
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
-    matched: [OrderChange], pricing: PlacementPricing?
+    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order]
   ) async throws(StoreError) -> StoredOrder
 
   /// Throws `notFound` for a missing order or another account's.
@@ -299,7 +302,7 @@ extension LedgerStore {
   {
     try await placeOrder(
       order, holdPrice: holdPrice, accountID: accountID, replacing: nil, matched: [],
-      pricing: nil)
+      pricing: nil, legs: [])
   }
 
   /// Places a new order, unmatched.
@@ -308,7 +311,7 @@ extension LedgerStore {
   ) async throws(StoreError) -> StoredOrder {
     try await placeOrder(
       order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: [],
-      pricing: nil)
+      pricing: nil, legs: [])
   }
 
   /// Places a new order with what the engine matched, pricing a margin account at cost.
@@ -318,7 +321,17 @@ extension LedgerStore {
   ) async throws(StoreError) -> StoredOrder {
     try await placeOrder(
       order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: matched,
-      pricing: nil)
+      pricing: nil, legs: [])
+  }
+
+  /// Places a simple order.
+  public func placeOrder(
+    _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
+    matched: [OrderChange], pricing: PlacementPricing?
+  ) async throws(StoreError) -> StoredOrder {
+    try await placeOrder(
+      order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: matched,
+      pricing: pricing, legs: [])
   }
 
   /// Applies `changes` without moving the engine's record of matched minutes.

@@ -101,14 +101,16 @@ extension PostgresStore {
       ).compactMap { row in UUID(uuidString: try row.decode(String.self)) }
       var canceled: [StoredOrder] = []
       for order in open {
-        if let changed = try await self.change(
+        // Canceling an order of a bracket may have canceled the rest of it already.
+        guard
+          try await self.order(connection, id: order, accountID: id, lock: false)?.order.status
+            .isOpen == true
+        else { continue }
+        canceled += try await self.change(
           connection,
           OrderChange(
             orderID: order, accountID: id, version: nil, update: .end(.canceled, reason: reason),
             time: startedAt.date))
-        {
-          canceled.append(changed)
-        }
       }
       try await connection.perform(
         "DELETE FROM positions WHERE account_id = \(id.rawValue)", self.logger)

@@ -6,7 +6,7 @@ import RavenStore
 extension PostgresStore {
   public func placeOrder(
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
-    matched: [OrderChange], pricing: PlacementPricing?
+    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order]
   ) async throws(StoreError) -> StoredOrder {
     try await transaction { connection in
       // The account's lock serializes this account's orders, fills and trades.
@@ -52,6 +52,11 @@ extension PostgresStore {
       }
       stored = placed
       stored.sequence = try await self.insert(stored, connection)
+      for leg in try StoreError.orderRule({ [placed] () throws(OrderError) in
+        try OrderStep.placingLegs(legs, of: placed)
+      }) {
+        try await self.insert(leg, connection)
+      }
       if let replacing {
         _ = try await self.change(
           connection,
@@ -221,7 +226,7 @@ extension PostgresStore {
       // One account at a time, in id order: two servers applying the same minute take
       // the accounts' locks in the same order and never deadlock.
       for change in changes.sorted(by: { $0.accountID.rawValue < $1.accountID.rawValue }) {
-        if let order = try await self.change(connection, change) { changed.append(order) }
+        changed += try await self.change(connection, change)
       }
       if let matchedThrough {
         let micros = String(StoredValue.microseconds(matchedThrough))
@@ -268,8 +273,12 @@ extension PostgresStore {
   }
 
   /// Applies one change inside the caller's transaction; `nil` when it was skipped.
+  /// Applies one change inside the caller's transaction, and what it does to the other
+  /// orders of its bracket, OTO or OCO (`OrderCascade`): the orders changed, the one asked
+  /// first; none when it was skipped.
+  @discardableResult
   func change(_ connection: PostgresConnection, _ change: OrderChange) async throws
-    -> StoredOrder?
+    -> [StoredOrder]
   {
     // Account first, then the order, in every path: the same lock order everywhere.
     let account = try await lockAccount(connection, accountID: change.accountID)
@@ -278,7 +287,7 @@ extension PostgresStore {
         connection, id: change.orderID, accountID: change.accountID, lock: true)
     else { throw StoreError.notFound }
     if let version = change.version, version != stored.version || !stored.order.status.isOpen {
-      return nil
+      return []
     }
     let symbol = stored.order.symbol
     let held = try await position(connection, accountID: change.accountID, symbol: symbol)
@@ -304,7 +313,25 @@ extension PostgresStore {
         body = \(try StoredJSON.encode(next.order))
       WHERE id = \(next.order.id.uuidString)
       """, logger)
-    return next
+    guard next.order.legs != nil || next.order.parentID != nil else { return [next] }
+    var group: [StoredOrder] = []
+    var parent: StoredOrder?
+    if let parentID = next.order.parentID {
+      parent = try await order(connection, id: parentID, accountID: change.accountID, lock: false)
+    }
+    for id in OrderCascade.groupIDs(of: next.order, parent: parent?.order) {
+      if let member = try await order(connection, id: id, accountID: change.accountID, lock: false)
+      {
+        group.append(member)
+      }
+    }
+    var changed = [next]
+    for cascade in OrderCascade.changes(
+      after: next, wasOpen: stored.order.status.isOpen, group: group, at: change.time)
+    {
+      changed += try await self.change(connection, cascade)
+    }
+    return changed
   }
 
   @discardableResult
@@ -333,7 +360,7 @@ extension PostgresStore {
     return id
   }
 
-  private func order(
+  func order(
     _ connection: PostgresConnection, id: UUID, accountID: AccountID, lock: Bool
   ) async throws -> StoredOrder? {
     let query: PostgresQuery =
@@ -359,16 +386,19 @@ extension PostgresStore {
       """
       SELECT id, symbol, side, hold_price::text, parsed.body ->> 'qty',
         parsed.body ->> 'filledQty', parsed.body ->> 'notional',
-        parsed.body ->> 'positionIntent'
+        parsed.body ->> 'positionIntent', status,
+        (parsed.body ->> 'sharesHeldByPair')::boolean
       FROM orders, LATERAL (SELECT orders.body::jsonb AS body) AS parsed
       WHERE account_id = \(accountID.rawValue) AND is_open
       """, logger
     ).map { row in
-      let (id, symbol, side, holdPrice, qty, filledQty, notional, intent) = try row.decode(
-        (String, String, String, String, String?, String?, String?, String?).self)
+      let (id, symbol, side, holdPrice, qty, filledQty, notional, intent, status, paired) =
+        try row.decode(
+          (String, String, String, String, String?, String?, String?, String?, String, Bool?).self)
       return try OpenHold.stored(
         id: id, symbol: symbol, side: side, holdPrice: holdPrice, qty: qty,
-        filledQty: filledQty, notional: notional, intent: intent)
+        filledQty: filledQty, notional: notional, intent: intent, status: status,
+        sharesHeldByPair: paired)
     }
   }
 

@@ -89,8 +89,13 @@ extension SQLiteStore {
         sql: "SELECT id FROM orders WHERE account_id = ? AND is_open = 1 ORDER BY seq",
         arguments: [id.rawValue]
       ).compactMap(UUID.init(uuidString:))
-      let canceled = try open.compactMap { order in
-        try Self.change(
+      var canceled: [StoredOrder] = []
+      for order in open {
+        // Canceling an order of a bracket may have canceled the rest of it already.
+        guard try Self.order(db, id: order, accountID: id)?.order.status.isOpen == true else {
+          continue
+        }
+        canceled += try Self.change(
           db,
           OrderChange(
             orderID: order, accountID: id, version: nil, update: .end(.canceled, reason: reason),

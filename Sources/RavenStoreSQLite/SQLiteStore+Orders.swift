@@ -6,7 +6,7 @@ import RavenStore
 extension SQLiteStore {
   public func placeOrder(
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
-    matched: [OrderChange], pricing: PlacementPricing?
+    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order]
   ) async throws(StoreError) -> StoredOrder {
     try await write { db in
       let (ledger, held, owner, settings) = try Self.ledger(
@@ -43,6 +43,11 @@ extension SQLiteStore {
       }
       stored = placed
       stored.sequence = try Self.insert(stored, db)
+      for leg in try StoreError.orderRule({ [placed] () throws(OrderError) in
+        try OrderStep.placingLegs(legs, of: placed)
+      }) {
+        try Self.insert(leg, db)
+      }
       if let replacing {
         _ = try Self.change(
           db,
@@ -207,7 +212,7 @@ extension SQLiteStore {
   {
     guard !changes.isEmpty || matchedThrough != nil else { return [] }
     return try await write { db in
-      let changed = try changes.compactMap { change throws in try Self.change(db, change) }
+      let changed = try changes.flatMap { change throws in try Self.change(db, change) }
       if let matchedThrough {
         let micros = StoredValue.microseconds(matchedThrough)
         try db.run(
@@ -272,13 +277,16 @@ extension SQLiteStore {
     )
   }
 
-  /// Applies one change inside the caller's transaction; `nil` when it was skipped.
-  static func change(_ db: Database, _ change: OrderChange) throws -> StoredOrder? {
+  /// Applies one change inside the caller's transaction, and what it does to the other
+  /// orders of its bracket, OTO or OCO (`OrderCascade`): the orders changed, the one asked
+  /// first; none when it was skipped.
+  @discardableResult
+  static func change(_ db: Database, _ change: OrderChange) throws -> [StoredOrder] {
     guard let stored = try order(db, id: change.orderID, accountID: change.accountID) else {
       throw StoreError.notFound
     }
     if let version = change.version, version != stored.version || !stored.order.status.isOpen {
-      return nil
+      return []
     }
     let (ledger, held, _, settings) = try Self.ledger(
       db, accountID: change.accountID, symbol: stored.order.symbol)
@@ -300,7 +308,16 @@ extension SQLiteStore {
         next.order.status.rawValue, next.order.status.isOpen, next.version,
         try StoredJSON.encode(next.order), next.order.id.uuidString,
       ])
-    return next
+    guard next.order.legs != nil || next.order.parentID != nil else { return [next] }
+    let parent = try next.order.parentID.flatMap {
+      try order(db, id: $0, accountID: change.accountID)
+    }
+    let group = try OrderCascade.groupIDs(of: next.order, parent: parent?.order).compactMap {
+      try order(db, id: $0, accountID: change.accountID)
+    }
+    let cascade = OrderCascade.changes(
+      after: next, wasOpen: stored.order.status.isOpen, group: group, at: change.time)
+    return try [next] + cascade.flatMap { try Self.change(db, $0) }
   }
 
   static func insertTrade(
@@ -327,7 +344,7 @@ extension SQLiteStore {
   private static let orderColumns =
     "o.account_id, a.user_id, o.body, o.hold_price, o.version, o.seq"
 
-  private static func order(_ db: Database, id: UUID, accountID: AccountID) throws
+  static func order(_ db: Database, id: UUID, accountID: AccountID) throws
     -> StoredOrder?
   {
     try db.fetchRow(
@@ -342,7 +359,8 @@ extension SQLiteStore {
       sql: """
         SELECT id, symbol, side, hold_price, json_extract(body, '$.qty'),
           json_extract(body, '$.filledQty'), json_extract(body, '$.notional'),
-          json_extract(body, '$.positionIntent')
+          json_extract(body, '$.positionIntent'), status,
+          json_extract(body, '$.sharesHeldByPair')
         FROM orders WHERE account_id = ? AND is_open = 1
         """,
       arguments: [accountID.rawValue]
@@ -351,7 +369,8 @@ extension SQLiteStore {
         id: row.decode(atIndex: 0), symbol: row.decode(atIndex: 1), side: row.decode(atIndex: 2),
         holdPrice: row.decode(atIndex: 3), qty: row.decode(atIndex: 4),
         filledQty: row.decode(atIndex: 5), notional: row.decode(atIndex: 6),
-        intent: row.decode(atIndex: 7))
+        intent: row.decode(atIndex: 7), status: row.decode(atIndex: 8),
+        sharesHeldByPair: row.decode(atIndex: 9))
     }
   }
 

@@ -30,7 +30,7 @@ struct AlpacaTradingShapesTests {
     let order = Self.order
     #expect(try roundTrip(order) == order)
     let json = try written(order)
-    #expect(json.count == 32)
+    #expect(json.count == 33)
     #expect(json["client_order_id"] as? String == "bot-1")
     #expect(json["created_at"] as? String == "2025-11-20T14:46:40.125Z")
     #expect(json["filled_avg_price"] as? String == "187.9512")

@@ -65,8 +65,11 @@ struct OrderRequestTests {
   @Test("Order classes, extended hours and client order IDs Raven does not take")
   func unsupported() {
     var request = order()
-    request.orderClass = "bracket"
+    request.orderClass = "fancy"
     #expect(throws: OrderError.unsupportedOrderClass) { try request.validate() }
+    // A bracket without its exits.
+    request.orderClass = "bracket"
+    #expect(throws: OrderError.invalidExits) { try request.validate() }
     request.orderClass = "simple"
     request.extendedHours = true
     #expect(throws: OrderError.unsupportedExtendedHours) { try request.validate() }

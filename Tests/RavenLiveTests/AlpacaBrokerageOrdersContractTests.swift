@@ -158,7 +158,7 @@ extension AlpacaBrokerageContractTests {
     "Alpaca's statuses in Raven's words",
     arguments: [
       ("accepted", "0", OrderStatus.new), ("pending_new", "0", .new),
-      ("done_for_day", "2", .partiallyFilled), ("held", "0", .new),
+      ("done_for_day", "2", .partiallyFilled), ("held", "0", .held),
       ("calculated", "5", .filled), ("pending_cancel", "1", .pendingCancel),
       ("replaced", "0", .replaced), ("expired", "0", .expired),
     ])

@@ -17,6 +17,14 @@ struct AlpacaMarginRouteTests {
     #"{"symbol":"\#(symbol)","qty":"\#(qty)","side":"\#(side)","type":"market","time_in_force":"day"}"#
   }
 
+  /// `value` rounded to the cent.
+  static func cents(_ value: Decimal) -> Decimal {
+    var value = value
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &value, 2, .plain)
+    return rounded
+  }
+
   static func decimal(_ value: Any?) throws -> Decimal {
     try #require(Decimal(string: value as? String ?? ""), "\(String(describing: value))")
   }
@@ -75,6 +83,36 @@ struct AlpacaMarginRouteTests {
       #expect(
         try Self.decimal(account["equity"]) == (try Self.decimal(account["cash"])) + shortValue)
       #expect(try Self.decimal(account["maintenance_margin"]) > 0)
+
+      // Resting orders hold what they will use, read back from the store: a cover holds
+      // shares of the short (so two cannot buy back the same), a short sale buying power.
+      let low = Self.cents(price / 2)
+      let restingCover = try await client.json(
+        .post, "/v2/orders",
+        body:
+          #"{"symbol":"AAPL","qty":"4","side":"buy","type":"limit","limit_price":"\#(low)","time_in_force":"gtc"}"#,
+        headers: key.headers)
+      #expect(restingCover.status == .ok)
+      #expect(try restingCover.object()["position_intent"] as? String == "buy_to_close")
+      let secondCover = try await client.json(
+        .post, "/v2/orders",
+        body:
+          #"{"symbol":"AAPL","qty":"7","side":"buy","type":"limit","limit_price":"\#(low)","time_in_force":"gtc"}"#,
+        headers: key.headers)
+      #expect(secondCover.status == .forbidden)
+      let power = try Self.decimal(
+        try await client.json(.get, "/v2/account", headers: key.headers).object()["buying_power"])
+      let high = Self.cents(price * 2)
+      let restingShort = try await client.json(
+        .post, "/v2/orders",
+        body:
+          #"{"symbol":"AAPL","qty":"5","side":"sell","type":"limit","limit_price":"\#(high)","time_in_force":"gtc"}"#,
+        headers: key.headers)
+      #expect(try restingShort.object()["position_intent"] as? String == "sell_to_open")
+      let lessPower = try Self.decimal(
+        try await client.json(.get, "/v2/account", headers: key.headers).object()["buying_power"])
+      #expect(lessPower == power - high * 5)
+      _ = try await client.json(.delete, "/v2/orders", headers: key.headers)
 
       // Buying back more than is short, a fraction of a share short, and a small cap no
       // one lends: Alpaca's refusals.

@@ -165,6 +165,7 @@ struct AlpacaTradingRouteTests {
         #"{"symbol":"AAPL","qty":1,"side":"buy","type":"limit","time_in_force":"day"}"#, 422,
         42_210_000
       ),
+      // A bracket without its exits.
       (
         #"{"symbol":"AAPL","qty":1,"side":"buy","type":"market","time_in_force":"day","order_class":"bracket"}"#,
         422, 42_210_000

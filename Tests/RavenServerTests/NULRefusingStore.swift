@@ -129,12 +129,12 @@ struct NULRefusingStore: Store {
 
   func placeOrder(
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
-    matched: [OrderChange], pricing: PlacementPricing?
+    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order]
   ) async throws(StoreError) -> StoredOrder {
     try check(order.clientOrderID)
     return try await base.placeOrder(
       order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: matched,
-      pricing: pricing)
+      pricing: pricing, legs: legs)
   }
 
   func marginAccounts() async throws(StoreError) -> [OwnedAccount] {

@@ -61,7 +61,7 @@ extension AlpacaTradingDecoding {
     var events = [OrderEvent(status: .new, time: submitted)]
     let ended: Date? =
       switch status {
-      case .new: nil
+      case .new, .held: nil
       case .filled: answer.filledAt?.date
       case .canceled: answer.canceledAt?.date
       case .expired: answer.expiredAt?.date
@@ -69,7 +69,9 @@ extension AlpacaTradingDecoding {
       case .replaced: answer.replacedAt?.date
       case .partiallyFilled, .pendingCancel: updated
       }
-    if status != .new { events.append(OrderEvent(status: status, time: ended ?? updated)) }
+    if status != .new, status != .held {
+      events.append(OrderEvent(status: status, time: ended ?? updated))
+    }
     return events
   }
 }

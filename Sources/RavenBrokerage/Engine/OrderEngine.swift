@@ -203,7 +203,8 @@ public actor OrderEngine {
     let upTo = MarketMinute.start(of: now.addingTimeInterval(-barDelay))
     let scan = try await store.openOrders()
     let rejected = try await Self.reject(scan.unreadable, in: store, at: now, logger: logger)
-    var open = scan.orders
+    // A held exit waits for its entry: it is made active (and matched) once that fills.
+    var open = scan.orders.filter { $0.order.status != .held }
     followedSymbols = Set(open.map(\.order.symbol))
     guard !open.isEmpty else { return rejected + (try await callMargins(at: upTo)) }
     await recordQuotes(of: followedSymbols, at: now)

@@ -17,8 +17,15 @@ extension LedgerAccount {
       await events?.accountChanged(accountID)
       throw error
     }
-    await events?.publish([order], of: accountID, to: userID)
+    await events?.publish([order] + (try await legs(of: order)), of: accountID, to: userID)
     return order
+  }
+
+  /// The other orders of `order`'s bracket, OTO or OCO, as stored: none for a simple one.
+  public func legs(of order: Order) async throws -> [Order] {
+    var legs: [Order] = []
+    for id in order.legs ?? [] { legs.append(try await self.order(id: id)) }
+    return legs
   }
 
   /// The trade a simple trade's order made, and the cash the store recorded right after it.
@@ -33,6 +40,7 @@ extension LedgerAccount {
   /// holds are free for it, and it ends in the same transaction the new one is placed.
   public func replaceOrder(id: UUID, with replacement: OrderReplacement) async throws -> Order {
     let old = try await store.order(id: id, accountID: accountID).order
+    if old.legs != nil || old.parentID != nil { throw OrderError.orderInGroup }
     let new = try await place(
       try replacement.request(replacing: old), replacing: id, filling: .asTheMarketTrades)
     // The old order's end (`replaced`) and the new one.
@@ -44,6 +52,7 @@ extension LedgerAccount {
     async throws -> Order
   {
     let quote = try await currentQuote(request.symbol, filling: filling)
+    try request.checkExits(at: quote.price)
     let account = try await store.account(accountID: accountID)
     let intent = PositionIntent(request.side, holding: account.shares(of: request.symbol))
     try await request.checkMinimum(at: quote.price) {
@@ -58,8 +67,13 @@ extension LedgerAccount {
       request: request, submittedAt: now)
     order.replaces = replacing
     order.positionIntent = intent
+    let legs = try request.legs(of: order) { UUID.timeOrdered(at: now) }
+    if !legs.isEmpty {
+      order.orderClass = try request.kind
+      order.legs = legs.map(\.id)
+    }
     if request.type == .trailingStop { order.hwm = quote.price }
-    if filling == .atTheQuote, request.type == .market, let qty = request.qty {
+    if filling == .atTheQuote, request.type == .market, let qty = request.qty, legs.isEmpty {
       // Filled at the one price, so the check and the fill agree to the cent (a short
       // sale is checked 3 % above it, as any is).
       let price = await engine.marketPrice(request.side, quote: quote)
@@ -86,7 +100,7 @@ extension LedgerAccount {
     do {
       return try await store.placeOrder(
         order, holdPrice: holdPrice, accountID: accountID, replacing: replacing,
-        matched: match.changes, pricing: pricing
+        matched: match.changes, pricing: pricing, legs: legs
       ).order
     } catch {
       await engine.release(match)
@@ -144,7 +158,8 @@ extension LedgerAccount {
         time: clock.now)
     ])
     guard let order = changed.first?.order else { throw StoreError.notFound }
-    await events?.publish([order], of: accountID, to: userID)
+    // With the rest of its bracket, OTO or OCO, canceled with it.
+    await events?.publish(changed.map(\.order), of: accountID, to: userID)
     return order
   }
 

@@ -11,6 +11,9 @@ extension LinkedBrokerageAccount {
   /// should the brokerage stop answering once the order stands.
   public func placeOrder(_ request: OrderRequest, filling: MarketFilling) async throws -> Order {
     try request.validate()
+    // Alpaca's own brackets are not passed on yet: an entry must never reach Alpaca
+    // without the exits its owner asked for.
+    guard try request.kind == .simple else { throw OrderError.unsupportedOrderClass }
     if filling == .atTheQuote {
       let cash = try await brokerage.account(credentials).cash
       cashBeforeTrade.withLock { $0 = cash }

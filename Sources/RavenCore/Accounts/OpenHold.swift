@@ -17,12 +17,16 @@ public struct OpenHold: Sendable, Hashable {
   public var holdPrice: Price
   /// Whether it opens a position (and holds buying power) or closes one (and holds shares).
   public var intent: PositionIntent
+  /// An exit waiting for its entry (`held`), or a stop-loss whose take-profit holds their
+  /// shares: it holds nothing of its own.
+  public var holdsNothing: Bool
 
   public init(
     orderID: UUID, symbol: Symbol, side: TradeSide, remaining: Quantity?, notional: Money?,
-    holdPrice: Price, intent: PositionIntent? = nil
+    holdPrice: Price, intent: PositionIntent? = nil, holdsNothing: Bool = false
   ) {
     self.intent = intent ?? .assumed(for: side)
+    self.holdsNothing = holdsNothing
     self.orderID = orderID
     self.symbol = symbol
     self.side = side
@@ -34,14 +38,14 @@ public struct OpenHold: Sendable, Hashable {
   /// The buying power it holds, in cash: an order that opens a position (a buy, or a
   /// short sale); zero for one that closes a position.
   public var cash: Money {
-    guard intent.opens else { return .zero }
+    guard intent.opens, !holdsNothing else { return .zero }
     return OrderHold.cash(remaining: remaining, notional: notional, holdPrice: holdPrice)
   }
 
   /// The shares it holds: those a closing order sells (of a long position) or buys back
   /// (of a short one); zero for an opening order.
   public var shares: Quantity {
-    intent.opens ? .zero : remaining ?? .zero
+    intent.opens || holdsNothing ? .zero : remaining ?? .zero
   }
 }
 
@@ -61,6 +65,7 @@ extension StoredOrder {
   public var hold: OpenHold {
     OpenHold(
       orderID: order.id, symbol: order.symbol, side: order.side, remaining: order.remainingQty,
-      notional: order.notional, holdPrice: holdPrice, intent: order.intent)
+      notional: order.notional, holdPrice: holdPrice, intent: order.intent,
+      holdsNothing: order.status == .held || order.sharesHeldByPair == true)
   }
 }

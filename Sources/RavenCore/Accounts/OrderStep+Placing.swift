@@ -40,3 +40,31 @@ extension OrderStep {
     return (current, trades)
   }
 }
+
+extension OrderStep {
+  /// A new order's legs as they are inserted beside it (`placed`, the order as it ends up
+  /// placed): made active, or canceled, at once when the order ended as it was placed
+  /// (a market entry that filled), as `OrderCascade` says; otherwise as made.
+  public static func placingLegs(_ legs: [Order], of placed: StoredOrder) throws(OrderError)
+    -> [StoredOrder]
+  {
+    var stored = legs.map { leg in
+      StoredOrder(
+        accountID: placed.accountID, userID: placed.userID, order: leg,
+        holdPrice: leg.limitPrice ?? leg.stopPrice ?? placed.holdPrice, version: 1, sequence: 0)
+    }
+    let changes = OrderCascade.changes(
+      after: placed, wasOpen: true, group: stored, at: placed.order.updatedAt)
+    for change in changes {
+      guard let index = stored.firstIndex(where: { $0.order.id == change.orderID }) else {
+        continue
+      }
+      var (next, _) = try apply(
+        change.update, to: stored[index], ledger: Ledger(cash: .zero), heldByOthers: .zero,
+        at: change.time)
+      next.version = 1
+      stored[index] = next
+    }
+    return stored
+  }
+}

@@ -69,6 +69,10 @@ public enum OrderStep {
       guard stored.order.status.isOpen else { throw .orderNotCancelable }
       next.order.end(status, at: time, reason: reason)
       return (next, nil)
+    case .activate(let qty):
+      guard stored.order.status == .held else { return (stored, nil) }
+      next.order.activate(qty: qty, at: time)
+      return (next, nil)
     case .replaced(let replacement):
       guard stored.order.status.isOpen else { throw .orderNotReplaceable }
       next.order.end(.replaced, at: time, reason: nil)

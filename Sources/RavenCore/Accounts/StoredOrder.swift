@@ -49,6 +49,8 @@ public enum OrderUpdate: Sendable, Hashable {
   case end(OrderStatus, reason: String?)
   /// Ends the order as replaced by the order `by` (placed in the same transaction).
   case replaced(by: UUID)
+  /// A held exit becomes active for `qty` shares: its entry filled that many.
+  case activate(qty: Quantity)
 }
 
 /// One change to one order, as the engine or the order's owner asks it.

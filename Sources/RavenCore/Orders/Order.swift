@@ -41,6 +41,16 @@ public struct Order: Sendable, Hashable, Codable {
   public var fills: [OrderFill]
   /// Every change of status, oldest first.
   public var events: [OrderEvent]
+  /// Its class (nil for a simple order): an order with `legs` is a bracket's, OTO's or OCO's
+  /// first order; a leg has the class of the order it belongs to and its `parentID`.
+  public var orderClass: OrderClass?
+  /// The exits a bracket, OTO or OCO placed with this order, in order: take-profit first.
+  public var legs: [UUID]?
+  /// The order this one is a leg of.
+  public var parentID: UUID?
+  /// A stop-loss that shares its shares with a take-profit of its group: only one of the
+  /// two can fill, so only the take-profit holds them.
+  public var sharesHeldByPair: Bool?
   /// Whether the order opens or closes a position, and on which side, as the account stood
   /// when it was placed; nil for orders placed before Raven kept it (`intent` assumes).
   public var positionIntent: PositionIntent?
@@ -80,7 +90,9 @@ public struct Order: Sendable, Hashable, Codable {
     case symbol, side, type, qty, notional, limitPrice, stopPrice, trailPrice, trailPercent
     case timeInForce, status, filledQty, filledAvgPrice, hwm, triggeredAt, submittedAt
     case createdAt, updatedAt, filledAt, canceledAt, expiredAt, replacedBy, replaces, reason
-    case fills, events, positionIntent
+    case fills, events, positionIntent, orderClass, legs
+    case parentID = "parentId"
+    case sharesHeldByPair
   }
 
   /// Whether the order opens or closes a position (`positionIntent`, or what an order

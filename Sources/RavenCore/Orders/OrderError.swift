@@ -13,6 +13,11 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
   case invalidTimeInForce = "invalid_time_in_force"
   case invalidClientOrderID = "invalid_client_order_id"
   case unsupportedOrderClass = "unsupported_order_class"
+  /// A bracket, OTO or OCO whose exits do not fit it.
+  case invalidExits = "invalid_exits"
+  /// A bracket's, OTO's or OCO's order, which is canceled and placed again rather than
+  /// replaced.
+  case orderInGroup = "order_in_group"
   case unsupportedExtendedHours = "unsupported_extended_hours"
   case unknownSymbol = "unknown_symbol"
   case insufficientFunds = "insufficient_funds"
@@ -47,7 +52,12 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
     case .invalidTimeInForce:
       "Orders for fractional shares or a dollar amount can only be for the day"
     case .invalidClientOrderID: "A client order ID is 1 to 128 characters"
-    case .unsupportedOrderClass: "Only simple orders are supported (no bracket, OCO or OTO)"
+    case .unsupportedOrderClass:
+      "The order class is simple, bracket, oco or oto (brackets, OCO and OTO through /v2 on Raven's own accounts)"
+    case .invalidExits:
+      "A bracket needs a take-profit and a stop-loss (an OTO one of them, an OCO both, on a limit order), whole shares, a market or limit entry for the day or until canceled, and the take-profit on the profitable side of the stop-loss; a simple order has neither"
+    case .orderInGroup:
+      "An order of a bracket, OCO or OTO cannot be replaced: cancel it and place it again"
     case .unsupportedExtendedHours: "Extended-hours orders are not supported"
     case .unknownSymbol: "Unknown symbol"
     // The trade sheet's own sentences, for the orders it covers.

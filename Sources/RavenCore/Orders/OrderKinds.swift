@@ -50,7 +50,25 @@ public enum OrderStatus: String, Sendable, Hashable, Codable, CaseIterable {
   /// Asked to be canceled and waiting for a linked brokerage to confirm it; it may still
   /// fill until then. The built-in account cancels at once and never shows it.
   case pendingCancel = "pending_cancel"
+  /// A bracket's or OTO's exit waiting for its entry to fill: open, but not yet matched.
+  case held
 
   /// Whether the order may still fill (and so may be canceled or replaced).
-  public var isOpen: Bool { self == .new || self == .partiallyFilled || self == .pendingCancel }
+  public var isOpen: Bool {
+    self == .new || self == .partiallyFilled || self == .pendingCancel || self == .held
+  }
+}
+
+/// How an order is tied to others. Raw values are Alpaca's `order_class`.
+public enum OrderClass: String, Sendable, Hashable, Codable, CaseIterable {
+  /// On its own.
+  case simple
+  /// An entry with a take-profit and a stop-loss exit, held until the entry fills; one
+  /// exit filling cancels the other.
+  case bracket
+  /// One cancels other: a take-profit limit (the order) and a stop-loss (its leg) closing a
+  /// position already held; one filling cancels the other.
+  case oco
+  /// One triggers other: an entry with one exit, held until the entry fills.
+  case oto
 }

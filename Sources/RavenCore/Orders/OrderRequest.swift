@@ -30,16 +30,19 @@ public struct OrderRequest: Sendable, Hashable {
   public var clientOrderID: String?
   /// Only `false`: extended hours are not simulated.
   public var extendedHours: Bool
-  /// Only `simple` (or none): bracket, OCO and OTO are refused as Alpaca would refuse
-  /// something it does not support.
+  /// `simple` (or none), `bracket`, `oco` or `oto`, as the client wrote it.
   public var orderClass: String?
+  /// A bracket's, OTO's or OCO's exits.
+  public var exits: OrderExits?
 
   public init(
     symbol: Symbol, side: TradeSide, type: OrderType, qty: Quantity? = nil,
     notional: Money? = nil, limitPrice: Price? = nil, stopPrice: Price? = nil,
     trailPrice: Price? = nil, trailPercent: ExactDecimal? = nil, timeInForce: TimeInForce,
-    clientOrderID: String? = nil, extendedHours: Bool = false, orderClass: String? = nil
+    clientOrderID: String? = nil, extendedHours: Bool = false, orderClass: String? = nil,
+    exits: OrderExits? = nil
   ) {
+    self.exits = exits
     self.symbol = symbol
     self.side = side
     self.type = type
@@ -58,7 +61,7 @@ public struct OrderRequest: Sendable, Hashable {
   /// Checks everything that can be checked without the market or the account, in the
   /// order a person fixes them: what the order is, how much, at what prices, for how long.
   public func validate() throws(OrderError) {
-    if let orderClass, orderClass != "simple" { throw .unsupportedOrderClass }
+    _ = try kind
     if extendedHours { throw .unsupportedExtendedHours }
     if let clientOrderID,
       !(1...Self.maximumClientOrderIDLength).contains(clientOrderID.count)
@@ -68,6 +71,7 @@ public struct OrderRequest: Sendable, Hashable {
     }
     try validateAmount()
     try validatePrices()
+    try validateExits()
   }
 
   private func validateAmount() throws(OrderError) {

@@ -26,8 +26,9 @@ enum AlpacaFormat {
 }
 
 extension AlpacaOrder {
-  /// Raven's order as Alpaca writes one: every key present, `null` where Alpaca sends null.
-  init(_ order: Order) {
+  /// Raven's order as Alpaca writes one: every key present, `null` where Alpaca sends null;
+  /// a bracket's, OTO's or OCO's first order with its `legs`.
+  init(_ order: Order, legs: [Order] = []) {
     self.init(
       id: order.id.uuidString.lowercased(), symbol: order.symbol.rawValue,
       side: order.side.rawValue, status: order.status.rawValue)
@@ -49,16 +50,17 @@ extension AlpacaOrder {
     qty = amount(order.qty?.exact)
     filledQty = AlpacaAmount(order.filledQty.exact)
     filledAvgPrice = amount(order.filledAvgPrice?.exact)
-    orderClass = "simple"
+    orderClass = (order.orderClass ?? .simple).rawValue
     orderType = order.type.rawValue
     type = order.type.rawValue
     timeInForce = order.timeInForce.rawValue
     limitPrice = amount(order.limitPrice?.exact)
     stopPrice = amount(order.stopPrice?.exact)
     extendedHours = false
-    legs = nil
+    self.legs = legs.isEmpty ? nil : legs.map { AlpacaOrder($0) }
     trailPercent = amount(order.trailPercent)
     trailPrice = amount(order.trailPrice?.exact)
     hwm = amount(order.hwm?.exact)
+    positionIntent = order.intent.rawValue
   }
 }

@@ -25,17 +25,33 @@ extension AlpacaOrderRequest {
     }
     guard let symbol = Symbol(symbol) else { throw AlpacaError.unprocessable("asset not found") }
     let orderClass = orderClass.flatMap { $0.isEmpty ? nil : $0.lowercased() }
-    // Legs of a bracket are refused, so a bot never believes it holds a stop-loss Raven did
-    // not place.
-    if takeProfit != nil || stopLoss != nil || legs != nil {
-      throw OrderError.unsupportedOrderClass
-    }
+    // An options order's legs are refused, so a bot never believes Raven placed them.
+    if legs != nil { throw OrderError.unsupportedOrderClass }
+    let exits = try exits()
+    // An OCO's own limit is its take-profit's when left out (alpaca-py leaves it out).
+    let limit =
+      limitPrice.map(Price.init(exact:))
+      ?? (orderClass == OrderClass.oco.rawValue ? exits?.takeProfit : nil)
     return OrderRequest(
       symbol: symbol, side: side, type: type, qty: qty.map(Quantity.init(exact:)),
-      notional: notional.map(Money.init(exact:)), limitPrice: limitPrice.map(Price.init(exact:)),
+      notional: notional.map(Money.init(exact:)), limitPrice: limit,
       stopPrice: stopPrice.map(Price.init(exact:)), trailPrice: trailPrice.map(Price.init(exact:)),
       trailPercent: trailPercent, timeInForce: timeInForce,
-      clientOrderID: clientOrderId, extendedHours: extendedHours ?? false, orderClass: orderClass)
+      clientOrderID: clientOrderId, extendedHours: extendedHours ?? false, orderClass: orderClass,
+      exits: exits)
+  }
+
+  /// `take_profit` and `stop_loss`, when either is given (a stop-loss needs its stop price).
+  private func exits() throws -> OrderExits? {
+    let profit = try takeProfit?.limitPrice.exact().map(Price.init(exact:))
+    let stop = try stopLoss?.stopPrice.exact().map(Price.init(exact:))
+    let stopLimit = try stopLoss?.limitPrice.exact().map(Price.init(exact:))
+    if stopLoss != nil, stop == nil { throw OrderError.invalidExits }
+    if takeProfit != nil, profit == nil { throw OrderError.invalidExits }
+    guard profit != nil || stop != nil else { return nil }
+    return OrderExits(
+      takeProfit: profit,
+      stopLoss: stop.map { OrderExits.StopLoss(stopPrice: $0, limitPrice: stopLimit) })
   }
 }
 
@@ -63,7 +79,12 @@ extension AlpacaReplaceRequest {
 }
 
 extension AlpacaOrderRequest: AlpacaAmountsBody {
-  var amounts: [AlpacaAmount?] { [qty, notional, limitPrice, stopPrice, trailPrice, trailPercent] }
+  var amounts: [AlpacaAmount?] {
+    [
+      qty, notional, limitPrice, stopPrice, trailPrice, trailPercent, takeProfit?.limitPrice,
+      stopLoss?.stopPrice, stopLoss?.limitPrice,
+    ]
+  }
 }
 
 extension AlpacaReplaceRequest: AlpacaAmountsBody {

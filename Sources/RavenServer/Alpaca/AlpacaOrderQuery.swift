@@ -5,8 +5,8 @@ import RavenStore
 
 /// `GET /v2/orders`'s query: `status` (open, closed, all; open by default), `limit` (1 to
 /// 500, 50 by default), `after` and `until` (submission times, exclusive), `direction`
-/// (desc by default), `symbols` (comma-separated), `side`; `nested` is accepted (Raven's
-/// orders have no legs).
+/// (desc by default), `symbols` (comma-separated), `side`, `nested` (true: a bracket's,
+/// OTO's or OCO's legs inside its first order rather than listed on their own).
 struct AlpacaOrderQuery {
   var status: OrderListStatus = .open
   var limit = 50
@@ -15,8 +15,10 @@ struct AlpacaOrderQuery {
   var ascending = false
   var symbols: Set<Symbol>?
   var side: TradeSide?
+  var nested = false
 
   init(_ query: Parameters) throws {
+    nested = query["nested"].map { $0.lowercased() == "true" } ?? false
     if let text = query["status"] {
       guard let status = OrderListStatus(rawValue: String(text).lowercased()) else {
         throw AlpacaError.unprocessable("invalid status: \(text)")

@@ -30,8 +30,9 @@ struct AlpacaOrdersController {
     let body = try await context.alpacaBody(AlpacaOrderRequest.self, from: request)
     let placing = try body.request()
     try Self.allowed(qty: placing.qty, notional: placing.notional, by: record.settings)
-    let order = try await accounts.ledger(record).placeOrder(placing)
-    return AlpacaBody(AlpacaOrder(order))
+    let ledger = accounts.ledger(record)
+    let order = try await ledger.placeOrder(placing)
+    return AlpacaBody(AlpacaOrder(order, legs: try await ledger.legs(of: order)))
   }
 
   @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
@@ -47,6 +48,7 @@ struct AlpacaOrdersController {
         status: query.status, symbol: query.symbols?.count == 1 ? query.symbols?.first : nil,
         limit: 500, before: before)
       for order in page.orders {
+        if query.nested, order.parentID != nil { continue }
         if let until = query.until, order.submittedAt >= until { continue }
         if let after = query.after, order.submittedAt <= after { break scan }
         if query.matches(order) { found.append(order) }
@@ -57,14 +59,20 @@ struct AlpacaOrdersController {
       scanned += page.orders.count
     }
     let ordered = query.ascending ? Array(found.reversed().prefix(query.limit)) : found
-    return AlpacaBody(ordered.map { AlpacaOrder($0) })
+    var answers: [AlpacaOrder] = []
+    for order in ordered {
+      answers.append(
+        AlpacaOrder(order, legs: query.nested ? try await ledger.legs(of: order) : []))
+    }
+    return AlpacaBody(answers)
   }
 
   @Sendable func show(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaOrder>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
-    return AlpacaBody(AlpacaOrder(try await ledger.order(id: try context.alpacaOrderID())))
+    let order = try await ledger.order(id: try context.alpacaOrderID())
+    return AlpacaBody(AlpacaOrder(order, legs: try await ledger.legs(of: order)))
   }
 
   @Sendable func byClientOrderID(_ request: Request, context: RavenRequestContext) async throws
@@ -98,6 +106,8 @@ struct AlpacaOrdersController {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     var results: [AlpacaCancelResult] = []
     for stored in try await ledger.openOrders() {
+      // Canceling a bracket's first order has canceled its legs already.
+      if try await !ledger.order(id: stored.order.id).status.isOpen { continue }
       do {
         let order = try await ledger.cancelOrder(id: stored.order.id)
         results.append(

@@ -155,6 +155,7 @@ struct AlpacaTradingStream {
       case .rejected: "rejected"
       case .replaced: "replaced"
       case .pendingCancel: "pending_cancel"
+      case .held: "held"
       }
     }
 

@@ -128,6 +128,11 @@ struct OrdersController {
     let timeInForce = try timeInForce(body.timeInForce ?? "day")
     guard let symbol = Symbol(body.symbol) else { throw OrderError.unknownSymbol }
     let trailPercent: Price? = try amount(body.trailPercent, .invalidTrail)
+    // Raven's own API takes simple orders: brackets, OCO and OTO go through `/v2`, whose
+    // requests carry their exits.
+    if let orderClass = body.orderClass, !["", "simple"].contains(orderClass.lowercased()) {
+      throw OrderError.unsupportedOrderClass
+    }
     return OrderRequest(
       symbol: symbol, side: side, type: type, qty: try amount(body.qty, .invalidQty),
       notional: try amount(body.notional, .invalidNotional),

@@ -7,7 +7,8 @@ extension OpenHold {
   /// encodes them).
   package static func stored(
     id: String, symbol: String, side: String, holdPrice: String, qty: String?,
-    filledQty: String?, notional: String?, intent: String? = nil
+    filledQty: String?, notional: String?, intent: String? = nil, status: String? = nil,
+    sharesHeldByPair: Bool? = nil
   ) throws(StoreError) -> OpenHold {
     guard let orderID = UUID(uuidString: id) else { throw StoredValue.corrupt("id", id) }
     // Every order's body has its filled quantity, as its decoder requires.
@@ -28,6 +29,7 @@ extension OpenHold {
           throw StoredValue.corrupt("body.positionIntent", text)
         }
         return intent
-      })
+      },
+      holdsNothing: status == OrderStatus.held.rawValue || sharesHeldByPair == true)
   }
 }

@@ -37,6 +37,14 @@ struct StoredOrderBody: Codable {
   var reason: String?
   var fills: [Fill]
   var events: [Event]
+  /// `buy_to_open`…; absent from orders placed before Raven kept it (`Order.intent`).
+  var positionIntent: String?
+  /// A bracket's, OTO's or OCO's: its class, its legs' ids or its parent's, and whether a
+  /// stop-loss leaves its shares to its take-profit. Absent from simple orders.
+  var orderClass: String?
+  var legs: [UUID]?
+  var parentId: UUID?
+  var sharesHeldByPair: Bool?
 
   struct Fill: Codable {
     var time: Date
@@ -93,6 +101,11 @@ extension StoredOrderBody {
         })
     }
     events = order.events.map { Event(status: $0.status.rawValue, time: $0.time) }
+    positionIntent = order.positionIntent?.rawValue
+    orderClass = order.orderClass?.rawValue
+    legs = order.legs
+    parentId = order.parentID
+    sharesHeldByPair = order.sharesHeldByPair
   }
 
   private static func text(_ amount: (some DecimalAmount)?) throws(StoreError) -> String? {
@@ -140,6 +153,15 @@ extension StoredOrderBody {
     order.events = try events.map { event throws(StoreError) in
       OrderEvent(status: try Self.kind(event.status, "body.events.status"), time: event.time)
     }
+    order.positionIntent = try positionIntent.map { text throws(StoreError) in
+      try Self.kind(text, "body.positionIntent")
+    }
+    order.orderClass = try orderClass.map { text throws(StoreError) in
+      try Self.kind(text, "body.orderClass")
+    }
+    order.legs = legs
+    order.parentID = parentId
+    order.sharesHeldByPair = sharesHeldByPair
     return order
   }
 
