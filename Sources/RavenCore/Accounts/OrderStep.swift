@@ -46,7 +46,7 @@ public enum OrderStep {
     case .buyToClose, .sellToClose:
       let held = holds.heldShares(of: order.order.symbol)
       guard order.heldShares.isPositive, order.heldShares <= shares.magnitude - held else {
-        throw .insufficientShares
+        throw intent == .buyToClose ? .insufficientShortShares : .insufficientShares
       }
     }
   }

@@ -22,6 +22,8 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
   case unknownSymbol = "unknown_symbol"
   case insufficientFunds = "insufficient_funds"
   case insufficientShares = "insufficient_shares"
+  /// A buy covering more shares than are short (and free of other covers).
+  case insufficientShortShares = "insufficient_short_shares"
   /// A short sale of shares that cannot be borrowed.
   case notShortable = "not_shortable"
   /// A short sale of a fraction of a share or a dollar amount.
@@ -63,6 +65,7 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
     // The trade sheet's own sentences, for the orders it covers.
     case .insufficientFunds: TradeError.insufficientFunds.message
     case .insufficientShares: TradeError.insufficientShares.message
+    case .insufficientShortShares: "Not enough shares short to buy back"
     case .notShortable: "These shares cannot be borrowed to sell short"
     case .fractionalShortSale: "A short sale is for whole shares"
     case .duplicateClientOrderID: "An order with this client order ID already exists"

@@ -94,7 +94,8 @@ extension AlpacaError {
   private static func order(_ error: OrderError) -> AlpacaError {
     switch error {
     case .insufficientFunds: AlpacaError(.forbidden, "insufficient buying power")
-    case .insufficientShares: AlpacaError(.forbidden, "insufficient qty available for order")
+    case .insufficientShares, .insufficientShortShares:
+      AlpacaError(.forbidden, "insufficient qty available for order")
     case .amountTooSmall: AlpacaError(.forbidden, "cost basis must be >= 1")
     case .notShortable: AlpacaError(.forbidden, "asset is not shortable")
     case .fractionalShortSale: AlpacaError(.forbidden, "fractional orders cannot be sold short")

@@ -2,7 +2,7 @@
 // trading show (remembered on this device), see them all together, open one, and rename,
 // reset or close the one shown.
 import { get, post, patch, del, chosenAccount, chooseAccount } from './api.js';
-import { h, fill, spinner, uid } from './dom.js';
+import { h, fill, loading, uid } from './dom.js';
 import { sheet, sheetBar, section, confirm, toast } from './ui.js';
 import { money, dec, add, dollars } from './format.js';
 
@@ -19,7 +19,7 @@ const cashText = (input) => input.value.trim().replace(/[$,]/g, '') || undefined
 
 export function openAccounts() {
   const sh = sheet({ label: 'Accounts', className: 'accounts' });
-  const box = h('div', h('div.loading', { role: 'status' }, spinner(), 'Loading...'));
+  const box = h('div', loading('Loading...'));
   const error = h('p.error', { role: 'alert', 'aria-live': 'assertive' });
   sh.body.append(sheetBar('Accounts', sh.close), box);
   const pick = (id) => (chooseAccount(id), sh.close());
@@ -56,7 +56,7 @@ export function openAccounts() {
   }
 
   function row(a, worth, current) {
-    const kind = a.kind === 'alpaca' ? 'Alpaca' : a.closedAt ? 'Closed' : 'Paper';
+    const kind = a.kind === 'alpaca' ? 'Alpaca' : a.closedAt ? 'Closed' : a.margin ? 'Paper · Margin' : 'Paper';
     return h('li', h('button.row.account-row', { type: 'button', 'aria-current': current ? 'true' : null, onclick: () => pick(a.id) }, h('span.grow', h('span.name', a.name), h('span.sub', kind)), worth ? h('span.end.num', money(worth)) : null, h('span.check', current ? '✓' : '')));
   }
 

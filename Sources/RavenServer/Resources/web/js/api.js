@@ -1,12 +1,11 @@
 // The public JSON API: cookies for the session, X-CSRF-Token on every change.
 
-/** An API refusal: the server's code, and a message a person understands (`detail`: the server's). */
+/** An API refusal: the server's code, and a message a person understands. */
 export class APIError extends Error {
   constructor(status, code, message) {
     super(plain(status, code, message));
     this.status = status;
     this.code = code;
-    this.detail = message;
   }
 }
 
@@ -75,8 +74,8 @@ export async function api(path, options = {}) {
   }
 }
 
-async function call(path, { method = 'GET', body, signal, headers: extra } = {}) {
-  const headers = { Accept: 'application/json', ...extra };
+async function call(path, { method = 'GET', body, signal } = {}) {
+  const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['X-CSRF-Token'] = decodeURIComponent(cookie('raven_csrf'));
   let res;
@@ -115,7 +114,8 @@ const staleMemoryMs = 60000;
 
 function noteFreshness(path, res) {
   const age = res.headers.get('X-Raven-Data-Age');
-  if (age === null) return; // not market data
+  // No age: not market data.
+  if (age === null) return;
   const key = path.split('?')[0];
   if (res.headers.get('X-Raven-Data-Stale') === 'true') {
     staleAnswers.set(key, { age: Number(age) || 0, source: res.headers.get('X-Raven-Data-Source') ?? '', at: Date.now() });
@@ -135,7 +135,7 @@ export function staleData() {
 
 export const get = (path, signal) => api(path, { signal });
 export const put = (path, body) => api(path, { method: 'PUT', body });
-export const post = (path, body, headers) => api(path, { method: 'POST', body, headers });
+export const post = (path, body) => api(path, { method: 'POST', body });
 export const patch = (path, body) => api(path, { method: 'PATCH', body });
 export const del = (path) => api(path, { method: 'DELETE' });
 

@@ -16,13 +16,15 @@ const views = $('#views');
 const tabbar = $('.tabbar');
 let user = null;
 let home = null;
-let current = null; // the view on screen (home stays alive when hidden)
+// The view on screen (home stays alive when hidden)
+let current = null;
 let homeScroll = 0;
 let depth = 0;
 // The screens the user came through to this one, oldest first: a tab starts it afresh, a stock
 // adds to it, and going back (the Back button, the browser's, a swipe) returns along it.
 let trail = [];
-let swipedBack = false; // the next screen slides in from the left (a swipe to an earlier tab)
+// The next screen slides in from the left (a swipe to an earlier tab)
+let swipedBack = false;
 
 const parse = (hash = location.hash) => {
   const [name = '', arg] = hash.replace(/^#\/?/, '').split('/');

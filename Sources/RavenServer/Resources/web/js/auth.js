@@ -4,7 +4,8 @@ import { h, uid } from './dom.js';
 import { segmented } from './ui.js';
 
 export function createAuth(onSignedIn) {
-  let mode = 0; // 0 sign in, 1 sign up
+  // 0 sign in, 1 sign up
+  let mode = 0;
   const id = uid('f');
   const username = h('input', { id: `${id}-u`, name: 'username', autocomplete: 'username', autocapitalize: 'none', spellcheck: 'false', required: true, minlength: 3, maxlength: 32, placeholder: 'Required' });
   const password = h('input', { id: `${id}-p`, name: 'password', type: 'password', autocomplete: 'current-password', required: true, placeholder: 'Required' });

@@ -2,8 +2,10 @@
 import { h, s, fill } from './dom.js';
 import { money, number, fmt } from './format.js';
 
-const TOP = 30; // room for the scrub date above the plot
-const BOTTOM = 22; // room for segment labels
+// Room for the scrub date above the plot
+const TOP = 30;
+// Room for segment labels
+const BOTTOM = 22;
 const sized = new WeakMap();
 
 // Re-renders a chart when its box changes width.
@@ -97,8 +99,6 @@ export function lineChart(el, { valueText = money, timeText, label, onScrub, min
       if (idx != null && idx >= d.points.length) idx = null;
       draw();
     },
-    scrub: show,
-    hide,
   };
 }
 
@@ -338,7 +338,8 @@ function drawCandles(svg, el, data) {
     fill(svg);
     return null;
   }
-  const AXIS = 18; // the date axis under the volume
+  // The date axis under the volume
+  const AXIS = 18;
   const base = H - AXIS;
   const volH = (base - TOP) * 0.2;
   const plotB = base - volH - 14;
@@ -411,7 +412,8 @@ function dateAxis(candles, x, y, right) {
     if (month === prevMonth) return;
     const first = prevMonth === null;
     prevMonth = month;
-    if (first && i === 0 && candles.length > 1) return; // a month that starts before the window
+    // A month that starts before the window
+    if (first && i === 0 && candles.length > 1) return;
     const text = month === 'Jan' ? yearName.format(c.t) : month;
     const lx = x(i);
     if (lx - prevX < textWidth(text, 6.5) + 12 || lx + 12 > right) return;
@@ -490,6 +492,13 @@ export function sparkline(values, base, w = 64, h = 28) {
   const trend = values.at(-1) > base ? 'up' : values.at(-1) < base ? 'down' : 'flat';
   return s('svg', { viewBox: `0 0 ${w} ${h}`, width: w, height: h }, s('line.baseline', { x1: 0, x2: w, y1: y(base), y2: y(base) }), s(`path.line.${trend}-stroke`, { d, 'stroke-width': 1.5 }));
 }
+
+/** A legend's colour sample. */
+export const swatch = (color) => {
+  const i = h('i');
+  i.style.background = color;
+  return i;
+};
 
 /** A progress ring (0…1, shown up to 100%) with the percentage in the middle. */
 export function ring(progress, size = 44, width = 5, big) {

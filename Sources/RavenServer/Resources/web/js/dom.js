@@ -23,12 +23,13 @@ function parse(sel, ns) {
 }
 
 const isProps = (p) => p && typeof p === 'object' && !(p instanceof Node) && !Array.isArray(p);
+const maker = (ns) => (sel, props, ...kids) => (isProps(props) ? build(parse(sel, ns), props, kids) : build(parse(sel, ns), null, [props, ...kids]));
 
 /** An HTML element: h('tag.class#id', {attrs, onclick}, ...children). */
-export const h = (sel, props, ...kids) => (isProps(props) ? build(parse(sel), props, kids) : build(parse(sel), null, [props, ...kids]));
+export const h = maker();
 
 /** An SVG element, same shape as h. */
-export const s = (sel, props, ...kids) => (isProps(props) ? build(parse(sel, 1), props, kids) : build(parse(sel, 1), null, [props, ...kids]));
+export const s = maker(true);
 
 export const $ = (sel, root = document) => root.querySelector(sel);
 export const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
@@ -87,3 +88,6 @@ export function spinner() {
   );
   return s('svg.spinner', { viewBox: '0 0 28 28', 'aria-hidden': 'true' }, spokes);
 }
+
+/** A screen's or a box's progress: the spinner and what it waits for, read out as a status. */
+export const loading = (text = 'Fetching Data...', props) => h('div.loading', { role: 'status', ...props }, spinner(), text);

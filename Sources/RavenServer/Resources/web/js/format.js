@@ -26,6 +26,12 @@ export const shares = (v) => {
   return t.includes('.') ? t.replace(/0+$/, '').replace(/\.$/, '') : t;
 };
 export const sharesWord = (v) => (Number(v) === 1 ? 'share' : 'shares');
+/** "3 shares", "1 share", "0.5 shares". */
+export const sharesText = (v) => `${shares(v)} ${sharesWord(v)}`;
+/** A quantity without its sign ("-10" → "10"): how many shares a short position owes. */
+export const unsigned = (v) => String(v ?? '0').replace(/^-/, '');
+/** A position's size as people read it: "3 shares"; a short one "Short 10 shares". */
+export const holding = (v) => `${Number(v) < 0 ? 'Short ' : ''}${sharesText(unsigned(v))}`;
 /** "-1.36%": two decimals, signed (colour and arrow are not enough for every eye). */
 export const pct = (v) => `${two.format(Number(v) || 0)}%`;
 

@@ -1,7 +1,7 @@
 // Goals: total progress, each goal's ring, and a sheet to create, edit or delete one.
 import { get, post, patch, del } from './api.js';
-import { h, icon, fill, spinner, uid } from './dom.js';
-import { money, shares, sharesWord, amountText, dec, add, sub, decText } from './format.js';
+import { h, icon, fill, loading, uid } from './dom.js';
+import { money, shares, sharesText, amountText, dec, add, sub, decText } from './format.js';
 import { ring } from './chart.js';
 import { navbar, section, sheet, sheetBar, segmented, toast, confirm } from './ui.js';
 
@@ -11,7 +11,7 @@ const NUMBER = /^\d+(\.\d+)?$/;
 export function createGoals() {
   const titleId = uid('t');
   const add = h('button.nav-btn', { type: 'button', 'aria-label': 'New Goal', onclick: () => edit(null) }, icon('plus'));
-  const body = h('div', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
+  const body = h('div', { 'aria-busy': 'true' }, loading());
   const el = h('section.view', { 'aria-labelledby': titleId }, navbar('Goals', null, add), h('h1.large-title', { id: titleId, tabindex: '-1' }, 'Goals'), h('p.subtitle', 'Fund what matters with your holdings'), h('div.pad', body));
   let positions = [];
   let goals = [];
@@ -19,7 +19,8 @@ export function createGoals() {
   async function load() {
     try {
       const [g, p] = await Promise.all([get('/goals'), get('/portfolio')]);
-      positions = p.positions;
+      // Shares owned fund goals; a short position owes shares, and funds none.
+      positions = p.positions.filter((x) => Number(x.shares) > 0);
       goals = g.goals;
       renderGoals(body, g, edit);
     } catch (e) {
@@ -98,7 +99,7 @@ function allocationRow(p, prev, taken) {
   const amount = h('input', { inputmode: 'decimal', value: prev ? (mode ? prev.percent : prev.shares) ?? '' : '', placeholder: '0', 'aria-label': `${p.symbol} allocation` });
   const seg = segmented(['Shares', '%'], mode, (i) => (mode = i), { label: `${p.symbol} allocation unit` });
   const free = sub(dec(p.shares), taken);
-  const held = `${shares(p.shares)} ${sharesWord(p.shares)} held` + (taken.n ? `, ${shares(free.n > 0n ? decText(free) : 0)} free` : '');
+  const held = `${sharesText(p.shares)} held` + (taken.n ? `, ${shares(free.n > 0n ? decText(free) : 0)} free` : '');
   const note = prev?.unfunded ? h('div.sub.unfunded', `${held}; this goal asks for more. Lower it to what you hold.`) : h('div.sub', held);
   return { symbol: p.symbol, amount, mode: () => mode, row: h('div.row.alloc', h('div.grow', h('div.title', p.symbol), note), seg, amount) };
 }

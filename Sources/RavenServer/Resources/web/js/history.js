@@ -1,10 +1,10 @@
 // History: the user's trades, newest first, a page at a time; and their orders, with each
 // one's status and fills (fills that came while the user was away marked so).
 import { get } from './api.js';
-import { h, fill, spinner, uid } from './dom.js';
-import { money, shares, sharesWord, longDate, time, dir } from './format.js';
+import { h, fill, loading, uid } from './dom.js';
+import { money, shares, sharesText, longDate, time, dir } from './format.js';
 import { navbar, section, segmented } from './ui.js';
-import { describe, statusName, lastSeen, TYPES } from './orders.js';
+import { describe, statusName, lastSeen, typeLabel } from './orders.js';
 import { onOrder } from './stream.js';
 
 export function createHistory() {
@@ -29,7 +29,6 @@ export function createHistory() {
 
 /** A list loaded a page at a time: `load(cursor)` appends rows, returns the next cursor. */
 function pages(load) {
-  const loading = () => h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...');
   const body = h('div', { 'aria-busy': 'true' }, loading());
   const more = h('button.btn.more', { type: 'button', onclick: () => next() }, 'Load More');
   const state = { cursor: null, lastDay: null, list: null, started: false };
@@ -75,9 +74,10 @@ async function tradesPage(body, state) {
     const profit = Number(t.realizedProfit);
     dayList(body, state, longDate(t.time), 'trades').append(
       h('li', h('a.row.trade-row', { href: `#/stock/${t.symbol}`, 'data-side': t.side },
-        h('div.grow', h('div.title', h(`span.badge.${t.side}`, buy ? 'Buy' : 'Sell'), t.symbol), h('div.sub.num', `${shares(t.shares)} ${sharesWord(t.shares)} at ${money(t.price)}`)),
+        h('div.grow', h('div.title', h(`span.badge.${t.side}`, buy ? 'Buy' : 'Sell'), t.symbol), h('div.sub.num', `${sharesText(t.shares)} at ${money(t.price)}`)),
         // The time under the amount, whole: the description's line is the one that may wrap.
-        h('div.end', h('div.price.num', `${buy ? '−' : '+'}${money(t.amount)}`), !buy && profit ? h(`div.sub.num.${dir(profit)}`, `${profit > 0 ? '+' : '−'}${money(Math.abs(profit))} P/L`) : null, h('div.sub.num.trade-time', { 'data-testid': 'trade-time' }, time(t.time))),
+        // A sale's profit or loss, and a cover's (a buy that closes a short position).
+        h('div.end', h('div.price.num', `${buy ? '−' : '+'}${money(t.amount)}`), profit ? h(`div.sub.num.${dir(profit)}`, `${profit > 0 ? '+' : '−'}${money(Math.abs(profit))} P/L`) : null, h('div.sub.num.trade-time', { 'data-testid': 'trade-time' }, time(t.time))),
       )),
     );
   }
@@ -95,7 +95,7 @@ async function ordersPage(body, state) {
     dayList(body, state, longDate(o.createdAt), 'orders').append(
       h('li', h('a.row.order-row', { href: `#/stock/${o.symbol}`, 'data-status': o.status },
         h('div.grow',
-          h('div.title', h(`span.badge.${o.side}`, o.side === 'buy' ? 'Buy' : 'Sell'), o.symbol, h('span.sub', TYPES.find(([k]) => k === o.type)?.[1] ?? o.type), away ? h('span.away', 'While you were away') : null),
+          h('div.title', h(`span.badge.${o.side}`, o.side === 'buy' ? 'Buy' : 'Sell'), o.symbol, h('span.sub', typeLabel(o.type)), away ? h('span.away', 'While you were away') : null),
           h('div.sub.num', `${describe(o)} · ${time(o.createdAt)}`),
           o.fills.map((f) => h('div.sub.num.order-fill', `Filled ${shares(f.qty)} at ${money(f.price)} · ${time(f.time)}`)),
           // Alpaca reports a linked account's fills only as a total.

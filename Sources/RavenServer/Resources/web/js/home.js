@@ -1,7 +1,8 @@
-// Home: the date, search, the portfolio (net worth chart, cash, positions) and favorites, live.
+// Home: the date, search, the portfolio (net worth chart, cash, a margin account's figures,
+// positions) and favorites, live.
 import { get, put, del, marketStatus } from './api.js';
-import { h, icon, fill, spinner, uid } from './dom.js';
-import { money, shares, sharesWord, change, setChange, dir, calendarDay, chartTime, dec, mul, add, sub, dollars, RANGE_LABELS } from './format.js';
+import { h, icon, fill, spinner, loading, uid } from './dom.js';
+import { money, holding, unsigned, change, setChange, dir, calendarDay, chartTime, dec, mul, add, sub, dollars, RANGE_LABELS } from './format.js';
 import { lineChart, sparkline } from './chart.js';
 import { createSearch } from './search.js';
 import { grip, reveal, swipeToDelete, announce } from './lists.js';
@@ -12,7 +13,7 @@ import { openAccounts, shownAccount } from './accounts.js';
 import { watch, onQuote, onPoll } from './stream.js';
 
 export function createHome({ go, user, signOut }) {
-  const body = h('div.home-body', { 'aria-busy': 'true' }, h('div.loading', { role: 'status' }, spinner(), 'Fetching Data...'));
+  const body = h('div.home-body', { 'aria-busy': 'true' }, loading());
   // The screen's data, and the parts that show it, for the functions below that paint them.
   const home = { portfolio: null, favorites: null, history: null, range: '1D', status: null, account: null, editing: false, rows: new Map(), paintSpark: sparkPainter(), body, reload: () => load(false) };
   home.hero = netWorthHero(home);
@@ -62,6 +63,8 @@ export function createHome({ go, user, signOut }) {
 
   // Another account chosen: its books, from the top.
   addEventListener('raven:account', () => ((home.history = null), load(true)));
+  // Margin turned on or off in Settings: its figures come or go.
+  addEventListener('raven:margin', () => load(false));
   onQuote((q) => applyLiveQuote(home, q));
   onPoll(() => !el.hidden && load(false));
   // The chart gains a point every five minutes.
@@ -116,7 +119,8 @@ function netWorthHero(home) {
   const chartEl = h('div.chart');
   const chart = lineChart(chartEl, {
     label: 'Net worth',
-    minSpan: 0.002, // 0.2%: $50 on $25,000
+    // 0.2%: $50 on $25,000
+    minSpan: 0.002,
     timeText: (t) => chartTime(t, home.range),
     onScrub: (p) => {
       if (!p) return paint();
@@ -186,18 +190,23 @@ function netWorthLine({ portfolio, history, status, range }) {
 function renderHome(home) {
   const { portfolio, favorites, body, hero } = home;
   home.rows.clear();
-  const cash = h('div.row.kv', h('span.grow', 'Cash Balance'), h('span.end.num', { 'data-testid': 'cash' }, money(portfolio.cash)));
+  home.cashLabel = h('span.grow');
+  home.cash = h('span.end.num', { 'data-testid': 'cash' });
+  const cash = h('div.row.kv', home.cashLabel, home.cash);
+  home.margin = h('div.stats.margin-figures', { role: 'group', 'aria-label': 'Margin' });
   const posList = h('ul.list', { 'aria-label': 'Positions', 'data-list': 'portfolio' }, portfolio.positions.map((p) => positionRow(home, p)));
   const favList = h('ul.list', { 'aria-label': 'Favorites', 'data-list': 'favorites' }, favorites.map((f) => favoriteRow(home, f)));
   fill(
     body,
-    section('Portfolio', h('div.group', hero.box(), cash, posList, portfolio.positions.length ? null : h('p.empty', 'No stocks yet. Search for one to start trading.'))),
+    section('Portfolio', h('div.group', hero.box(), cash, home.margin, posList, portfolio.positions.length ? null : h('p.empty', 'No stocks yet. Search for one to start trading.'))),
     section('Favorites', h('div.group', favList, h('p.empty', { hidden: favorites.length > 0, 'data-empty': 'favorites' }, 'No favorites yet. Tap ☆ on a stock to add it.'))),
     home.news,
     attributionFooter(),
   );
   loadNews(home);
   body.removeAttribute('aria-busy');
+  paintCash(home);
+  paintMargin(home);
   hero.paint();
   hero.redraw();
 }
@@ -220,9 +229,30 @@ function updateHome(home) {
   for (const p of portfolio.positions) paintPosition(rows, p);
   for (const f of home.favorites) paintFavorite(rows, f);
   if (!home.editing) body.querySelectorAll('li[data-symbol] [data-testid=sparkline]').forEach((box) => home.paintSpark(box.closest('li').dataset.symbol, box));
-  body.querySelector('[data-testid="cash"]').textContent = money(portfolio.cash);
+  paintCash(home);
+  paintMargin(home);
   hero.paint();
   hero.redraw();
+}
+
+// Cash, or on a margin account the cash borrowed (cash below zero).
+function paintCash(home) {
+  const borrowed = home.portfolio.cash < 0;
+  home.cashLabel.textContent = borrowed ? 'Borrowed' : 'Cash Balance';
+  home.cash.textContent = money(borrowed ? unsigned(home.portfolio.cash) : home.portfolio.cash);
+}
+
+// A margin account's figures (none for a cash account): buying power, equity (the live net
+// worth), the maintenance margin, and the cushion above it (below zero, a margin call sells
+// positions at the next minute).
+function paintMargin(home) {
+  const m = home.portfolio.margin;
+  home.margin.hidden = !m;
+  if (!m) return;
+  const equity = netWorth(home.portfolio);
+  const cushion = equity - m.maintenanceMargin;
+  const tile = (label, value) => h('div', h('span', label), h(value < 0 ? 'b.num.down' : 'b.num', money(value)));
+  fill(home.margin, tile(`Buying Power · ${m.multiplier}×`, home.portfolio.buyingPower), tile('Equity', equity), tile('Maintenance', m.maintenanceMargin), tile('Margin Cushion', cushion));
 }
 
 // A list's row: a link to the stock, or while editing a row to reorder (and a favorite's minus,
@@ -242,7 +272,7 @@ function positionRow(home, p) {
   const li = listRow(home, p.symbol, 'position', 'portfolio');
   const value = h('div.price.num', money(p.marketValue));
   const chg = change(p.changeFromCost, p.changeFromCostPercent);
-  const count = h('div.sub', `${shares(p.shares)} ${sharesWord(p.shares)}`);
+  const count = h('div.sub', holding(p.shares));
   li.row.append(h('div.grow', h('div.title', p.symbol), count), h('div.end', value, chg));
   li.tail();
   addRow(home.rows, p.symbol, { kind: 'position', value, chg, count, li });
@@ -275,7 +305,7 @@ function paintPosition(rows, p) {
     if (r.kind !== 'position') continue;
     r.value.textContent = money(p.marketValue);
     setChange(r.chg, p.changeFromCost, p.changeFromCostPercent);
-    r.count.textContent = `${shares(p.shares)} ${sharesWord(p.shares)}`;
+    r.count.textContent = holding(p.shares);
   }
 }
 function paintFavorite(rows, f) {
@@ -288,7 +318,8 @@ function paintFavorite(rows, f) {
 
 // The day's line of a favorite, drawn small; asked for once a minute at most.
 function sparkPainter() {
-  const sparks = new Map(); // symbol → {at, data: Promise<{points, base}>}
+  // symbol → {at, data: Promise<{points, base}>}
+  const sparks = new Map();
   return async function paintSpark(symbol, box) {
     let spark = sparks.get(symbol);
     if (!spark || Date.now() - spark.at > 60000) {
@@ -313,6 +344,7 @@ function applyLiveQuote(home, q) {
   if (p) {
     revalue(p, q.price);
     paintPosition(home.rows, p);
+    paintMargin(home);
     home.hero.paint();
     if (!home.hero.scrubbing() && home.history) home.hero.redraw();
   }
@@ -323,11 +355,13 @@ function applyLiveQuote(home, q) {
   }
 }
 
-// A position at a new price: its value, and its change from cost, in exact decimals.
+// A position at a new price: its value, and its change from cost, in exact decimals. A short
+// position's value and cost (its proceeds) are negative: it gains as the price falls, and its
+// percent is of the proceeds.
 function revalue(p, price) {
   const mv = mul(dec(p.shares), dec(price));
   const diff = sub(mv, dec(p.totalCost));
-  const cost = Number(p.totalCost);
+  const cost = Math.abs(Number(p.totalCost));
   p.price = price;
   p.marketValue = dollars(mv).toFixed(2);
   p.changeFromCost = dollars(diff).toFixed(2);

@@ -2,7 +2,7 @@
 import { get } from './api.js';
 import { h, fill } from './dom.js';
 import { number } from './format.js';
-import { stackedColumns, epsChart } from './chart.js';
+import { stackedColumns, epsChart, swatch } from './chart.js';
 
 const REC = [
   ['strongBuy', 'Strong Buy', '#1a7f37'],
@@ -50,9 +50,3 @@ export function insights(symbol, name, box) {
     })
     .catch(fail(eps));
 }
-
-const swatch = (color) => {
-  const i = h('i');
-  i.style.background = color;
-  return i;
-};

@@ -120,7 +120,8 @@ export function swipeToDelete(li, onDelete) {
   row.addEventListener('pointercancel', end);
   // A swipe is not a tap: keep the row's link from opening after one.
   row.addEventListener('click', (e) => {
-    if (e.target.closest('.minus, .grip')) return; // editing controls have their own clicks
+    // Editing controls have their own clicks
+    if (e.target.closest('.minus, .grip')) return;
     if (horizontal || li.classList.contains('revealed')) {
       e.preventDefault();
       if (!horizontal) reveal(li, false);

@@ -2,7 +2,7 @@
 // stock with Cancel, and a toast when a resting order fills while the app is open.
 import { get, del, clock } from './api.js';
 import { h } from './dom.js';
-import { money, shares, sharesWord } from './format.js';
+import { money, shares, sharesText } from './format.js';
 import { toast, confirm } from './ui.js';
 import { onOrder } from './stream.js';
 
@@ -13,7 +13,9 @@ export const TYPES = [
   ['stop_limit', 'Stop limit'],
   ['trailing_stop', 'Trailing stop'],
 ];
-export const typeName = (t) => (TYPES.find(([k]) => k === t)?.[1] ?? t).toLowerCase();
+/** "Stop limit": an order type's name; typeName in a sentence ("stop limit"). */
+export const typeLabel = (t) => TYPES.find(([k]) => k === t)?.[1] ?? t;
+export const typeName = (t) => typeLabel(t).toLowerCase();
 // An order's status in plain words: a resting order is "Open" whatever Alpaca calls its stage.
 const STATUS_WORDS = { new: 'Open', accepted: 'Open', pending_new: 'Open', accepted_for_bidding: 'Open', held: 'Open', partially_filled: 'Partly filled', filled: 'Filled', canceled: 'Canceled', pending_cancel: 'Canceling', pending_replace: 'Replacing', replaced: 'Replaced', expired: 'Expired', done_for_day: 'Done for the day', rejected: 'Rejected', stopped: 'Stopped', suspended: 'Suspended' };
 export const statusName = (s) => STATUS_WORDS[s] ?? s.replace(/_/g, ' ');
@@ -21,7 +23,7 @@ const TIF = { day: 'Day', gtc: 'GTC', opg: 'At the open', cls: 'At the close', i
 
 /** "Limit buy · 3 shares at $350.00 · GTC" */
 export function describe(o) {
-  const amount = o.qty ? `${shares(o.qty)} ${sharesWord(o.qty)}` : money(o.notional);
+  const amount = o.qty ? sharesText(o.qty) : money(o.notional);
   const prices = [o.stopPrice && `stop ${money(o.stopPrice)}`, o.limitPrice && `limit ${money(o.limitPrice)}`, o.trailPercent && `trail ${o.trailPercent}%`, o.trailPrice && `trail ${money(o.trailPrice)}`].filter(Boolean);
   return `${amount}${prices.length ? ` · ${prices.join(', ')}` : ''} · ${TIF[o.timeInForce] ?? o.timeInForce}`;
 }
@@ -41,7 +43,8 @@ export function placingOrder(clientOrderId) {
 
 /** Toasts each fill of a resting order as the stream reports it; returns a stop function. */
 export function toastFills() {
-  const filled = new Map(); // id → filledQty last toasted
+  // id → filledQty last toasted
+  const filled = new Map();
   return onOrder((o) => {
     if (placing.has(o.clientOrderId) || !['filled', 'partially_filled'].includes(o.status)) return;
     if (filled.get(o.id) === o.filledQty) return;
@@ -77,7 +80,7 @@ export function openOrders(symbol, onChange) {
   function row(o) {
     const cancel = h('button.btn.small.danger', { type: 'button', 'aria-label': `Cancel ${typeName(o.type)} ${o.side} order`, onclick: () => cancelOrder(o, cancel) }, 'Cancel');
     return h('li.row.order-row', { 'data-status': o.status },
-      h('div.grow', h('div.title', h(`span.badge.${o.side}`, o.side === 'buy' ? 'Buy' : 'Sell'), `${TYPES.find(([k]) => k === o.type)?.[1] ?? o.type}`), h('div.sub.num', describe(o)), o.status === 'partially_filled' ? h('div.sub.num', `${shares(o.filledQty)} filled at ${money(o.filledAvgPrice)}`) : null),
+      h('div.grow', h('div.title', h(`span.badge.${o.side}`, o.side === 'buy' ? 'Buy' : 'Sell'), typeLabel(o.type)), h('div.sub.num', describe(o)), o.status === 'partially_filled' ? h('div.sub.num', `${shares(o.filledQty)} filled at ${money(o.filledAvgPrice)}`) : null),
       h('div.end', cancel),
     );
   }

@@ -62,7 +62,6 @@ export function createSearch(onPick, favorites) {
 
   return {
     el,
-    input,
     /** Shows the search as it was left (query and suggestions). */
     restore() {
       if (input.value && (suggestions.results().length || suggestions.asked())) {

@@ -1,17 +1,17 @@
-// Settings: link an Alpaca paper account to trade through it instead of the built-in ledger,
-// API keys for trading bots, or sign out (here, or on every device).
-import { get, put, post, del, chooseAccount } from './api.js';
-import { h, fill, spinner, uid } from './dom.js';
+// Settings: margin for each paper account, link an Alpaca paper account to trade through it
+// instead of the built-in ledger, API keys for trading bots, change the password, or sign out
+// (here, or on every device).
+import { get, put, post, patch, del, chooseAccount, chosenAccount } from './api.js';
+import { h, fill, spinner, loading, uid } from './dom.js';
 import { sheet, sheetBar, section, kv, confirm, toast } from './ui.js';
-import { apiKeys } from './apikeys.js';
-import { passwordSection } from './password.js';
 
 export function openSettings({ user, signOut, onChange }) {
   const sh = sheet({ label: 'Settings', className: 'settings' });
-  const box = h('div', { 'data-testid': 'brokerage' }, h('div.loading', { role: 'status' }, spinner(), 'Loading...'));
+  const box = h('div', { 'data-testid': 'brokerage' }, loading('Loading...'));
   sh.body.append(
     sheetBar('Settings', sh.close),
     section(user.username, h('div.group', kv('Signed in as', user.username))),
+    marginSection(),
     box,
     apiKeys(),
     passwordSection(),
@@ -36,6 +36,32 @@ export function openSettings({ user, signOut, onChange }) {
     sh.close();
     dispatchEvent(new Event('raven:signedout'));
   }
+}
+
+// Margin, per paper account: a switch each. Turned off, refused while the account borrows or
+// is short, it flips back and the server's words show under it; Home hears of a change.
+function marginSection() {
+  const box = h('div.group', h('p.empty', 'Loading...'));
+  const error = h('p.error', { role: 'alert' });
+  get('/accounts').then(({ accounts }) => fill(box, accounts.filter((a) => a.kind === 'paper' && !a.closedAt).map(marginSwitch)), (e) => fill(box, h('p.empty', e.message)));
+  function marginSwitch(a) {
+    const input = h('input.switch', { type: 'checkbox', role: 'switch', 'aria-label': `Margin for ${a.name}`, onchange: async () => {
+      error.textContent = '';
+      input.disabled = true;
+      try {
+        a.margin = (await patch(`/accounts/${a.id}`, { margin: input.checked })).margin;
+        dispatchEvent(new Event('raven:margin'));
+      } catch (e) {
+        error.textContent = e.message;
+      }
+      input.disabled = false;
+      paint();
+    } });
+    const paint = () => (input.checked = a.margin);
+    paint();
+    return h('label.row', h('span.grow', a.name), input);
+  }
+  return section('Margin', h('div', box, h('p.field-note', 'Margin buys with borrowed money and sells short. Losses can exceed what you put in; if equity falls below maintenance, a margin call sells your largest positions.'), error));
 }
 
 // A linked account: its key's hint, its number and status, and Unlink (back to the built-in
@@ -100,4 +126,122 @@ function linkForm(show, onChange) {
     }
   });
   return f;
+}
+
+// API keys: keys for trading bots written with Alpaca's SDKs (the server's /v2). A new key's
+// secret is shown once, with what to paste into alpaca-py.
+function apiKeys() {
+  const list = h('div', loading('Loading...'));
+  const created = h('div', { 'aria-live': 'polite' });
+  const id = uid('key');
+  const name = h('input', { id: `${id}-n`, name: 'keyName', autocomplete: 'off', maxlength: 100, placeholder: 'e.g. momentum bot' });
+  const readOnly = h('input', { id: `${id}-r`, type: 'checkbox' });
+  const error = h('p.error', { role: 'alert' });
+  const create = h('button.btn.primary', { type: 'submit' }, 'Create Key');
+  const form = h(
+    'form.form',
+    { novalidate: true },
+    h('div.group', h('label.row', { for: name.id }, h('span', 'Name'), name), h('label.row', { for: readOnly.id }, h('span.grow', 'Read-only (no orders)'), readOnly)),
+    error,
+    create,
+  );
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    error.textContent = '';
+    if (!name.value.trim()) return (error.textContent = 'Give the key a name'), name.focus();
+    create.disabled = true;
+    try {
+      // A key trades the account shown (the first account when none is chosen).
+      show(await post('/auth/api-keys', { name: name.value.trim(), readOnly: readOnly.checked, accountId: chosenAccount() ?? undefined }));
+      name.value = '';
+      readOnly.checked = false;
+      load();
+    } catch (err) {
+      error.textContent = err.message;
+    } finally {
+      create.disabled = false;
+    }
+  });
+
+  // The secret, once: it is stored only as a hash.
+  function show(key) {
+    const server = location.origin;
+    const copy = (text, what) => h('button.btn.small', { type: 'button', onclick: () => navigator.clipboard?.writeText(text).then(() => toast(`${what} copied`), () => toast('Copy it by hand')) }, 'Copy');
+    fill(
+      created,
+      h(
+        'div.group.new-key',
+        { 'data-testid': 'new-key' },
+        h('div.row', h('div.grow', h('div.sub', 'Key ID'), h('code', key.keyId)), copy(key.keyId, 'Key ID')),
+        h('div.row', h('div.grow', h('div.sub', 'Secret key'), h('code', key.secret)), copy(key.secret, 'Secret key')),
+        h('p.field-note', 'Copy the secret now: it is not shown again. With alpaca-py:'),
+        h('pre.snippet', `TradingClient("${key.keyId}", "<secret>", paper=True,\n              url_override="${server}")`),
+      ),
+    );
+  }
+
+  function row(k) {
+    const revoke = async () => {
+      if (!(await confirm({ title: `Revoke “${k.name}”?`, message: 'Programs using this key stop working at once.', action: 'Revoke', destructive: true }))) return;
+      try {
+        await del(`/auth/api-keys/${k.id}`);
+        toast('Key revoked');
+        load();
+      } catch (e) {
+        toast(e.message);
+      }
+    };
+    return h('li.row', { 'data-testid': 'api-key' }, h('div.grow', h('div.title', k.name, k.readOnly ? h('span.badge.status', 'read-only') : null), h('div.sub.num', k.keyId)), h('button.btn.small.danger', { type: 'button', 'aria-label': `Revoke ${k.name}`, onclick: revoke }, 'Revoke'));
+  }
+
+  async function load() {
+    try {
+      const { keys } = await get('/auth/api-keys');
+      fill(list, keys.length ? h('ul.group.list', keys.map(row)) : h('div.group', h('p.empty', 'No API keys yet.')));
+    } catch (e) {
+      fill(list, h('p.error', { role: 'alert' }, e.message));
+    }
+  }
+  load();
+  return section('API keys', h('div', { 'data-testid': 'api-keys' }, h('p.field-note', 'For trading bots written with Alpaca’s SDKs: they trade on this account through this server.'), list, created, form));
+}
+
+// Password: change it with the current one; other browsers are signed out.
+function passwordSection() {
+  const id = uid('pw');
+  const field = (name, label, autocomplete) => {
+    const input = h('input', { id: `${id}-${name}`, type: 'password', autocomplete, required: true, maxlength: 128 });
+    return { input, row: h('label.row', { for: input.id }, h('span', label), input) };
+  };
+  const current = field('c', 'Current', 'current-password');
+  const next = field('n', 'New', 'new-password');
+  const again = field('a', 'New again', 'new-password');
+  const error = h('p.error', { role: 'alert', 'aria-live': 'assertive', 'data-testid': 'password-error' });
+  const submit = h('button.btn', { type: 'submit' }, 'Change Password');
+  const form = h(
+    'form.form',
+    { novalidate: true },
+    section('Password', h('div.group', current.row, next.row, again.row)),
+    h('p.field-note', 'At least 8 characters, and not a common password. Other browsers signed in to your account are signed out.'),
+    error,
+    submit,
+  );
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    error.textContent = '';
+    if (!current.input.value) return (error.textContent = 'Enter your current password'), current.input.focus();
+    if (next.input.value.length < 8) return (error.textContent = 'Enter a new password of at least 8 characters'), next.input.focus();
+    if (next.input.value !== again.input.value) return (error.textContent = 'The new passwords differ'), again.input.focus();
+    submit.disabled = true;
+    try {
+      await post('/auth/password', { currentPassword: current.input.value, newPassword: next.input.value });
+      form.reset();
+      toast('Password changed');
+    } catch (err) {
+      error.textContent = err.status === 401 ? 'The current password is wrong' : err.message;
+    } finally {
+      submit.disabled = false;
+    }
+  });
+  return form;
 }

@@ -1,9 +1,9 @@
 // Stock detail: header, chart tabs, portfolio and trade, open orders, stats, about, insights,
 // news.
 import { get, put, del, logoURL, marketStatus } from './api.js';
-import { h, icon, fill, uid, spinner } from './dom.js';
-import { money, shares, change, setChange, dir, chartTime, date, weekday, sameMarketDay, closedText, RANGE_LABELS, fmt } from './format.js';
-import { lineChart, candleChart, tickStep } from './chart.js';
+import { h, icon, fill, uid, spinner, loading } from './dom.js';
+import { money, shares, holding, unsigned, change, setChange, dir, chartTime, date, weekday, sameMarketDay, closedText, RANGE_LABELS, fmt } from './format.js';
+import { lineChart, candleChart, tickStep, swatch } from './chart.js';
 import { navbar, section, kv, segmented, toast, rangeButtons } from './ui.js';
 import { watch, onQuote, onPoll } from './stream.js';
 import { openTrade } from './trade.js';
@@ -39,9 +39,9 @@ export function createStock(symbol, { back, backLabel = 'Stocks', onTrade }) {
   cleanup.push(orders.destroy);
 
   // Until the quote arrives: HW9's progress view, not a page of empty boxes.
-  const loading = h('div.loading', { role: 'status', 'data-testid': 'detail-loading' }, spinner(), 'Fetching Data...');
+  const progress = loading(undefined, { 'data-testid': 'detail-loading' });
   const cols = detailColumns(header, chartCard, portfolio, orders, company, news);
-  const el = h('section.view.wide', { 'aria-labelledby': titleId }, navbar(symbol, backBtn, star.el), loading, cols);
+  const el = h('section.view.wide', { 'aria-labelledby': titleId }, navbar(symbol, backBtn, star.el), progress, cols);
 
   async function loadQuote() {
     page.quote = await get(`/stocks/${symbol}/quote`);
@@ -49,7 +49,7 @@ export function createStock(symbol, { back, backLabel = 'Stocks', onTrade }) {
     header.paintQuote();
     if (!cols.hidden) return;
     const focused = document.activeElement === document.body || el.contains(document.activeElement);
-    loading.remove();
+    progress.remove();
     cols.hidden = false;
     if (focused) header.head.querySelector('h1').focus({ preventScroll: true });
   }
@@ -63,7 +63,7 @@ export function createStock(symbol, { back, backLabel = 'Stocks', onTrade }) {
     if (page.chart && page.chart.isLive) prices.paint();
   }
 
-  const fail = (e) => page.alive && loading.isConnected && showFailure(e, { symbol, back, loading, cols, star: star.el, retry: () => start() });
+  const fail = (e) => page.alive && progress.isConnected && showFailure(e, { symbol, back, progress, cols, star: star.el, retry: () => start() });
   const start = () =>
     marketStatus()
       .catch(() => null)
@@ -295,7 +295,8 @@ function chartTabs(prices, candles) {
   return h('div.chart-card', tabs, panels);
 }
 
-// The Portfolio box: the shares held, what they cost and are worth, and Trade (and Sell All).
+// The Portfolio box: the shares held (or sold short), what they cost (or brought) and are
+// worth, and Trade (and Sell All, or Cover All for a short position).
 function portfolioCard(symbol, page, afterTrade) {
   const box = h('div.skeleton');
   async function load() {
@@ -303,11 +304,13 @@ function portfolioCard(symbol, page, afterTrade) {
     if (!page.alive) return;
     const pos = p.positions.find((x) => x.symbol === symbol);
     // The name and prices as they are when the sheet opens, not when the box was filled.
-    const trade = (qty) => openTrade({ symbol, name: page.profile?.name ?? symbol, price: page.quote?.price ?? pos?.price ?? '0', bid: page.quote?.bid, ask: page.quote?.ask, cash: p.buyingPower ?? p.cash, held: pos?.shares ?? '0', free: pos?.sharesAvailable ?? pos?.shares ?? '0', qty, status: page.status, onDone: afterTrade });
+    const trade = (qty) => openTrade({ symbol, name: page.profile?.name ?? symbol, price: page.quote?.price ?? pos?.price ?? '0', bid: page.quote?.bid, ask: page.quote?.ask, cash: p.buyingPower ?? p.cash, held: pos?.shares ?? '0', free: pos?.sharesAvailable ?? unsigned(pos?.shares), qty, status: page.status, margin: !!p.margin?.shortingEnabled, onDone: afterTrade });
     const tradeBtn = h('button.btn.green.trade-btn', { type: 'button', onclick: () => trade() }, 'Trade');
-    // Opens the sheet with every share free to sell (open sales hold the rest), for one tap on Sell.
-    const free = pos?.sharesAvailable ?? pos?.shares;
-    const sellAll = pos ? h('button.btn.sell-all', { type: 'button', disabled: !(Number(free) > 0), onclick: () => trade(free) }, 'Sell All') : null;
+    // Opens the sheet with every share free to sell (open sales hold the rest), for one tap on
+    // Sell; for a short position, every share to buy back, for one tap on Buy to Cover.
+    const free = pos?.sharesAvailable ?? unsigned(pos?.shares);
+    const short = Number(pos?.shares) < 0;
+    const sellAll = pos ? h('button.btn.sell-all', { type: 'button', disabled: !(Number(free) > 0), onclick: () => trade(free) }, short ? 'Cover All' : 'Sell All') : null;
     box.className = '';
     fill(box, h('div.group.position-card', positionFigures(symbol, pos), h('div.trade-col', tradeBtn, sellAll)));
   }
@@ -316,10 +319,13 @@ function portfolioCard(symbol, page, afterTrade) {
 
 function positionFigures(symbol, pos) {
   if (!pos) return h('div.figures', h('p.start', { 'data-testid': 'no-position' }, `You have 0 shares of ${symbol}. Start trading!`));
+  // A short position: the shares owed, the price they were sold at and what the sale brought;
+  // its market value is negative, and it gains as the price falls.
+  const short = Number(pos.shares) < 0;
   return h('div.figures', { 'data-testid': 'position' },
-    kv('Shares Owned', shares(pos.shares)),
-    kv('Avg. Cost / Share', money(pos.avgCost)),
-    kv('Total Cost', money(pos.totalCost)),
+    short ? kv('Position', holding(pos.shares)) : kv('Shares Owned', shares(pos.shares)),
+    kv(short ? 'Avg. Sale / Share' : 'Avg. Cost / Share', money(pos.avgCost)),
+    short ? kv('Short Proceeds', money(unsigned(pos.totalCost))) : kv('Total Cost', money(pos.totalCost)),
     h('div.row.kv', h('span.grow', 'Change'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.changeFromCost))),
     h('div.row.kv', h('span.grow', 'Market Value'), h(`span.end.num.${dir(pos.changeFromCost)}`, money(pos.marketValue))),
   );
@@ -403,13 +409,13 @@ function favoriteStar(symbol) {
 
 // The first load failed: an unknown symbol gets a screen that says so, and a way back; anything
 // else, a retry.
-function showFailure(e, { symbol, back, loading, cols, star, retry }) {
+function showFailure(e, { symbol, back, progress, cols, star, retry }) {
   if (e.status === 404) {
     star.hidden = true;
     cols.remove();
-    return fill(loading, h('div.not-found', { 'data-testid': 'unknown-symbol' }, h('h2', `No stock called ${symbol}`), h('p', 'Check the symbol, or search by company name.'), h('button.btn.primary', { type: 'button', onclick: () => back() }, 'Back to Stocks')));
+    return fill(progress, h('div.not-found', { 'data-testid': 'unknown-symbol' }, h('h2', `No stock called ${symbol}`), h('p', 'Check the symbol, or search by company name.'), h('button.btn.primary', { type: 'button', onclick: () => back() }, 'Back to Stocks')));
   }
-  fill(loading, h('p', e.message), h('button.btn', { type: 'button', onclick: () => (fill(loading, spinner(), 'Fetching Data...'), retry()) }, 'Try Again'));
+  fill(progress, h('p', e.message), h('button.btn', { type: 'button', onclick: () => (fill(progress, spinner(), 'Fetching Data...'), retry()) }, 'Try Again'));
 }
 
 // A session's hours along a 1D chart: its open ("9:30"), then every other full hour to the
@@ -424,9 +430,3 @@ function sessionHours(pts, close) {
   for (let t = firstHour + 3600000; t < (close || open) - 1800000; t += 2 * 3600000) labels.push({ t, label: hour.format(t) });
   return labels;
 }
-
-const swatch = (color) => {
-  const i = h('i');
-  i.style.background = color;
-  return i;
-};

@@ -2,7 +2,8 @@
 // is down, screens refresh every 15 s.
 import { clock } from './api.js';
 
-const owners = new Map(); // owner → Set of symbols
+// owner → Set of symbols
+const owners = new Map();
 const listeners = new Set();
 const orderListeners = new Set();
 const pollers = new Set();

@@ -3,8 +3,10 @@
 // rows keep their swipe-to-delete, charts their scrubbing, fields their text, and a mostly
 // vertical movement stays a scroll.
 const TABS = ['home', 'goals', 'history'];
-const EDGE = 14; // px from either side of the screen, outside the lists' rows: always the tabs' gesture
-const DISTANCE = 60; // px before a swipe counts
+// px from either side of the screen, outside the lists' rows: always the tabs' gesture
+const EDGE = 14;
+// px before a swipe counts
+const DISTANCE = 60;
 const OWN_GESTURES = '.list-row, .chart, input, textarea, select, .seg, .ranges, .peers, .grip, dialog, .search';
 
 // Zoomed in, a sideways drag pans the page.

@@ -1,9 +1,10 @@
 // The trade sheet: shares (or dollars), the order type and how long it lasts, the live cost,
 // cash available, Buy and Sell; errors as toasts. Every order goes to POST /orders: the
 // built-in account's order engine fills it, or a linked Alpaca account sends it to Alpaca.
+// On a margin account, Sell with no shares held sells short, and Buy while short buys to cover.
 import { post, get } from './api.js';
 import { h, icon, uid } from './dom.js';
-import { money, shares, sharesWord, dec, decText, amountText, mul, sub, add, dollars, closedText } from './format.js';
+import { money, shares, sharesText, unsigned, dec, decText, amountText, mul, sub, add, dollars, closedText } from './format.js';
 import { sheet, toast, segmented, confirm } from './ui.js';
 import { onQuote, onOrder } from './stream.js';
 import { TYPES, typeName, statusName, placingOrder } from './orders.js';
@@ -13,8 +14,14 @@ import { shownAccount } from './accounts.js';
 const INVALID_AMOUNT = 'Please enter a valid amount';
 const nonPositive = (side) => `Cannot ${side} non-positive shares`;
 
-// cash is the buying power (cash open orders do not hold); free the shares open sales do not hold.
-export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', free = held, qty, status, onDone }) {
+// cash is the buying power (cash open orders do not hold); free the shares open sales do not
+// hold (of a short position, held below zero: the shares to buy back); margin, whether the
+// account may sell short.
+export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', free = unsigned(held), qty, status, margin = false, onDone }) {
+  // Short: Buy buys back (at most the shares short), in shares. On margin with nothing held,
+  // or short already, Sell sells short.
+  const short = Number(held) < 0;
+  const sellsShort = margin && Number(held) <= 0;
   const sh = sheet({ label: `Trade ${name} shares`, className: 'trade' });
   const id = uid('q');
   const input = h('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', placeholder: '0', 'aria-describedby': `${id}-cost ${id}-avail`, enterkeyhint: 'done', value: qty ? shares(qty) : '' });
@@ -25,8 +32,8 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
   const spread = h('p.spread', { 'data-testid': 'bid-ask', hidden: true });
   // Said before the order is placed: on a closed market, a market order waits for the open.
   const closedNote = h('p.market-closed', { 'data-testid': 'market-closed', hidden: true });
-  const buy = h('button.btn.green', { type: 'button', onclick: () => trade('buy') }, 'Buy');
-  const sell = h('button.btn.green', { type: 'button', onclick: () => trade('sell') }, 'Sell');
+  const buy = h('button.btn.green', { type: 'button', onclick: () => trade('buy') }, short ? 'Buy to Cover' : 'Buy');
+  const sell = h('button.btn.green', { type: 'button', onclick: () => trade('sell') }, sellsShort ? 'Sell Short' : 'Sell');
   // Alpaca does not push a linked account's order changes to Raven: the sheet asks for them.
   const linked = get('/brokerage').then((s) => Boolean(s.linked), () => false);
   const funding = goalFunding(symbol);
@@ -37,14 +44,18 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
     inAccount.textContent = `In ${shownAccount(a.accounts).name}`;
     inAccount.hidden = false;
   }, () => {});
-  const form = orderForm(id, paint);
-  const market = { price, bid, ask }; // kept current by the stream while the sheet is open
+  const form = orderForm(id, paint, { sharesOnly: short });
+  // Kept current by the stream while the sheet is open
+  const market = { price, bid, ask };
   let busy = false;
 
   function paint() {
     form.paint();
     paintCost({ input, unit, cost }, form, market.price);
-    avail.textContent = `${money(cash)} available to buy ${symbol}` + (Number(free) > 0 ? ` · ${shares(free)} ${sharesWord(free)} to sell` : '');
+    // A margin account's buying power is borrowed in part: said as such, the shares on a line
+    // of their own.
+    const m = margin || short;
+    avail.textContent = (m ? `${money(cash)} buying power` : `${money(cash)} available to buy ${symbol}`) + (Number(free) > 0 ? `${m ? '\n' : ' · '}${sharesText(free)} to ${short ? 'buy back' : 'sell'}` : '');
     spread.hidden = !(market.bid && market.ask);
     if (market.bid && market.ask) spread.textContent = `Bid ${money(market.bid)} × Ask ${money(market.ask)} · market orders buy at the ask, sell at the bid`;
     const closed = closedText(status);
@@ -65,7 +76,9 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
       showPlaced(outcome, side, order, await linked);
       onDone?.(order);
     } catch (e) {
-      toast(refusal(e, side, input.value, form.inDollars()));
+      // Buying back more than the short: say how many can be.
+      if (e.code === 'insufficient_short_shares') toast(`You can buy back at most ${sharesText(free)}`);
+      else toast(refusal(e, side, input.value, form.inDollars()));
       input.focus();
     } finally {
       busy = false;
@@ -98,8 +111,8 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
 }
 
 // The order's type, the prices that type takes, how long it lasts, and whether the amount is
-// in shares or (for a market order) dollars.
-function orderForm(id, onChange) {
+// in shares or (for a market order, unless sharesOnly) dollars.
+function orderForm(id, onChange, { sharesOnly = false } = {}) {
   let type = 'market';
   let inDollars = false;
   const typeSelect = h('select', { id: `${id}-type`, onchange: () => ((type = typeSelect.value), type !== 'market' && inDollars && unitSeg.buttons[0].click(), onChange()) }, TYPES.map(([value, label]) => h('option', { value }, label)));
@@ -122,7 +135,7 @@ function orderForm(id, onChange) {
     limit.row.hidden = !['limit', 'stop_limit'].includes(type);
     stop.row.hidden = !['stop', 'stop_limit'].includes(type);
     trail.row.hidden = type !== 'trailing_stop';
-    unitSeg.hidden = type !== 'market';
+    unitSeg.hidden = type !== 'market' || sharesOnly;
     // Dollar amounts and fractions of a share are for the day only, as at Alpaca.
     tifSelect.closest('.tif').hidden = inDollars;
     if (inDollars) tifSelect.value = 'day';
@@ -156,7 +169,7 @@ function paintCost({ input, unit, cost }, form, price) {
   if (form.inDollars()) {
     unit.textContent = 'Dollars';
     const about = Number(price) > 0 ? Math.floor((Number(n) / Number(price)) * 1e4) / 1e4 : 0;
-    cost.textContent = `${money(n)} ≈ ${shares(about)} ${sharesWord(about)} at ${money(price)}/share`;
+    cost.textContent = `${money(n)} ≈ ${sharesText(about)} at ${money(price)}/share`;
   } else {
     unit.textContent = Number(n) === 1 ? 'Share' : 'Shares';
     const total = q && q.n >= 0n && dec(at) ? dollars(mul(q, dec(at))) : 0;
@@ -174,7 +187,7 @@ function goalFunding(symbol) {
       funding.goals = goals.flatMap((g) => g.allocations.filter((a) => a.symbol === symbol && Number(a.effectiveShares) > 0).map((a) => ({ title: g.title, shares: a.effectiveShares, fixed: a.percent == null })));
       if (!funding.goals.length) return;
       const setAside = total(funding.goals);
-      note.textContent = `${shares(setAside)} ${sharesWord(setAside)} of ${symbol} ${Number(setAside) === 1 ? 'funds' : 'fund'} ${funding.goals.length === 1 ? 'your goal' : 'your goals'} ${names(funding.goals)}.`;
+      note.textContent = `${sharesText(setAside)} of ${symbol} ${Number(setAside) === 1 ? 'funds' : 'fund'} ${funding.goals.length === 1 ? 'your goal' : 'your goals'} ${names(funding.goals)}.`;
       note.hidden = false;
     })
     .catch(() => {});
@@ -198,7 +211,7 @@ async function confirmGoalSale(funding, symbol, held, sold) {
   const remaining = left.n < 0n ? '0' : decText(left);
   return confirm({
     title: 'Sell shares that fund your goals?',
-    message: `After this sale you hold ${shares(remaining)} ${sharesWord(remaining)} of ${symbol}, and your goals set aside ${shares(setAside)}: ${names(goals, true)} will be short.`,
+    message: `After this sale you hold ${sharesText(remaining)} of ${symbol}, and your goals set aside ${shares(setAside)}: ${names(goals, true)} will be short.`,
     action: 'Sell',
     destructive: true,
   });
@@ -240,7 +253,7 @@ function refusal(e, side, typed, inDollars) {
 // stands, and keeps its status line current while the sheet is open.
 function showPlaced(outcome, side, o, isLinked) {
   const { sh, symbol } = outcome;
-  if (o.status === 'filled') return showOutcome(outcome, 'Congratulations!', `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${shares(o.filledQty)} ${sharesWord(o.filledQty)} of ${symbol}`, '');
+  if (o.status === 'filled') return showOutcome(outcome, 'Congratulations!', `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${sharesText(o.filledQty)} of ${symbol}`, '');
   showOutcome(outcome, 'Order placed', placedSentence(o, side, symbol, isLinked), isLinked && o.status === 'new' ? 'Order sent to Alpaca' : `Order ${statusName(o.status).toLowerCase()}`);
   const state = sh.body.querySelector('[data-testid=order-status]');
   const update = (u) => {
@@ -253,9 +266,9 @@ function showPlaced(outcome, side, o, isLinked) {
 }
 
 function placedSentence(o, side, symbol, isLinked) {
-  const what = `${typeName(o.type)} order to ${side} ${o.qty ? `${shares(o.qty)} ${sharesWord(o.qty)}` : money(o.notional)} of ${symbol}`;
+  const what = `${typeName(o.type)} order to ${side} ${o.qty ? sharesText(o.qty) : money(o.notional)} of ${symbol}`;
   return {
-    new: isLinked ? `Your ${what} is with Alpaca` : o.type === 'market' ? `Your market order to ${side} ${shares(o.qty)} ${sharesWord(o.qty)} of ${symbol} will fill at the next open` : `Your ${what} is open ${o.timeInForce === 'gtc' ? 'until it fills or you cancel it' : 'for the day'}`,
+    new: isLinked ? `Your ${what} is with Alpaca` : o.type === 'market' ? `Your market order to ${side} ${sharesText(o.qty)} of ${symbol} will fill at the next open` : `Your ${what} is open ${o.timeInForce === 'gtc' ? 'until it fills or you cancel it' : 'for the day'}`,
     partially_filled: `${side === 'buy' ? 'Bought' : 'Sold'} ${shares(o.filledQty)} of ${shares(o.qty)} shares of ${symbol} so far; the rest stays open`,
     canceled: `Your ${what} was canceled${o.reason ? `: ${o.reason}` : ''}`,
   }[o.status] ?? `Your ${what} is ${statusName(o.status).toLowerCase()}`;
@@ -291,6 +304,6 @@ async function followLinkedOrder({ sh, onDone }, id, update) {
 
 // “House” and “Trip”, with each goal's shares when asked.
 function names(funding, withShares) {
-  const each = funding.map((f) => `“${f.title}”${withShares ? ` (${shares(f.shares)} ${sharesWord(f.shares)})` : ''}`);
+  const each = funding.map((f) => `“${f.title}”${withShares ? ` (${sharesText(f.shares)})` : ''}`);
   return each.length > 1 ? `${each.slice(0, -1).join(', ')} and ${each.at(-1)}` : each[0];
 }
