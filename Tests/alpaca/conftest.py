@@ -3,6 +3,7 @@ simulated Friday mid-session, one user with an API key. RAVEN_BIN names the bina
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pathlib
 import sys
@@ -67,3 +68,35 @@ def trading(raven, key):
     from alpaca.trading.client import TradingClient
 
     return TradingClient(key["keyId"], key["secret"], paper=True, url_override=raven.base)
+
+
+@contextlib.contextmanager
+def fast_server(label: str, speed: int = 30):
+    """A server of its own whose simulated market runs `speed` times real time (30: a minute
+    every two seconds), for what takes market minutes to happen (a margin call, a take-profit
+    reached); yields alpaca-py's trading and data clients for a new user's key."""
+    from alpaca.data.historical import StockHistoricalDataClient
+    from alpaca.trading.client import TradingClient
+
+    binary = os.environ.get("RAVEN_BIN") or str(ROOT / ".build/debug/raven")
+    with tempfile.TemporaryDirectory(prefix=f"raven-{label}-") as data:
+        port = raven_ci.free_port()
+        server = raven_ci.Server(
+            binary,
+            [
+                "--port", str(port), "--data-dir", data, "--log-level", "warning",
+                "--sim-start", "2026-11-20T15:00:00Z", "--sim-speed", str(speed),
+            ],
+            os.path.join(data, "server.log"),
+        )
+        server.start()
+        base = f"http://127.0.0.1:{port}"
+        try:
+            raven_ci.wait_healthy(base, 120, server.process)
+            key_id, secret = raven_ci.sign_up_with_alpaca_key(base, f"{label}-bot")
+            yield (
+                TradingClient(key_id, secret, paper=True, url_override=base),
+                StockHistoricalDataClient(key_id, secret, url_override=base),
+            )
+        finally:
+            server.stop()

@@ -7,16 +7,12 @@ price, is reached within the test's minute."""
 
 from __future__ import annotations
 
-import os
-import tempfile
 import time
 from decimal import Decimal
 
 import pytest
 from alpaca.common.exceptions import APIError
-from alpaca.data.historical import StockHistoricalDataClient
 from alpaca.data.requests import StockLatestTradeRequest
-from alpaca.trading.client import TradingClient
 from alpaca.trading.enums import OrderClass, OrderSide, OrderStatus, QueryOrderStatus, TimeInForce
 from alpaca.trading.requests import (
     GetOrdersRequest,
@@ -26,35 +22,15 @@ from alpaca.trading.requests import (
     TakeProfitRequest,
 )
 
-from conftest import ROOT, raven_ci
+from conftest import fast_server
 
 SYMBOLS = ["AAPL", "MSFT", "KO", "XOM", "JPM"]
 
 
 @pytest.fixture(scope="module")
 def clients():
-    binary = os.environ.get("RAVEN_BIN") or str(ROOT / ".build/debug/raven")
-    with tempfile.TemporaryDirectory(prefix="raven-brackets-") as data:
-        port = raven_ci.free_port()
-        server = raven_ci.Server(
-            binary,
-            [
-                "--port", str(port), "--data-dir", data, "--log-level", "warning",
-                "--sim-start", "2026-11-20T15:00:00Z", "--sim-speed", "30",
-            ],
-            os.path.join(data, "server.log"),
-        )
-        server.start()
-        base = f"http://127.0.0.1:{port}"
-        try:
-            raven_ci.wait_healthy(base, 120, server.process)
-            key_id, secret = raven_ci.sign_up_with_alpaca_key(base, "bracket-bot")
-            yield (
-                TradingClient(key_id, secret, paper=True, url_override=base),
-                StockHistoricalDataClient(key_id, secret, url_override=base),
-            )
-        finally:
-            server.stop()
+    with fast_server("brackets") as clients:
+        yield clients
 
 
 def test_bracket_take_profit_fills_and_cancels_the_stop(clients):
