@@ -54,7 +54,7 @@ struct OrderEngineMarginCallTests {
         symbol: "KO", side: .sell, type: .limit, qty: 10, limitPrice: Price(cents: 99_900),
         timeInForce: .gtc))
     let before = try await store.account(accountID: account.accountID)
-    let prices = try market.quotes(for: ["MSFT", "KO"], at: clock.now).mapValues(\.price)
+    let prices = market.quotes(for: ["MSFT", "KO"], at: clock.now).mapValues(\.price)
     let figures = MarginFigures(
       cash: before.cash, positions: before.positions, prices: prices,
       terms: CompanyUniverse.builtIn())

@@ -124,6 +124,23 @@ struct AlpacaTradingStreamTests {
         .map(\.event) == ["fill"])
   }
 
+  @Test("a bracket's held exit says nothing until it is armed; then it is new")
+  func heldExitIsQuiet() {
+    let now = Date(timeIntervalSince1970: 1_795_190_400)
+    var exit = Order(
+      id: UUID(), clientOrderID: "exit",
+      request: OrderRequest(
+        symbol: "AAPL", side: .sell, type: .limit, qty: 2, limitPrice: Price(cents: 30_000),
+        timeInForce: .gtc),
+      status: .held, submittedAt: now)
+    var announced = Set<UUID>()
+    #expect(AlpacaTradingStream.updates(for: exit, announced: &announced, since: now).isEmpty)
+    exit.activate(qty: 2, at: now)
+    #expect(
+      AlpacaTradingStream.updates(for: exit, announced: &announced, since: now).map(\.event)
+        == ["new"])
+  }
+
   @Test("a wrong key is unauthorized and the stream ends")
   func wrongKey() async throws {
     let app = try await TestServer.make()

@@ -97,7 +97,11 @@ struct AlpacaTradingStream {
   /// The events an order's change makes: first its `new`, when the order was placed while
   /// the stream listened but arrives already further along (a market order that filled as
   /// it was placed, as Alpaca announces it too), then the change itself.
+  ///
+  /// A bracket's held exit says nothing until it is armed (Alpaca has no event for it):
+  /// its `new` then.
   static func updates(for order: Order, announced: inout Set<UUID>, since: Date) -> [TradeUpdate] {
+    if order.status == .held { return [] }
     defer {
       // Bounded: a long-lived bot's stream forgets the oldest orders it announced.
       if announced.count > 10_000 { announced.removeAll() }
