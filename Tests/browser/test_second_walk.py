@@ -489,15 +489,20 @@ def test_the_home_chart_has_the_portfolio_ranges(phone: Person):
     line = hero.locator(".chart path.line").first
     expect(line).to_be_attached()
     day = line.get_attribute("d")
+    shown = day
     for name, words in [("1W", "Past week"), ("YTD", "Year to date"), ("ALL", "All time"), ("1D", "Today")]:
         button = buttons.filter(has_text=re.compile(f"^{name}$"))
         button.tap()
         expect(button).to_have_attribute("aria-pressed", "true")
         expect(hero.locator(".when")).to_have_text(words)
+        # Each range draws a line of its own.
+        expect(line).not_to_have_attribute("d", shown)
+        shown = line.get_attribute("d")
         if name == "1W":
-            expect(line).not_to_have_attribute("d", day)
             phone.shot("31-home-ranges-1w")
-    expect(line).to_have_attribute("d", day)
+    # Back on 1D: the day's line again, its points the same but for a minute that passed
+    # meanwhile (one more point, and the scale it may move), so counted, not compared.
+    assert day.count("L") <= shown.count("L") <= day.count("L") + 2
 
 
 # Swipe-delete: with one row's Delete revealed, a tap elsewhere only hides it (nothing opens).
