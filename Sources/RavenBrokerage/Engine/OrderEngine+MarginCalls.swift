@@ -40,8 +40,9 @@ extension OrderEngine {
       "Margin call", metadata: ["account": "\(account.accountID)", "closing": "\(closing.count)"])
     var changed = try await store.changeOrders(
       open.map { stored in
+        // At the version read: a bracket's exit its entry's cancel took along is skipped.
         OrderChange(
-          orderID: stored.order.id, accountID: account.accountID, version: nil,
+          orderID: stored.order.id, accountID: account.accountID, version: stored.version,
           update: .end(.canceled, reason: "margin_call"), time: instant)
       })
     // Stamped in the minute checked, so that the next minute is the first they fill in.
@@ -57,7 +58,7 @@ extension OrderEngine {
           symbol: position.symbol, side: side, type: .market, qty: position.shares.magnitude,
           timeInForce: .day),
         submittedAt: placedAt)
-      order.positionIntent = side == .buy ? .buyToClose : .sellToClose
+      order.positionIntent = PositionIntent(side, holding: position.shares)
       changed.append(
         try await store.placeOrder(
           order, holdPrice: prices[position.symbol] ?? position.averageCost,
