@@ -20,13 +20,19 @@ public struct OrderRequestBody: Sendable, Hashable, Codable {
   public var timeInForce: String?
   public var clientOrderId: String?
   public var extendedHours: Bool?
+  /// `simple` (the default), `bracket`, `oto` or `oco`, as Alpaca's.
   public var orderClass: String?
+  /// A bracket's, OTO's or OCO's take-profit: a limit order on the other side.
+  public var takeProfit: TakeProfitBody?
+  /// A bracket's, OTO's or OCO's stop-loss: a stop (or stop-limit) on the other side.
+  public var stopLoss: StopLossBody?
 
   public init(
     symbol: String, side: String, type: String? = nil, qty: String? = nil,
     notional: String? = nil, limitPrice: String? = nil, stopPrice: String? = nil,
     trailPrice: String? = nil, trailPercent: String? = nil, timeInForce: String? = nil,
-    clientOrderId: String? = nil, extendedHours: Bool? = nil, orderClass: String? = nil
+    clientOrderId: String? = nil, extendedHours: Bool? = nil, orderClass: String? = nil,
+    takeProfit: TakeProfitBody? = nil, stopLoss: StopLossBody? = nil
   ) {
     self.symbol = symbol
     self.side = side
@@ -41,11 +47,13 @@ public struct OrderRequestBody: Sendable, Hashable, Codable {
     self.clientOrderId = clientOrderId
     self.extendedHours = extendedHours
     self.orderClass = orderClass
+    self.takeProfit = takeProfit
+    self.stopLoss = stopLoss
   }
 
   enum CodingKeys: String, CodingKey {
     case symbol, side, type, qty, notional, limitPrice, stopPrice, trailPrice, trailPercent
-    case timeInForce, clientOrderId, extendedHours, orderClass
+    case timeInForce, clientOrderId, extendedHours, orderClass, takeProfit, stopLoss
   }
 
   public init(from decoder: any Decoder) throws {
@@ -63,6 +71,42 @@ public struct OrderRequestBody: Sendable, Hashable, Codable {
     clientOrderId = try container.decodeIfPresent(String.self, forKey: .clientOrderId)
     extendedHours = try container.decodeIfPresent(Bool.self, forKey: .extendedHours)
     orderClass = try container.decodeIfPresent(String.self, forKey: .orderClass)
+    takeProfit = try container.decodeIfPresent(TakeProfitBody.self, forKey: .takeProfit)
+    stopLoss = try container.decodeIfPresent(StopLossBody.self, forKey: .stopLoss)
+  }
+}
+
+/// An order's take-profit exit: `{"limitPrice": "190.00"}`.
+public struct TakeProfitBody: Sendable, Hashable, Codable {
+  public var limitPrice: String?
+
+  public init(limitPrice: String?) { self.limitPrice = limitPrice }
+
+  enum CodingKeys: String, CodingKey { case limitPrice }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    limitPrice = try container.amountText(forKey: .limitPrice)
+  }
+}
+
+/// An order's stop-loss exit: `{"stopPrice": "170.00"}`, with `limitPrice` for a
+/// stop-limit.
+public struct StopLossBody: Sendable, Hashable, Codable {
+  public var stopPrice: String?
+  public var limitPrice: String?
+
+  public init(stopPrice: String?, limitPrice: String? = nil) {
+    self.stopPrice = stopPrice
+    self.limitPrice = limitPrice
+  }
+
+  enum CodingKeys: String, CodingKey { case stopPrice, limitPrice }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    stopPrice = try container.amountText(forKey: .stopPrice)
+    limitPrice = try container.amountText(forKey: .limitPrice)
   }
 }
 

@@ -104,6 +104,18 @@ struct ClientCommandTests {
       #expect(canceled.hasPrefix("Limit order to buy 3 AAPL (limit $1.00), gtc: canceled."))
       #expect(try await run(OrdersCommand.parse(["--status", "open"] + options)) == "No orders.")
 
+      // A resting bracket: its two exits held, listed beside it, canceled with it.
+      let bracket = try await run(
+        BuyCommand.parse(
+          ["KO", "2", "--limit", "1.00", "--take-profit", "2.00", "--stop-loss", "0.50"]
+            + options))
+      #expect(bracket.hasPrefix("Limit order to buy 2 KO (limit $1.00), day: new. With 2 exits"))
+      let held = try await run(OrdersCommand.parse(["--status", "open"] + options))
+      #expect(held.components(separatedBy: " held").count == 3)
+      let entry = try #require(bracket.split(separator: " ").last.map(String.init))
+      _ = try await run(CancelCommand.parse([entry] + options))
+      #expect(try await run(OrdersCommand.parse(["--status", "open"] + options)) == "No orders.")
+
       let dollars = try await run(BuyCommand.parse(["AAPL", "--notional", "250"] + options))
       #expect(dollars.hasPrefix("Market order to buy $250.00 of AAPL, day: filled. Filled "))
       #expect(throws: (any Error).self) { try BuyCommand.parse(["AAPL"] + options) }

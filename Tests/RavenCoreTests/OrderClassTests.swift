@@ -63,8 +63,8 @@ struct OrderClassTests {
     }
     // Against the price placed at: a take-profit a cent above, a stop a cent below.
     try bracket().checkExits(at: Price("100")!)
-    #expect(throws: OrderError.invalidExits) { try bracket().checkExits(at: Price("110")!) }
-    #expect(throws: OrderError.invalidExits) { try bracket().checkExits(at: Price("89.99")!) }
+    #expect(throws: OrderError.exitAcrossEntry) { try bracket().checkExits(at: Price("110")!) }
+    #expect(throws: OrderError.exitAcrossEntry) { try bracket().checkExits(at: Price("89.99")!) }
     try bracket(type: .limit, limit: "95").checkExits(at: Price("120")!)
   }
 

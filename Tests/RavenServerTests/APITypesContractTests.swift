@@ -129,7 +129,9 @@ struct APITypesContractTests {
       OrderRequestBody(
         symbol: "AAPL", side: "buy", type: "stop_limit", qty: "3", notional: "250",
         limitPrice: "350.00", stopPrice: "349.00", trailPrice: "1.00", trailPercent: "2",
-        timeInForce: "gtc", clientOrderId: "bot-1", extendedHours: false, orderClass: "simple"),
+        timeInForce: "gtc", clientOrderId: "bot-1", extendedHours: false, orderClass: "bracket",
+        takeProfit: TakeProfitBody(limitPrice: "360.00"),
+        stopLoss: StopLossBody(stopPrice: "340.00", limitPrice: "339.00")),
       "POST", "/api/v1/orders", status: nil)
     let id = UUID(uuidString: "6F1E4C52-0B7A-4E0D-9B7B-2F4B1D9A6C11")!
     var order = Order(
@@ -154,6 +156,11 @@ struct APITypesContractTests {
     order.expiredAt = Self.time
     order.replacedBy = id
     order.replaces = id
+    order.orderClass = .bracket
+    order.legs = [id]
+    order.parentID = id
+    order.positionIntent = .sellToClose
+    order.sharesHeldByPair = true
     try check(order, "POST", "/api/v1/orders", status: "201")
     try check(order, "GET", "/api/v1/orders/{id}")
     try check(OrdersPageBody(orders: [order], nextCursor: "9"), "GET", "/api/v1/orders")

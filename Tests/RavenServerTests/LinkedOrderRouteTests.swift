@@ -106,7 +106,7 @@ struct LinkedOrderRouteTests {
       (#"{"symbol":"AAPL","side":"buy","type":"limit","qty":"1"}"#, "missing_limit_price"),
       (#"{"symbol":"AAPL","side":"buy","qty":"0.5","timeInForce":"gtc"}"#, "invalid_time_in_force"),
       (
-        #"{"symbol":"AAPL","side":"buy","qty":"1","orderClass":"bracket"}"#,
+        #"{"symbol":"AAPL","side":"buy","qty":"1","orderClass":"bracket","takeProfit":{"limitPrice":"500"},"stopLoss":{"stopPrice":"1"}}"#,
         "unsupported_order_class"
       ),
     ])

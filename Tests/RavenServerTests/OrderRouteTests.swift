@@ -89,8 +89,29 @@ struct OrderRouteTests {
       (#"{"symbol":"AAPL","side":"buy","qty":"abc"}"#, "invalid_qty"),
       (#"{"symbol":"AAPL","side":"buy","qty":"0.5","timeInForce":"gtc"}"#, "invalid_time_in_force"),
       (
-        #"{"symbol":"AAPL","side":"buy","qty":"1","orderClass":"bracket"}"#,
+        #"{"symbol":"AAPL","side":"buy","qty":"1","orderClass":"spread"}"#,
         "unsupported_order_class"
+      ),
+      (#"{"symbol":"AAPL","side":"buy","qty":"1","orderClass":"bracket"}"#, "invalid_exits"),
+      (
+        #"{"symbol":"AAPL","side":"buy","qty":"1","orderClass":"bracket","takeProfit":{"limitPrice":"500"}}"#,
+        "invalid_exits"
+      ),
+      (
+        #"{"symbol":"AAPL","side":"buy","qty":"1","orderClass":"bracket","takeProfit":{},"stopLoss":{"stopPrice":"1"}}"#,
+        "invalid_exits"
+      ),
+      (
+        #"{"symbol":"AAPL","side":"buy","qty":"1.5","orderClass":"bracket","takeProfit":{"limitPrice":"500"},"stopLoss":{"stopPrice":"1"}}"#,
+        "invalid_exits"
+      ),
+      (
+        #"{"symbol":"AAPL","side":"buy","qty":"1","stopLoss":{"stopPrice":"1"}}"#,
+        "invalid_exits"
+      ),
+      (
+        #"{"symbol":"AAPL","side":"buy","qty":"1","orderClass":"bracket","takeProfit":{"limitPrice":"1"},"stopLoss":{"stopPrice":"0.5"}}"#,
+        "exit_across_entry"
       ),
       (#"{"symbol":"ZZZZZZ","side":"buy","qty":"1"}"#, "unknown_symbol"),
       (#"{"symbol":"AAPL","side":"buy","qty":"100000"}"#, "insufficient_funds"),

@@ -100,3 +100,16 @@ def fast_server(label: str, speed: int = 30):
             )
         finally:
             server.stop()
+
+
+def books_at_one_price(trading):
+    """The account and its positions, read between two equal reads of the positions: on a
+    fast server a market minute passes every two seconds and moves every price, so an
+    account read across a minute's turn would not match positions read before it."""
+    for _ in range(10):
+        before = trading.get_all_positions()
+        account = trading.get_account()
+        after = trading.get_all_positions()
+        if [(p.symbol, p.market_value) for p in before] == [(p.symbol, p.market_value) for p in after]:
+            return account, after
+    raise AssertionError("prices moved between every read")

@@ -22,7 +22,7 @@ from alpaca.trading.requests import (
     TakeProfitRequest,
 )
 
-from conftest import fast_server
+from conftest import books_at_one_price, fast_server
 
 SYMBOLS = ["AAPL", "MSFT", "KO", "XOM", "JPM"]
 
@@ -82,8 +82,7 @@ def test_bracket_take_profit_fills_and_cancels_the_stop(clients):
 
     # The books: equity is cash plus what is held, and the closed bracket's profit is in cash.
     trading.cancel_orders()
-    account = trading.get_account()
-    positions = trading.get_all_positions()
+    account, positions = books_at_one_price(trading)
     held = sum(Decimal(p.market_value) for p in positions)
     assert Decimal(account.equity) == Decimal(account.cash) + held
     assert all(trading.get_order_by_id(o.id).status != OrderStatus.HELD for o in nested)

@@ -17,7 +17,7 @@ from alpaca.data.requests import StockLatestTradeRequest
 from alpaca.trading.enums import OrderSide, OrderStatus, PositionSide, QueryOrderStatus, TimeInForce
 from alpaca.trading.requests import GetOrdersRequest, MarketOrderRequest
 
-from conftest import fast_server
+from conftest import books_at_one_price, fast_server
 
 
 @pytest.fixture(scope="module")
@@ -34,8 +34,7 @@ def market(trading, symbol, qty, side):
 
 def assert_books_reconcile(trading):
     """Equity is cash plus the long positions less the short ones, to the cent."""
-    account = trading.get_account()
-    positions = trading.get_all_positions()
+    account, positions = books_at_one_price(trading)
     long_value = sum(Decimal(p.market_value) for p in positions if p.side == PositionSide.LONG)
     short_value = sum(Decimal(p.market_value) for p in positions if p.side == PositionSide.SHORT)
     assert Decimal(account.long_market_value) == long_value

@@ -158,7 +158,8 @@ def test_assets_calendar_and_closing(trading):
     from alpaca.trading.enums import AssetClass
 
     apple = trading.get_asset("AAPL")
-    assert apple.tradable and apple.fractionable and not apple.shortable
+    # Apple is large enough to borrow: shortable, as on Alpaca's margin accounts.
+    assert apple.tradable and apple.fractionable and apple.shortable and apple.easy_to_borrow
     assert trading.get_asset(apple.id).symbol == "AAPL"
     assets = trading.get_all_assets(GetAssetsRequest(asset_class=AssetClass.US_EQUITY))
     assert "MSFT" in {a.symbol for a in assets}

@@ -15,6 +15,8 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
   case unsupportedOrderClass = "unsupported_order_class"
   /// A bracket, OTO or OCO whose exits do not fit it.
   case invalidExits = "invalid_exits"
+  /// A bracket's or OTO's exit on the wrong side of the price its entry is placed at.
+  case exitAcrossEntry = "exit_across_entry"
   /// A bracket's, OTO's or OCO's order, which is canceled and placed again rather than
   /// replaced.
   case orderInGroup = "order_in_group"
@@ -58,6 +60,8 @@ public enum OrderError: String, Error, Sendable, Hashable, CustomStringConvertib
       "The order class is simple, bracket, oco or oto (brackets, OCO and OTO through /v2 on Raven's own accounts)"
     case .invalidExits:
       "A bracket needs a take-profit and a stop-loss (an OTO one of them, an OCO both, on a limit order), whole shares, a market or limit entry for the day or until canceled, and the take-profit on the profitable side of the stop-loss; a simple order has neither"
+    case .exitAcrossEntry:
+      "A buy's take-profit must be at least a cent above the price it is placed at, and its stop-loss at least a cent below (a sale's the other way round)"
     case .orderInGroup:
       "An order of a bracket, OCO or OTO cannot be replaced: cancel it and place it again"
     case .unsupportedExtendedHours: "Extended-hours orders are not supported"

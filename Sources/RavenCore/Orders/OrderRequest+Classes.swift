@@ -80,7 +80,8 @@ extension OrderRequest {
 
   /// A bracket's or OTO's exits against the price the entry is placed at (its limit, or the
   /// market's price for a market entry), as Alpaca checks them: a take-profit at least a
-  /// cent on the profitable side of it, a stop-loss at least a cent on the other.
+  /// cent on the profitable side of it, a stop-loss at least a cent on the other
+  /// (`exitAcrossEntry`).
   public func checkExits(at current: Price) throws(OrderError) {
     let kind = try kind
     guard let exits, kind == .bracket || kind == .oto else { return }
@@ -88,12 +89,12 @@ extension OrderRequest {
     let cent = Price(cents: 1)
     if let profit = exits.takeProfit {
       guard side == .buy ? profit >= base + cent : profit <= base - cent else {
-        throw .invalidExits
+        throw .exitAcrossEntry
       }
     }
     if let loss = exits.stopLoss {
       guard side == .buy ? loss.stopPrice <= base - cent : loss.stopPrice >= base + cent else {
-        throw .invalidExits
+        throw .exitAcrossEntry
       }
     }
   }

@@ -75,6 +75,10 @@ enum OrderText {
         " Filled \(DisplayFormat.shares(order.filledQty)) at \(DisplayFormat.currency(price))."
     }
     if let reason = order.reason { text += " \(reason)." }
+    // A bracket's or OTO's exits are orders of their own, listed by `raven orders`.
+    if let legs = order.legs, !legs.isEmpty {
+      text += " With \(legs.count == 1 ? "an exit" : "\(legs.count) exits") (`raven orders`)."
+    }
     return text + "\nID \(order.id.uuidString.lowercased())"
   }
 

@@ -30,11 +30,34 @@ struct OrderOptions: ParsableArguments {
   var timeInForce: String?
   @Option(name: .customLong("client-order-id"), help: "Your own unique ID for the order.")
   var clientOrderID: String?
+  @Option(
+    name: .customLong("take-profit"),
+    help: "An exit placed with the order: a limit on the other side, armed once it fills.")
+  var takeProfit: String?
+  @Option(
+    name: .customLong("stop-loss"),
+    help: "An exit placed with the order: a stop on the other side, armed once it fills.")
+  var stopLoss: String?
+  @Option(
+    name: .customLong("stop-loss-limit"), help: "Makes --stop-loss a stop-limit at this price.")
+  var stopLossLimit: String?
 
   /// Whether any option asks for an order rather than a simple trade.
   var isOrder: Bool {
-    [limit, stop, trailPercent, trailPrice, notional, timeInForce, clientOrderID]
-      .contains { $0 != nil }
+    [
+      limit, stop, trailPercent, trailPrice, notional, timeInForce, clientOrderID, takeProfit,
+      stopLoss, stopLossLimit,
+    ]
+    .contains { $0 != nil }
+  }
+
+  /// With both exits a bracket, with one an OTO (as Alpaca names them); else simple.
+  var orderClass: OrderClass {
+    switch (takeProfit, stopLoss) {
+    case (_?, _?): .bracket
+    case (_?, nil), (nil, _?): .oto
+    case (nil, nil): .simple
+    }
   }
 
   /// The order type the prices describe.
@@ -86,7 +109,12 @@ extension TradeCommand {
         trailPrice: options.trailPrice, trailPercent: options.trailPercent,
         timeInForce: options.timeInForce,
         // Your ID, or one made here: a retried request is then refused, never doubled.
-        clientOrderId: options.clientOrderID ?? UUID().uuidString.lowercased()),
+        clientOrderId: options.clientOrderID ?? UUID().uuidString.lowercased(),
+        orderClass: options.orderClass.rawValue,
+        takeProfit: options.takeProfit.map { TakeProfitBody(limitPrice: $0) },
+        stopLoss: options.stopLoss.map {
+          StopLossBody(stopPrice: $0, limitPrice: options.stopLossLimit)
+        }),
       as: Order.self)
     if serverOptions.json { return try JSONOutput.render(order) }
     return OrderText.summary(order)
@@ -102,6 +130,8 @@ struct BuyCommand: TradeCommand {
       raven buy AAPL 3 --limit 350 --tif gtc   a limit order, good until canceled
       raven buy AAPL 1 --stop 400              a stop order
       raven buy AAPL --notional 250            $250 worth (fractional shares, day only)
+      raven buy AAPL 3 --take-profit 400 --stop-loss 300
+                                               a bracket: its exits armed once it fills
       """)
   static let side = TradeSide.buy
   @Argument(help: "A ticker symbol, e.g. AAPL.") var symbol: String

@@ -17,13 +17,13 @@ export const TYPES = [
 export const typeLabel = (t) => TYPES.find(([k]) => k === t)?.[1] ?? t;
 export const typeName = (t) => typeLabel(t).toLowerCase();
 // An order's status in plain words: a resting order is "Open" whatever Alpaca calls its stage.
-const STATUS_WORDS = { new: 'Open', accepted: 'Open', pending_new: 'Open', accepted_for_bidding: 'Open', held: 'Open', partially_filled: 'Partly filled', filled: 'Filled', canceled: 'Canceled', pending_cancel: 'Canceling', pending_replace: 'Replacing', replaced: 'Replaced', expired: 'Expired', done_for_day: 'Done for the day', rejected: 'Rejected', stopped: 'Stopped', suspended: 'Suspended' };
+const STATUS_WORDS = { new: 'Open', accepted: 'Open', pending_new: 'Open', accepted_for_bidding: 'Open', held: 'Waiting', partially_filled: 'Partly filled', filled: 'Filled', canceled: 'Canceled', pending_cancel: 'Canceling', pending_replace: 'Replacing', replaced: 'Replaced', expired: 'Expired', done_for_day: 'Done for the day', rejected: 'Rejected', stopped: 'Stopped', suspended: 'Suspended' };
 export const statusName = (s) => STATUS_WORDS[s] ?? s.replace(/_/g, ' ');
 const TIF = { day: 'Day', gtc: 'GTC', opg: 'At the open', cls: 'At the close', ioc: 'IOC', fok: 'FOK' };
 
-/** "Limit buy · 3 shares at $350.00 · GTC" */
+/** "Limit buy · 3 shares at $350.00 · GTC"; a bracket's exit says which it is first. */
 export function describe(o) {
-  const amount = o.qty ? sharesText(o.qty) : money(o.notional);
+  const amount = (o.parentId ? (o.type === 'limit' ? 'Take profit · ' : 'Stop loss · ') : '') + (o.qty ? sharesText(o.qty) : money(o.notional));
   const prices = [o.stopPrice && `stop ${money(o.stopPrice)}`, o.limitPrice && `limit ${money(o.limitPrice)}`, o.trailPercent && `trail ${o.trailPercent}%`, o.trailPrice && `trail ${money(o.trailPrice)}`].filter(Boolean);
   return `${amount}${prices.length ? ` · ${prices.join(', ')}` : ''} · ${TIF[o.timeInForce] ?? o.timeInForce}`;
 }

@@ -122,11 +122,17 @@ function orderForm(id, onChange, { sharesOnly = false } = {}) {
   const limit = priceField('Limit price', '$0.00', onChange);
   const stop = priceField('Stop price', '$0.00', onChange);
   const trail = priceField('Trail (%)', '5', onChange);
+  // A bracket: exits placed with the order, armed once it fills; either alone is an OTO.
+  const exits = h('input.switch', { id: `${id}-exits`, type: 'checkbox', role: 'switch', onchange: onChange });
+  const exitsRow = h('div.row.field', h('label.grow', { for: exits.id }, 'Take profit · stop loss'), exits);
+  const profit = priceField('Take profit at', '$0.00', onChange);
+  const loss = priceField('Stop loss at', '$0.00', onChange);
   const el = h('div.order-controls', { 'data-testid': 'order-controls' },
     h('div.group',
       h('div.row.field', h('label.grow', { for: typeSelect.id }, 'Order type'), typeSelect),
       limit.row, stop.row, trail.row,
       h('div.row.field.tif', h('label.grow', { for: tifSelect.id }, 'Good for'), tifSelect),
+      exitsRow, profit.row, loss.row,
     ),
     unitSeg,
   );
@@ -135,6 +141,9 @@ function orderForm(id, onChange, { sharesOnly = false } = {}) {
     limit.row.hidden = !['limit', 'stop_limit'].includes(type);
     stop.row.hidden = !['stop', 'stop_limit'].includes(type);
     trail.row.hidden = type !== 'trailing_stop';
+    // Exits go on a market or limit order for whole shares, not on a cover.
+    exitsRow.hidden = !['market', 'limit'].includes(type) || inDollars || sharesOnly;
+    profit.row.hidden = loss.row.hidden = exitsRow.hidden || !exits.checked;
     unitSeg.hidden = type !== 'market' || sharesOnly;
     // Dollar amounts and fractions of a share are for the day only, as at Alpaca.
     tifSelect.closest('.tif').hidden = inDollars;
@@ -147,6 +156,8 @@ function orderForm(id, onChange, { sharesOnly = false } = {}) {
     limit,
     stop,
     trail,
+    profit,
+    loss,
     type: () => type,
     timeInForce: () => tifSelect.value,
     inDollars: () => inDollars,
@@ -232,6 +243,10 @@ async function placeOrder(symbol, side, form, typed) {
   if (!form.limit.row.hidden) body.limitPrice = form.limit.value();
   if (!form.stop.row.hidden) body.stopPrice = form.stop.value();
   if (!form.trail.row.hidden) body.trailPercent = form.trail.value();
+  const [tp, sl] = form.profit.row.hidden ? [] : [form.profit.value(), form.loss.value()];
+  if (tp) body.takeProfit = { limitPrice: tp };
+  if (sl) body.stopLoss = { stopPrice: sl };
+  if (tp || sl) body.orderClass = tp && sl ? 'bracket' : 'oto';
   const done = placingOrder(clientOrderId);
   try {
     return await post('/orders', body);
@@ -253,8 +268,10 @@ function refusal(e, side, typed, inDollars) {
 // stands, and keeps its status line current while the sheet is open.
 function showPlaced(outcome, side, o, isLinked) {
   const { sh, symbol } = outcome;
-  if (o.status === 'filled') return showOutcome(outcome, 'Congratulations!', `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${sharesText(o.filledQty)} of ${symbol}`, '');
-  showOutcome(outcome, 'Order placed', placedSentence(o, side, symbol, isLinked), isLinked && o.status === 'new' ? 'Order sent to Alpaca' : `Order ${statusName(o.status).toLowerCase()}`);
+  // A bracket's exits are armed once it fills, and wait for it until then.
+  const exits = o.legs?.length ? ` ${o.legs.length > 1 ? 'Its take profit and stop loss' : 'Its exit'} ${o.status === 'filled' ? 'are open' : 'wait for it to fill'}.` : '';
+  if (o.status === 'filled') return showOutcome(outcome, 'Congratulations!', `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${sharesText(o.filledQty)} of ${symbol}${exits && `.${exits}`}`, '');
+  showOutcome(outcome, 'Order placed', placedSentence(o, side, symbol, isLinked) + exits, isLinked && o.status === 'new' ? 'Order sent to Alpaca' : `Order ${statusName(o.status).toLowerCase()}`);
   const state = sh.body.querySelector('[data-testid=order-status]');
   const update = (u) => {
     if (u.id !== o.id) return;
