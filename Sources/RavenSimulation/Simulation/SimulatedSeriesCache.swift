@@ -4,8 +4,9 @@ import Synchronization
 
 /// What the simulated market remembers so that it does not redo work: the factors (one
 /// market, one per industry: a few hundred KB each, all kept), the stocks' daily series
-/// (about 430 KB each, the most recently used `dailyCapacity` kept) and recent sessions'
-/// minute paths (about 16 KB each, `pathCapacity` kept).
+/// (about 430 KB each, the most recently used `dailyCapacity` kept), their corporate
+/// actions (a few KB each, as many kept) and recent sessions' minute paths (about 16 KB
+/// each, `pathCapacity` kept).
 ///
 /// Everything here is a pure function of its key and the seed, so a lost or evicted
 /// entry is only rebuilt, never different. Builds run outside the lock: two requests
@@ -24,6 +25,7 @@ final class SimulatedSeriesCache: Sendable {
     var industries: [String: FactorSeries] = [:]
     var daily = LRUCache<Symbol, DailySeries>(maxCost: dailyCapacity)
     var paths = LRUCache<PathKey, SessionPath>(maxCost: pathCapacity)
+    var schedules = LRUCache<Symbol, CorporateActionSchedule>(maxCost: dailyCapacity)
   }
 
   private let state = Mutex(State())
@@ -47,6 +49,15 @@ final class SimulatedSeriesCache: Sendable {
     let series = build()
     state.withLock { $0.daily.insert(series, forKey: symbol) }
     return series
+  }
+
+  func schedule(_ symbol: Symbol, _ build: () -> CorporateActionSchedule)
+    -> CorporateActionSchedule
+  {
+    if let schedule = state.withLock({ $0.schedules.value(forKey: symbol) }) { return schedule }
+    let schedule = build()
+    state.withLock { $0.schedules.insert(schedule, forKey: symbol) }
+    return schedule
   }
 
   func path(_ symbol: Symbol, session: Int, _ build: () -> SessionPath) -> SessionPath {
