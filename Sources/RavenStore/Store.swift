@@ -180,6 +180,12 @@ public protocol MarketClockStore: Sendable {
   func saveMarketClock(_ setting: MarketClockSetting, rewindMatchingTo: Date?)
     async throws(StoreError)
 
+  /// Stores the market's first clock unless one is stored already, in one transaction, and
+  /// returns the clock stored: `setting`, or the one another server starting on the same
+  /// database stored first, which every server then runs on.
+  func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
+    -> MarketClockSetting
+
   /// The time of the latest fill of any account: the market's time may not move before it.
   func latestFill() async throws(StoreError) -> Date?
 }

@@ -35,6 +35,26 @@ extension PostgresStore {
     }
   }
 
+  public func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
+    -> MarketClockSetting
+  {
+    let text = try StoredJSON.encode(setting, "the market's clock")
+    // Under READ COMMITTED a second server's insert waits for the first's commit, then
+    // does nothing; its SELECT, a statement of its own, sees the first server's clock.
+    let stored = try await transaction { connection in
+      try await connection.perform(
+        """
+        INSERT INTO market_state (key, value) VALUES ('market_clock', \(text))
+        ON CONFLICT (key) DO NOTHING
+        """, self.logger)
+      return try await connection.rows(
+        "SELECT value FROM market_state WHERE key = 'market_clock'", self.logger
+      ).first.map { row in try row.decode(String.self) }
+    }
+    guard let stored else { throw StoreError.unavailable("the market's clock was not stored") }
+    return try StoredJSON.decode(MarketClockSetting.self, stored, column: "market_clock")
+  }
+
   public func latestFill() async throws(StoreError) -> Date? {
     try await transaction { connection in
       try await connection.rows("SELECT max(executed_at) FROM trades", self.logger)

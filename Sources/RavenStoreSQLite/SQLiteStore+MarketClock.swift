@@ -37,6 +37,25 @@ extension SQLiteStore {
     }
   }
 
+  public func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
+    -> MarketClockSetting
+  {
+    let text = try StoredJSON.encode(setting, "the market's clock")
+    let stored = try await write { db in
+      try db.run(
+        sql: """
+          INSERT INTO market_state (key, value) VALUES ('market_clock', ?)
+          ON CONFLICT (key) DO NOTHING
+          """,
+        arguments: [text])
+      return try db.fetchTexts(
+        sql: "SELECT value FROM market_state WHERE key = 'market_clock'", arguments: []
+      ).first
+    }
+    guard let stored else { throw StoreError.unavailable("the market's clock was not stored") }
+    return try StoredJSON.decode(MarketClockSetting.self, stored, column: "market_clock")
+  }
+
   public func latestFill() async throws(StoreError) -> Date? {
     try await read { db in
       try Int64.fetchOne(db, sql: "SELECT max(executed_at) FROM trades")

@@ -59,6 +59,27 @@ struct MarketClockSettlementTests {
     #expect(try await store.marketClock()?.speed == 60)
   }
 
+  @Test("Servers started together on an empty database run on one clock")
+  func startedTogether() async throws {
+    let walls = (0..<4).map { server in
+      ManualWallClock(Date(timeIntervalSince1970: 1_800_000_000 + Double(server) / 10))
+    }
+    let clocks = walls.map { SimulationClock(setting: nil, base: $0) }
+    let settlement = MarketClockSettlement(store: store, logger: Logger(label: "test"))
+    let request = MarketClockRequest(start: monday, speed: 60)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for clock in clocks {
+        group.addTask { try await settlement.settle(clock, request: request) }
+      }
+      try await group.waitForAll()
+    }
+    // Each reads the stored clock at its own wall time: one market time for all.
+    let stored = try #require(try await store.marketClock())
+    for (clock, wall) in zip(clocks, walls) {
+      #expect(clock.now == stored.time(atWall: wall.now))
+    }
+  }
+
   @Test("--sim-reset cancels the open orders with a reason and starts the market afresh")
   func reset() async throws {
     _ = try await start(MarketClockRequest(start: monday))

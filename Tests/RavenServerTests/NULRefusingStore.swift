@@ -184,6 +184,12 @@ struct NULRefusingStore: Store {
     try await base.saveMarketClock(setting, rewindMatchingTo: rewindMatchingTo)
   }
 
+  func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
+    -> MarketClockSetting
+  {
+    try await base.claimMarketClock(setting)
+  }
+
   func latestFill() async throws(StoreError) -> Date? {
     try await base.latestFill()
   }

@@ -26,10 +26,33 @@ extension StoreConformance {
       try await store.saveMarketClock(earlier, rewindMatchingTo: earlier.market)
       #expect(try await store.ordersMatchedThrough() == at(120))
 
+      // A claim stores nothing over a clock already there, and answers with that one.
+      let claimed = MarketClockSetting(start: at(0), market: at(0), wall: at(30), speed: 60)
+      #expect(try await store.claimMarketClock(claimed) == earlier)
+      #expect(try await store.marketClock() == earlier)
+
       let alice = try await store.makeUser()
       try await store.buy(2, "AAPL", at: .text("187.95"), for: alice, time: at(30))
       try await store.buy(1, "MSFT", at: .text("400.00"), for: alice, time: at(90))
       #expect(try await store.latestFill() == at(90))
+    }
+  }
+
+  @Test(
+    "Servers starting together claim the first clock: one is stored, every one runs on it",
+    arguments: StoreKind.available)
+  func claimedClock(kind: StoreKind) async throws {
+    try await kind.withStore { store in
+      let settings = (0..<8).map { server in
+        MarketClockSetting(start: at(0), market: at(0), wall: at(Double(server) / 10), speed: 60)
+      }
+      let claimed = try await withThrowingTaskGroup(of: MarketClockSetting.self) { group in
+        for setting in settings { group.addTask { try await store.claimMarketClock(setting) } }
+        return try await group.reduce(into: [MarketClockSetting]()) { $0.append($1) }
+      }
+      let stored = try #require(try await store.marketClock())
+      #expect(settings.contains(stored))
+      #expect(claimed == Array(repeating: stored, count: settings.count))
     }
   }
 }

@@ -32,11 +32,23 @@ struct MarketClockSettlement {
       let canceledAt = stored?.time(atWall: wallNow) ?? wallNow
       try await cancelOpenOrders(at: canceledAt)
     }
+    var running = plan.setting
     if plan.changed, let setting = plan.setting {
-      try await store.saveMarketClock(setting, rewindMatchingTo: setting.market)
+      if stored == nil {
+        // A first start: servers started together on an empty database all get here; the
+        // first to store its clock decides the market's time, and every one runs on it.
+        running = try await store.claimMarketClock(setting)
+        // The server whose clock was stored also moves matching back to it, as any new
+        // clock does (data from before the clock was kept may have matched further).
+        if running == setting {
+          try await store.saveMarketClock(setting, rewindMatchingTo: setting.market)
+        }
+      } else {
+        try await store.saveMarketClock(setting, rewindMatchingTo: setting.market)
+      }
     }
-    clock.run(on: plan.setting)
-    guard let setting = plan.setting else { return }
+    clock.run(on: running)
+    guard let setting = running else { return }
     logger.info(
       "Simulated market clock",
       metadata: [
