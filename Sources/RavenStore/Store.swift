@@ -136,6 +136,15 @@ public protocol LedgerStore: Sendable {
     accountID: AccountID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
   ) async throws(StoreError) -> [StoredOrder]
 
+  /// The account's orders submitted inside `window`, ordered by their submission time and
+  /// then ID (oldest or newest first, as the window says), past the window's cursor: a bot
+  /// paging by time sees every order once, whatever order they were stored in.
+  func orders(
+    accountID: AccountID, status: OrderListStatus, symbol: Symbol?,
+    submitted window: OrderTimeWindow,
+    limit: Int
+  ) async throws(StoreError) -> [StoredOrder]
+
   /// Every account's open orders, oldest first: what the engine matches; an open row that
   /// cannot be read is reported in `unreadable` instead of failing the whole read.
   func openOrders() async throws(StoreError) -> OpenOrders
@@ -181,10 +190,10 @@ public protocol MarketClockStore: Sendable {
     async throws(StoreError)
 
   /// Stores the market's first clock unless one is stored already, in one transaction, and
-  /// returns the clock stored: `setting`, or the one another server starting on the same
-  /// database stored first, which every server then runs on.
+  /// returns the clock stored (`setting`, or the one another server starting on the same
+  /// database stored first, which every server then runs on) and whether this call stored it.
   func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
-    -> MarketClockSetting
+    -> (setting: MarketClockSetting, claimed: Bool)
 
   /// The time of the latest fill of any account: the market's time may not move before it.
   func latestFill() async throws(StoreError) -> Date?

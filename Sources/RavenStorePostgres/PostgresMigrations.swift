@@ -307,5 +307,12 @@ enum PostgresMigrations {
         "ALTER TABLE positions ADD CONSTRAINT positions_shares_check CHECK (shares <> 0)",
         "ALTER TABLE trades DROP CONSTRAINT trades_cash_after_check",
       ]),
+    Migration(
+      "012_orders_by_time",
+      [
+        // Lists of orders by submission time (Alpaca's after, until and direction), paged
+        // by (time, id) rather than by the order rows were stored in.
+        "CREATE INDEX orders_account_time ON orders (account_id, submitted_at, id)"
+      ]),
   ]
 }

@@ -36,23 +36,24 @@ extension PostgresStore {
   }
 
   public func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
-    -> MarketClockSetting
+    -> (setting: MarketClockSetting, claimed: Bool)
   {
     let text = try StoredJSON.encode(setting, "the market's clock")
     // Under READ COMMITTED a second server's insert waits for the first's commit, then
     // does nothing; its SELECT, a statement of its own, sees the first server's clock.
-    let stored = try await transaction { connection in
-      try await connection.perform(
+    let (stored, claimed) = try await transaction { connection in
+      let inserted = try await connection.rows(
         """
         INSERT INTO market_state (key, value) VALUES ('market_clock', \(text))
-        ON CONFLICT (key) DO NOTHING
+        ON CONFLICT (key) DO NOTHING RETURNING key
         """, self.logger)
-      return try await connection.rows(
+      let value = try await connection.rows(
         "SELECT value FROM market_state WHERE key = 'market_clock'", self.logger
       ).first.map { row in try row.decode(String.self) }
+      return (value, !inserted.isEmpty)
     }
     guard let stored else { throw StoreError.unavailable("the market's clock was not stored") }
-    return try StoredJSON.decode(MarketClockSetting.self, stored, column: "market_clock")
+    return (try StoredJSON.decode(MarketClockSetting.self, stored, column: "market_clock"), claimed)
   }
 
   public func latestFill() async throws(StoreError) -> Date? {

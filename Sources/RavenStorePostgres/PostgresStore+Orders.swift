@@ -288,6 +288,7 @@ extension PostgresStore {
       """
       UPDATE orders SET status = \(next.order.status.rawValue),
         is_open = \(next.order.status.isOpen), version = \(next.version),
+        submitted_at = \(PostgresTimestamp(next.order.submittedAt)),
         body = \(try StoredJSON.encode(next.order))
       WHERE id = \(next.order.id.uuidString)
       """, logger)
@@ -380,7 +381,7 @@ extension PostgresStore {
     }
   }
 
-  private static func storedOrder(_ row: PostgresRow) throws -> StoredOrder {
+  static func storedOrder(_ row: PostgresRow) throws -> StoredOrder {
     let (account, user, body, holdPrice, version, sequence) = try row.decode(
       (Int64, Int64, String, String, Int64, Int64).self)
     return StoredOrder(

@@ -422,5 +422,12 @@ enum SQLiteMigrations {
         "CREATE INDEX trades_user_id_id ON trades (account_id, id)",
         "CREATE INDEX trades_order_id ON trades (order_id)",
       ]),
+    Migration(
+      "012_orders_by_time",
+      [
+        // Lists of orders by submission time (Alpaca's after, until and direction), paged
+        // by (time, id) rather than by the order rows were stored in.
+        "CREATE INDEX orders_account_time ON orders (account_id, submitted_at, id)"
+      ]),
   ]
 }

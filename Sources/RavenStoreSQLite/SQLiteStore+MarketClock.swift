@@ -38,22 +38,25 @@ extension SQLiteStore {
   }
 
   public func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
-    -> MarketClockSetting
+    -> (setting: MarketClockSetting, claimed: Bool)
   {
     let text = try StoredJSON.encode(setting, "the market's clock")
-    let stored = try await write { db in
+    let (stored, claimed) = try await write { db in
       try db.run(
         sql: """
           INSERT INTO market_state (key, value) VALUES ('market_clock', ?)
           ON CONFLICT (key) DO NOTHING
           """,
         arguments: [text])
-      return try db.fetchTexts(
-        sql: "SELECT value FROM market_state WHERE key = 'market_clock'", arguments: []
-      ).first
+      let claimed = db.changesCount > 0
+      return (
+        try db.fetchTexts(
+          sql: "SELECT value FROM market_state WHERE key = 'market_clock'", arguments: []
+        ).first, claimed
+      )
     }
     guard let stored else { throw StoreError.unavailable("the market's clock was not stored") }
-    return try StoredJSON.decode(MarketClockSetting.self, stored, column: "market_clock")
+    return (try StoredJSON.decode(MarketClockSetting.self, stored, column: "market_clock"), claimed)
   }
 
   public func latestFill() async throws(StoreError) -> Date? {

@@ -303,10 +303,15 @@ extension SQLiteStore {
       try insertTrade(step, orderID: next.order.id, db, accountID: change.accountID)
     }
     try db.run(
-      sql: "UPDATE orders SET status = ?, is_open = ?, version = ?, body = ? WHERE id = ?",
+      sql: """
+        UPDATE orders SET status = ?, is_open = ?, version = ?, submitted_at = ?, body = ?
+        WHERE id = ?
+        """,
       arguments: [
         next.order.status.rawValue, next.order.status.isOpen, next.version,
-        try StoredJSON.encode(next.order), next.order.id.uuidString,
+        // An exit armed when its entry fills counts as submitted then.
+        StoredValue.microseconds(next.order.submittedAt), try StoredJSON.encode(next.order),
+        next.order.id.uuidString,
       ])
     guard next.order.legs != nil || next.order.parentID != nil else { return [next] }
     let parent = try next.order.parentID.flatMap {
@@ -340,8 +345,8 @@ extension SQLiteStore {
   }
 
   /// An order's row with its account's owner (whose streams hear of it).
-  private static let orderSource = "orders AS o JOIN accounts AS a ON a.id = o.account_id"
-  private static let orderColumns =
+  static let orderSource = "orders AS o JOIN accounts AS a ON a.id = o.account_id"
+  static let orderColumns =
     "o.account_id, a.user_id, o.body, o.hold_price, o.version, o.seq"
 
   static func order(_ db: Database, id: UUID, accountID: AccountID) throws
@@ -374,7 +379,7 @@ extension SQLiteStore {
     }
   }
 
-  private static func storedOrder(_ row: Row) throws -> StoredOrder {
+  static func storedOrder(_ row: Row) throws -> StoredOrder {
     StoredOrder(
       accountID: AccountID(try row.decode(atIndex: 0)), userID: UserID(try row.decode(atIndex: 1)),
       order: try StoredJSON.decode(row.decode(atIndex: 2)),

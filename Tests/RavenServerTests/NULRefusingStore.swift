@@ -157,6 +157,15 @@ struct NULRefusingStore: Store {
       accountID: accountID, status: status, symbol: symbol, before: before, limit: limit)
   }
 
+  func orders(
+    accountID: AccountID, status: OrderListStatus, symbol: Symbol?,
+    submitted window: OrderTimeWindow,
+    limit: Int
+  ) async throws(StoreError) -> [StoredOrder] {
+    try await base.orders(
+      accountID: accountID, status: status, symbol: symbol, submitted: window, limit: limit)
+  }
+
   func openOrders() async throws(StoreError) -> OpenOrders { try await base.openOrders() }
   func rejectOrder(id: UUID, accountID: AccountID, reason: String, at time: Date)
     async throws(StoreError) -> StoredOrder?
@@ -185,7 +194,7 @@ struct NULRefusingStore: Store {
   }
 
   func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
-    -> MarketClockSetting
+    -> (setting: MarketClockSetting, claimed: Bool)
   {
     try await base.claimMarketClock(setting)
   }

@@ -28,7 +28,8 @@ extension StoreConformance {
 
       // A claim stores nothing over a clock already there, and answers with that one.
       let claimed = MarketClockSetting(start: at(0), market: at(0), wall: at(30), speed: 60)
-      #expect(try await store.claimMarketClock(claimed) == earlier)
+      let claim = try await store.claimMarketClock(claimed)
+      #expect(claim.setting == earlier && !claim.claimed)
       #expect(try await store.marketClock() == earlier)
 
       let alice = try await store.makeUser()
@@ -44,15 +45,18 @@ extension StoreConformance {
   func claimedClock(kind: StoreKind) async throws {
     try await kind.withStore { store in
       let settings = (0..<8).map { server in
-        MarketClockSetting(start: at(0), market: at(0), wall: at(Double(server) / 10), speed: 60)
+        MarketClockSetting(start: at(0), market: at(0), wall: at(Double(server)), speed: 60)
       }
-      let claimed = try await withThrowingTaskGroup(of: MarketClockSetting.self) { group in
+      let claims = try await withThrowingTaskGroup(
+        of: (setting: MarketClockSetting, claimed: Bool).self
+      ) { group in
         for setting in settings { group.addTask { try await store.claimMarketClock(setting) } }
-        return try await group.reduce(into: [MarketClockSetting]()) { $0.append($1) }
+        return try await group.reduce(into: []) { $0.append($1) }
       }
       let stored = try #require(try await store.marketClock())
       #expect(settings.contains(stored))
-      #expect(claimed == Array(repeating: stored, count: settings.count))
+      #expect(claims.map(\.setting) == Array(repeating: stored, count: settings.count))
+      #expect(claims.filter(\.claimed).count == 1)
     }
   }
 }

@@ -147,6 +147,15 @@ extension LedgerAccount {
       orders: page.map(\.order), nextCursor: stored.count > limit ? page.last?.sequence : nil)
   }
 
+  /// Orders by submission time inside `window` (Alpaca's `after`, `until`, `direction`).
+  public func orders(
+    status: OrderListStatus, symbol: Symbol?, submitted window: OrderTimeWindow, limit: Int
+  ) async throws -> [Order] {
+    try await store.orders(
+      accountID: accountID, status: status, symbol: symbol, submitted: window, limit: limit
+    ).map(\.order)
+  }
+
   public func order(id: UUID) async throws -> Order {
     try await store.order(id: id, accountID: accountID).order
   }

@@ -12,6 +12,8 @@ struct AlpacaOrdersController {
 
   /// How many orders a list reads through at most to filter by time, symbols and side.
   static let scanLimit = 5_000
+  /// Orders read from the store at a time while a list fills.
+  static let pageSize = 500
 
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.post("/orders", use: submit)
@@ -40,27 +42,26 @@ struct AlpacaOrdersController {
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     let query = try AlpacaOrderQuery(request.uri.queryParameters)
+    // In submission order (then ID), in the direction asked, each page past the last order
+    // read: an order stored after a later one still comes once, in its place.
+    var window = OrderTimeWindow(
+      after: query.after, until: query.until, ascending: query.ascending)
     var found: [Order] = []
-    var before: Int64?
     var scanned = 0
-    scan: while scanned < Self.scanLimit {
+    while found.count < query.limit, scanned < Self.scanLimit {
       let page = try await ledger.orders(
         status: query.status, symbol: query.symbols?.count == 1 ? query.symbols?.first : nil,
-        limit: 500, before: before)
-      for order in page.orders {
-        if query.nested, order.parentID != nil { continue }
-        if let until = query.until, order.submittedAt >= until { continue }
-        if let after = query.after, order.submittedAt <= after { break scan }
-        if query.matches(order) { found.append(order) }
-        if !query.ascending, found.count == query.limit { break scan }
+        submitted: window, limit: Self.pageSize)
+      for order in page where !(query.nested && order.parentID != nil) && query.matches(order) {
+        found.append(order)
+        if found.count == query.limit { break }
       }
-      guard let next = page.nextCursor else { break }
-      before = next
-      scanned += page.orders.count
+      guard page.count == Self.pageSize, let last = page.last else { break }
+      window.cursor = OrderTimeCursor(submittedAt: last.submittedAt, id: last.id)
+      scanned += page.count
     }
-    let ordered = query.ascending ? Array(found.reversed().prefix(query.limit)) : found
     var answers: [AlpacaOrder] = []
-    for order in ordered {
+    for order in found {
       answers.append(
         AlpacaOrder(order, legs: query.nested ? try await ledger.legs(of: order) : []))
     }

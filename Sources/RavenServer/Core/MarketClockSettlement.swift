@@ -37,11 +37,12 @@ struct MarketClockSettlement {
       if stored == nil {
         // A first start: servers started together on an empty database all get here; the
         // first to store its clock decides the market's time, and every one runs on it.
-        running = try await store.claimMarketClock(setting)
+        let claim = try await store.claimMarketClock(setting)
+        running = claim.setting
         // The server whose clock was stored also moves matching back to it, as any new
         // clock does (data from before the clock was kept may have matched further).
-        if running == setting {
-          try await store.saveMarketClock(setting, rewindMatchingTo: setting.market)
+        if claim.claimed {
+          try await store.saveMarketClock(claim.setting, rewindMatchingTo: claim.setting.market)
         }
       } else {
         try await store.saveMarketClock(setting, rewindMatchingTo: setting.market)
