@@ -1,4 +1,5 @@
 import Foundation
+import RavenCore
 
 /// Which orders a list by submission time covers, and where its page starts.
 public struct OrderTimeWindow: Sendable, Hashable {
@@ -21,13 +22,19 @@ public struct OrderTimeWindow: Sendable, Hashable {
   }
 }
 
-/// An order's place in a list by submission time: its time, then its ID.
+/// An order's place in a list by submission time: its time, then the order it was stored
+/// in (an order and the one replacing it share a time; the replacement is stored later).
 public struct OrderTimeCursor: Sendable, Hashable {
   public var submittedAt: Date
-  public var id: UUID
+  public var sequence: Int64
 
-  public init(submittedAt: Date, id: UUID) {
+  public init(submittedAt: Date, sequence: Int64) {
     self.submittedAt = submittedAt
-    self.id = id
+    self.sequence = sequence
+  }
+
+  /// The place of `stored` in the list.
+  public init(_ stored: StoredOrder) {
+    self.init(submittedAt: stored.order.submittedAt, sequence: stored.sequence)
   }
 }

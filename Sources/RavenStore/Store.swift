@@ -137,7 +137,8 @@ public protocol LedgerStore: Sendable {
   ) async throws(StoreError) -> [StoredOrder]
 
   /// The account's orders submitted inside `window`, ordered by their submission time and
-  /// then ID (oldest or newest first, as the window says), past the window's cursor: a bot
+  /// then the order they were stored in (oldest or newest first, as the window says), past
+  /// the window's cursor: a bot
   /// paging by time sees every order once, whatever order they were stored in.
   func orders(
     accountID: AccountID, status: OrderListStatus, symbol: Symbol?,
@@ -191,9 +192,10 @@ public protocol MarketClockStore: Sendable {
 
   /// Stores the market's first clock unless one is stored already, in one transaction, and
   /// returns the clock stored (`setting`, or the one another server starting on the same
-  /// database stored first, which every server then runs on) and whether this call stored it.
-  func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
-    -> (setting: MarketClockSetting, claimed: Bool)
+  /// database stored first, which every server then runs on) and whether this call stored
+  /// it. Only a call that stores it moves the matching record back, as `saveMarketClock`.
+  func claimMarketClock(_ setting: MarketClockSetting, rewindMatchingTo: Date?)
+    async throws(StoreError) -> (setting: MarketClockSetting, claimed: Bool)
 
   /// The time of the latest fill of any account: the market's time may not move before it.
   func latestFill() async throws(StoreError) -> Date?

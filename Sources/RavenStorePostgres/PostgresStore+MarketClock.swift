@@ -24,19 +24,23 @@ extension PostgresStore {
         INSERT INTO market_state (key, value) VALUES ('market_clock', \(text))
         ON CONFLICT (key) DO UPDATE SET value = excluded.value
         """, self.logger)
-      if let rewindMatchingTo {
-        let micros = StoredValue.microseconds(rewindMatchingTo)
-        try await connection.perform(
-          """
-          UPDATE market_state SET value = \(String(micros))
-          WHERE key = 'orders_matched_through' AND value::bigint > \(micros)
-          """, self.logger)
-      }
+      try await rewindMatching(connection, to: rewindMatchingTo)
     }
   }
 
-  public func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
-    -> (setting: MarketClockSetting, claimed: Bool)
+  /// Moves the record of the last minute matched back to `instant` when it is later.
+  private func rewindMatching(_ connection: PostgresConnection, to instant: Date?) async throws {
+    guard let instant else { return }
+    let micros = StoredValue.microseconds(instant)
+    try await connection.perform(
+      """
+      UPDATE market_state SET value = \(String(micros))
+      WHERE key = 'orders_matched_through' AND value::bigint > \(micros)
+      """, logger)
+  }
+
+  public func claimMarketClock(_ setting: MarketClockSetting, rewindMatchingTo: Date?)
+    async throws(StoreError) -> (setting: MarketClockSetting, claimed: Bool)
   {
     let text = try StoredJSON.encode(setting, "the market's clock")
     // Under READ COMMITTED a second server's insert waits for the first's commit, then
@@ -47,6 +51,7 @@ extension PostgresStore {
         INSERT INTO market_state (key, value) VALUES ('market_clock', \(text))
         ON CONFLICT (key) DO NOTHING RETURNING key
         """, self.logger)
+      if !inserted.isEmpty { try await self.rewindMatching(connection, to: rewindMatchingTo) }
       let value = try await connection.rows(
         "SELECT value FROM market_state WHERE key = 'market_clock'", self.logger
       ).first.map { row in try row.decode(String.self) }

@@ -142,12 +142,7 @@ extension PostgresStore {
     accountID: AccountID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
   ) async throws(StoreError) -> [StoredOrder] {
     guard limit > 0 else { return [] }
-    let open: Bool? =
-      switch status {
-      case .open: true
-      case .closed: false
-      case .all: nil
-      }
+    let open = status.isOpen
     return try await transaction { connection in
       try await connection.rows(
         """

@@ -10,19 +10,14 @@ extension PostgresStore {
     limit: Int
   ) async throws(StoreError) -> [StoredOrder] {
     guard limit > 0 else { return [] }
-    let open: Bool? =
-      switch status {
-      case .open: true
-      case .closed: false
-      case .all: nil
-      }
-    // Past the cursor in the list's own order: (time, id) after it, or before it.
+    let open = status.isOpen
+    // Past the cursor in the list's own order: (time, sequence) after it, or before it.
     let past = window.ascending ? ">" : "<"
     let direction = window.ascending ? "ASC" : "DESC"
     let after = window.after.map(PostgresTimestamp.init)
     let until = window.until.map(PostgresTimestamp.init)
     let cursorTime = window.cursor.map { PostgresTimestamp($0.submittedAt) }
-    let cursorID = window.cursor?.id.uuidString
+    let cursorSequence = window.cursor?.sequence
     return try await transaction { connection in
       try await connection.rows(
         """
@@ -34,8 +29,8 @@ extension PostgresStore {
           AND (\(after)::timestamptz IS NULL OR o.submitted_at > \(after)::timestamptz)
           AND (\(until)::timestamptz IS NULL OR o.submitted_at < \(until)::timestamptz)
           AND (\(cursorTime)::timestamptz IS NULL
-            OR (o.submitted_at, o.id) \(unescaped: past) (\(cursorTime)::timestamptz, \(cursorID)::text))
-        ORDER BY o.submitted_at \(unescaped: direction), o.id \(unescaped: direction)
+            OR (o.submitted_at, o.seq) \(unescaped: past) (\(cursorTime)::timestamptz, \(cursorSequence)::bigint))
+        ORDER BY o.submitted_at \(unescaped: direction), o.seq \(unescaped: direction)
         LIMIT \(limit)
         """, self.logger
       ).map(Self.storedOrder)

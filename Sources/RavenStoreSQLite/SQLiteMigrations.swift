@@ -426,8 +426,8 @@ enum SQLiteMigrations {
       "012_orders_by_time",
       [
         // Lists of orders by submission time (Alpaca's after, until and direction), paged
-        // by (time, id) rather than by the order rows were stored in.
-        "CREATE INDEX orders_account_time ON orders (account_id, submitted_at, id)"
+        // by (time, sequence) rather than by the order rows were stored in alone.
+        "CREATE INDEX orders_account_time ON orders (account_id, submitted_at, seq)"
       ]),
   ]
 }

@@ -25,20 +25,24 @@ extension SQLiteStore {
           ON CONFLICT (key) DO UPDATE SET value = excluded.value
           """,
         arguments: [text])
-      if let rewindMatchingTo {
-        let micros = StoredValue.microseconds(rewindMatchingTo)
-        try db.run(
-          sql: """
-            UPDATE market_state SET value = ?
-            WHERE key = 'orders_matched_through' AND CAST(value AS INTEGER) > ?
-            """,
-          arguments: [String(micros), micros])
-      }
+      try Self.rewindMatching(db, to: rewindMatchingTo)
     }
   }
 
-  public func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
-    -> (setting: MarketClockSetting, claimed: Bool)
+  /// Moves the record of the last minute matched back to `instant` when it is later.
+  private static func rewindMatching(_ db: Database, to instant: Date?) throws {
+    guard let instant else { return }
+    let micros = StoredValue.microseconds(instant)
+    try db.run(
+      sql: """
+        UPDATE market_state SET value = ?
+        WHERE key = 'orders_matched_through' AND CAST(value AS INTEGER) > ?
+        """,
+      arguments: [String(micros), micros])
+  }
+
+  public func claimMarketClock(_ setting: MarketClockSetting, rewindMatchingTo: Date?)
+    async throws(StoreError) -> (setting: MarketClockSetting, claimed: Bool)
   {
     let text = try StoredJSON.encode(setting, "the market's clock")
     let (stored, claimed) = try await write { db in
@@ -49,6 +53,7 @@ extension SQLiteStore {
           """,
         arguments: [text])
       let claimed = db.changesCount > 0
+      if claimed { try Self.rewindMatching(db, to: rewindMatchingTo) }
       return (
         try db.fetchTexts(
           sql: "SELECT value FROM market_state WHERE key = 'market_clock'", arguments: []

@@ -114,18 +114,12 @@ extension SQLiteStore {
     accountID: AccountID, status: OrderListStatus, symbol: Symbol?, before: Int64?, limit: Int
   ) async throws(StoreError) -> [StoredOrder] {
     guard limit > 0 else { return [] }
-    let open: [Int] =
-      switch status {
-      case .open: [1]
-      case .closed: [0]
-      case .all: [0, 1]
-      }
     return try await read { db in
       try db.fetchRows(
         sql: """
           SELECT \(Self.orderColumns) FROM \(Self.orderSource)
           WHERE o.account_id = ? AND o.seq < ?
-            AND o.is_open IN (\(open.map(String.init).joined(separator: ",")))
+            AND o.is_open IN (\(Self.isOpenValues(status)))
             AND (? IS NULL OR o.symbol = ?)
           ORDER BY o.seq DESC LIMIT ?
           """,
@@ -345,6 +339,11 @@ extension SQLiteStore {
   }
 
   /// An order's row with its account's owner (whose streams hear of it).
+  /// The `is_open` values a list of `status` shows, as SQL.
+  static func isOpenValues(_ status: OrderListStatus) -> String {
+    status.isOpen.map { $0 ? "1" : "0" } ?? "0, 1"
+  }
+
   static let orderSource = "orders AS o JOIN accounts AS a ON a.id = o.account_id"
   static let orderColumns =
     "o.account_id, a.user_id, o.body, o.hold_price, o.version, o.seq"

@@ -10,13 +10,7 @@ extension SQLiteStore {
     limit: Int
   ) async throws(StoreError) -> [StoredOrder] {
     guard limit > 0 else { return [] }
-    let open: [Int] =
-      switch status {
-      case .open: [1]
-      case .closed: [0]
-      case .all: [0, 1]
-      }
-    // Past the cursor in the list's own order: (time, id) after it, or before it.
+    // Past the cursor in the list's own order: (time, sequence) after it, or before it.
     let past = window.ascending ? ">" : "<"
     let direction = window.ascending ? "ASC" : "DESC"
     let cursorTime = window.cursor.map { StoredValue.microseconds($0.submittedAt) }
@@ -25,17 +19,17 @@ extension SQLiteStore {
         sql: """
           SELECT \(Self.orderColumns) FROM \(Self.orderSource)
           WHERE o.account_id = ?
-            AND o.is_open IN (\(open.map(String.init).joined(separator: ",")))
+            AND o.is_open IN (\(Self.isOpenValues(status)))
             AND (? IS NULL OR o.symbol = ?)
             AND (? IS NULL OR o.submitted_at > ?) AND (? IS NULL OR o.submitted_at < ?)
-            AND (? IS NULL OR (o.submitted_at, o.id) \(past) (?, ?))
-          ORDER BY o.submitted_at \(direction), o.id \(direction) LIMIT ?
+            AND (? IS NULL OR (o.submitted_at, o.seq) \(past) (?, ?))
+          ORDER BY o.submitted_at \(direction), o.seq \(direction) LIMIT ?
           """,
         arguments: [
           accountID.rawValue, symbol?.rawValue, symbol?.rawValue,
           window.after.map(StoredValue.microseconds), window.after.map(StoredValue.microseconds),
           window.until.map(StoredValue.microseconds), window.until.map(StoredValue.microseconds),
-          cursorTime, cursorTime, window.cursor?.id.uuidString, limit,
+          cursorTime, cursorTime, window.cursor?.sequence, limit,
         ]
       ).map(Self.storedOrder)
     }

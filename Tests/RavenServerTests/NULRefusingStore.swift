@@ -193,10 +193,10 @@ struct NULRefusingStore: Store {
     try await base.saveMarketClock(setting, rewindMatchingTo: rewindMatchingTo)
   }
 
-  func claimMarketClock(_ setting: MarketClockSetting) async throws(StoreError)
-    -> (setting: MarketClockSetting, claimed: Bool)
+  func claimMarketClock(_ setting: MarketClockSetting, rewindMatchingTo: Date?)
+    async throws(StoreError) -> (setting: MarketClockSetting, claimed: Bool)
   {
-    try await base.claimMarketClock(setting)
+    try await base.claimMarketClock(setting, rewindMatchingTo: rewindMatchingTo)
   }
 
   func latestFill() async throws(StoreError) -> Date? {

@@ -28,7 +28,7 @@ extension StoreConformance {
 
       // A claim stores nothing over a clock already there, and answers with that one.
       let claimed = MarketClockSetting(start: at(0), market: at(0), wall: at(30), speed: 60)
-      let claim = try await store.claimMarketClock(claimed)
+      let claim = try await store.claimMarketClock(claimed, rewindMatchingTo: claimed.market)
       #expect(claim.setting == earlier && !claim.claimed)
       #expect(try await store.marketClock() == earlier)
 
@@ -50,7 +50,9 @@ extension StoreConformance {
       let claims = try await withThrowingTaskGroup(
         of: (setting: MarketClockSetting, claimed: Bool).self
       ) { group in
-        for setting in settings { group.addTask { try await store.claimMarketClock(setting) } }
+        for setting in settings {
+          group.addTask { try await store.claimMarketClock(setting, rewindMatchingTo: nil) }
+        }
         return try await group.reduce(into: []) { $0.append($1) }
       }
       let stored = try #require(try await store.marketClock())

@@ -18,10 +18,9 @@ extension StoreConformance {
         placed.append(
           try await store.place(.buy, 1, "AAPL", limit: .text("1.00"), for: alice, at: at(second)))
       }
+      // Ties keep the order they were stored in.
       let byTime = placed.sorted {
-        ($0.order.submittedAt, $0.order.id.uuidString) < (
-          $1.order.submittedAt, $1.order.id.uuidString
-        )
+        ($0.order.submittedAt, $0.sequence) < ($1.order.submittedAt, $1.sequence)
       }.map(\.order.id)
 
       // Paged two at a time, each page past the last order read, in both directions.
@@ -32,8 +31,8 @@ extension StoreConformance {
           let page = try await store.orders(
             accountID: account, status: .all, symbol: nil, submitted: window, limit: 2)
           read += page.map(\.order.id)
-          guard page.count == 2, let last = page.last?.order else { break }
-          window.cursor = OrderTimeCursor(submittedAt: last.submittedAt, id: last.id)
+          guard page.count == 2, let last = page.last else { break }
+          window.cursor = OrderTimeCursor(last)
         }
         #expect(read == (ascending ? byTime : byTime.reversed()))
       }

@@ -150,10 +150,9 @@ extension LedgerAccount {
   /// Orders by submission time inside `window` (Alpaca's `after`, `until`, `direction`).
   public func orders(
     status: OrderListStatus, symbol: Symbol?, submitted window: OrderTimeWindow, limit: Int
-  ) async throws -> [Order] {
+  ) async throws -> [StoredOrder] {
     try await store.orders(
-      accountID: accountID, status: status, symbol: symbol, submitted: window, limit: limit
-    ).map(\.order)
+      accountID: accountID, status: status, symbol: symbol, submitted: window, limit: limit)
   }
 
   public func order(id: UUID) async throws -> Order {

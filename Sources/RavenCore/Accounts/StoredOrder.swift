@@ -38,6 +38,15 @@ public enum OrderListStatus: String, Sendable, Hashable, CaseIterable {
   case open
   case closed
   case all
+
+  /// Whether the orders it shows are open; nil when it shows both.
+  public var isOpen: Bool? {
+    switch self {
+    case .open: true
+    case .closed: false
+    case .all: nil
+    }
+  }
 }
 
 /// A change to one stored order.

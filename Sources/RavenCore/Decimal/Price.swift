@@ -15,6 +15,13 @@ public struct Price: DecimalAmount {
 
   public static let zero = Price(cents: 0)
 
+  /// The fraction digits of the tick a price like this one trades in: US equities trade in
+  /// cents, and in hundredths of a cent below $1.
+  public var tickFractionDigits: Int { self < Price(cents: 100) ? 4 : 2 }
+
+  /// The smallest step from a price like this one: a cent, or a hundredth of a cent below $1.
+  public var tick: Price { self < Price(cents: 100) ? Price(basisUnits: 1) : Price(cents: 1) }
+
   /// The cost of `quantity` shares at this price, exact (not yet rounded to cents).
   public static func * (price: Price, quantity: Quantity) -> Money {
     Money(exact: price.exact * quantity.exact)

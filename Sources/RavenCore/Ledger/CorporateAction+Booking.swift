@@ -24,10 +24,10 @@ extension SplitRatio {
 }
 
 extension Price {
-  /// Down to a whole tick: a cent from $1, a hundredth of a cent under it.
+  /// Down to a whole tick (`tickFractionDigits`).
   public static func roundedDownToTick(_ price: Price) -> Price {
-    let digits = price < Price(cents: 100) ? 4 : 2
-    let rounded = price.exact.rounded(toFractionDigits: digits, rounding: .towardZero)
+    let rounded = price.exact.rounded(
+      toFractionDigits: price.tickFractionDigits, rounding: .towardZero)
     // Printed in cents unless the tick needs more: 0.5 as 0.50, 0.1234 as is.
     return Price(
       exact: rounded.rounded(toFractionDigits: max(2, rounded.significantFractionDigits)))

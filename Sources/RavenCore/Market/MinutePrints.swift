@@ -60,7 +60,7 @@ public enum MinutePrints {
       return [bar.open, middle, bar.close]
     default: break
     }
-    let tick = units(MinuteSpread.tick(at: bar.high))
+    let tick = units(bar.high.tick)
     let (open, high, low, close) = (
       units(bar.open), units(bar.high), units(bar.low), units(bar.close)
     )

@@ -19,7 +19,7 @@ public enum MinuteSpread {
   public static func halfSpread(of bar: Bar) -> Price {
     // In cents once any of the minute trades at a dollar or more: never a sub-penny quote
     // above a dollar.
-    let tick = tick(at: bar.high)
+    let tick = bar.high.tick
     let trades = max(1, bar.volume / sharesPerTrade)
     let range = bar.high.exact - bar.low.exact
     let half =
@@ -33,17 +33,12 @@ public enum MinuteSpread {
   /// side, the bid at least one tick.
   public static func bidAsk(around price: Price, in bar: Bar) -> (bid: Price, ask: Price) {
     let half = halfSpread(of: bar)
-    let tick = tick(at: price)
+    let tick = price.tick
     // A half-spread in hundredths of a cent is rounded up to the cent at a dollar or more.
     let side = Price(
       exact: half.exact.rounded(
         toFractionDigits: tick.exact.fractionDigits, rounding: .awayFromZero))
     return (max(price - side, tick), price + side)
-  }
-
-  /// The smallest price step: a cent, or a hundredth of one below a dollar.
-  public static func tick(at price: Price) -> Price {
-    price < Price(cents: 100) ? Price(basisUnits: 1) : Price(cents: 1)
   }
 
   /// `⌊√n⌋`, exact (a `Double` square root can be one off for large `n`).

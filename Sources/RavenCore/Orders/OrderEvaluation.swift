@@ -118,7 +118,7 @@ struct OrderEvaluation: Sendable, Hashable {
     _ side: TradeSide, limit: Price, bar: Bar, reference: Price,
     spread: MarketMinute.Spread? = nil
   ) -> Offer? {
-    let tick = limit < Price(cents: 100) ? Price(basisUnits: 1) : Price(cents: 1)
+    let tick = limit.tick
     let span = bar.high.exact - bar.low.exact + tick.exact
     switch side {
     case .buy:

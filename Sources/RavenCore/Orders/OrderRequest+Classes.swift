@@ -22,7 +22,32 @@ public struct OrderExits: Sendable, Hashable {
   }
 }
 
+extension OrderExits {
+  /// The exits a request names, from the prices it gives (`…Named`: whether it names the
+  /// exit at all): one named without its price (a take-profit's limit, a stop-loss's stop)
+  /// is refused; nil when it names neither.
+  public static func named(
+    takeProfit: Price?, takeProfitNamed: Bool, stopLoss: Price?, stopLimit: Price?,
+    stopLossNamed: Bool
+  ) throws(OrderError) -> OrderExits? {
+    if takeProfitNamed, takeProfit == nil { throw .invalidExits }
+    if stopLossNamed, stopLoss == nil { throw .invalidExits }
+    guard takeProfit != nil || stopLoss != nil else { return nil }
+    return OrderExits(
+      takeProfit: takeProfit,
+      stopLoss: stopLoss.map { StopLoss(stopPrice: $0, limitPrice: stopLimit) })
+  }
+}
+
 extension OrderRequest {
+  /// The limit an order is placed at: its own, or, for an OCO that leaves it out (alpaca-py
+  /// does), its take-profit's.
+  public static func entryLimit(_ limit: Price?, orderClass: String?, exits: OrderExits?)
+    -> Price?
+  {
+    limit ?? (orderClass?.lowercased() == OrderClass.oco.rawValue ? exits?.takeProfit : nil)
+  }
+
   /// The order's class; an unknown one is refused.
   public var kind: OrderClass {
     get throws(OrderError) {

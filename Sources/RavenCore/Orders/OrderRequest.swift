@@ -112,8 +112,8 @@ public struct OrderRequest: Sendable, Hashable {
     }
   }
 
-  /// US equities trade in cents, and in hundredths of a cent below $1.
+  /// Whether `price` is a whole number of its ticks (`Price.tickFractionDigits`).
   static func hasValidIncrement(_ price: Price) -> Bool {
-    price.exact.significantFractionDigits <= (price < Price(cents: 100) ? 4 : 2)
+    price.exact.significantFractionDigits <= price.tickFractionDigits
   }
 }

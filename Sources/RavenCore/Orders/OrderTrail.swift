@@ -12,9 +12,8 @@ public enum OrderTrail: Sendable, Hashable {
       case .percent(let percent): mark.exact * percent.divided(by: 100, fractionDigits: 6)!
       }
     let stop = side == .sell ? mark.exact - distance : mark.exact + distance
-    let digits = mark < Price(cents: 100) ? 4 : 2
     // Rounded toward the mark, so the stop never sits farther away than asked.
     let rounding: DecimalRounding = side == .sell ? .awayFromZero : .towardZero
-    return Price(exact: stop.rounded(toFractionDigits: digits, rounding: rounding))
+    return Price(exact: stop.rounded(toFractionDigits: mark.tickFractionDigits, rounding: rounding))
   }
 }

@@ -27,11 +27,14 @@ extension AlpacaOrderRequest {
     let orderClass = orderClass.flatMap { $0.isEmpty ? nil : $0.lowercased() }
     // An options order's legs are refused, so a bot never believes Raven placed them.
     if legs != nil { throw OrderError.unsupportedOrderClass }
-    let exits = try exits()
-    // An OCO's own limit is its take-profit's when left out (alpaca-py leaves it out).
-    let limit =
-      limitPrice.map(Price.init(exact:))
-      ?? (orderClass == OrderClass.oco.rawValue ? exits?.takeProfit : nil)
+    let exits = try OrderExits.named(
+      takeProfit: try takeProfit?.limitPrice.exact().map(Price.init(exact:)),
+      takeProfitNamed: takeProfit != nil,
+      stopLoss: try stopLoss?.stopPrice.exact().map(Price.init(exact:)),
+      stopLimit: try stopLoss?.limitPrice.exact().map(Price.init(exact:)),
+      stopLossNamed: stopLoss != nil)
+    let limit = OrderRequest.entryLimit(
+      limitPrice.map(Price.init(exact:)), orderClass: orderClass, exits: exits)
     return OrderRequest(
       symbol: symbol, side: side, type: type, qty: qty.map(Quantity.init(exact:)),
       notional: notional.map(Money.init(exact:)), limitPrice: limit,
@@ -39,19 +42,6 @@ extension AlpacaOrderRequest {
       trailPercent: trailPercent, timeInForce: timeInForce,
       clientOrderID: clientOrderId, extendedHours: extendedHours ?? false, orderClass: orderClass,
       exits: exits)
-  }
-
-  /// `take_profit` and `stop_loss`, when either is given (a stop-loss needs its stop price).
-  private func exits() throws -> OrderExits? {
-    let profit = try takeProfit?.limitPrice.exact().map(Price.init(exact:))
-    let stop = try stopLoss?.stopPrice.exact().map(Price.init(exact:))
-    let stopLimit = try stopLoss?.limitPrice.exact().map(Price.init(exact:))
-    if stopLoss != nil, stop == nil { throw OrderError.invalidExits }
-    if takeProfit != nil, profit == nil { throw OrderError.invalidExits }
-    guard profit != nil || stop != nil else { return nil }
-    return OrderExits(
-      takeProfit: profit,
-      stopLoss: stop.map { OrderExits.StopLoss(stopPrice: $0, limitPrice: stopLimit) })
   }
 }
 

@@ -42,8 +42,8 @@ struct AlpacaOrdersController {
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
     let query = try AlpacaOrderQuery(request.uri.queryParameters)
-    // In submission order (then ID), in the direction asked, each page past the last order
-    // read: an order stored after a later one still comes once, in its place.
+    // In submission order (then storage order), in the direction asked, each page past the
+    // last order read: an order stored after a later one still comes once, in its place.
     var window = OrderTimeWindow(
       after: query.after, until: query.until, ascending: query.ascending)
     var found: [Order] = []
@@ -52,12 +52,13 @@ struct AlpacaOrdersController {
       let page = try await ledger.orders(
         status: query.status, symbol: query.symbols?.count == 1 ? query.symbols?.first : nil,
         submitted: window, limit: Self.pageSize)
-      for order in page where !(query.nested && order.parentID != nil) && query.matches(order) {
+      for order in page.map(\.order)
+      where !(query.nested && order.parentID != nil) && query.matches(order) {
         found.append(order)
         if found.count == query.limit { break }
       }
       guard page.count == Self.pageSize, let last = page.last else { break }
-      window.cursor = OrderTimeCursor(submittedAt: last.submittedAt, id: last.id)
+      window.cursor = OrderTimeCursor(last)
       scanned += page.count
     }
     var answers: [AlpacaOrder] = []

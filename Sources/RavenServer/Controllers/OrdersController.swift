@@ -128,33 +128,24 @@ struct OrdersController {
     let timeInForce = try timeInForce(body.timeInForce ?? "day")
     guard let symbol = Symbol(body.symbol) else { throw OrderError.unknownSymbol }
     let trailPercent: Price? = try amount(body.trailPercent, .invalidTrail)
-    let exits = try exits(body)
-    // An OCO's own limit is its take-profit's when left out, as `/v2` takes it.
-    let isOCO = body.orderClass?.lowercased() == OrderClass.oco.rawValue
-    let limitPrice: Price? = try amount(body.limitPrice, .invalidPrice)
+    // An exit's price that is not one is the exits' own mistake.
+    let exits = try OrderExits.named(
+      takeProfit: amount(body.takeProfit?.limitPrice, .invalidExits),
+      takeProfitNamed: body.takeProfit != nil,
+      stopLoss: amount(body.stopLoss?.stopPrice, .invalidExits),
+      stopLimit: amount(body.stopLoss?.limitPrice, .invalidExits),
+      stopLossNamed: body.stopLoss != nil)
+    let limitPrice = OrderRequest.entryLimit(
+      try amount(body.limitPrice, .invalidPrice), orderClass: body.orderClass, exits: exits)
     return OrderRequest(
       symbol: symbol, side: side, type: type, qty: try amount(body.qty, .invalidQty),
       notional: try amount(body.notional, .invalidNotional),
-      limitPrice: limitPrice ?? (isOCO ? exits?.takeProfit : nil),
+      limitPrice: limitPrice,
       stopPrice: try amount(body.stopPrice, .invalidPrice),
       trailPrice: try amount(body.trailPrice, .invalidTrail),
       trailPercent: trailPercent?.exact, timeInForce: timeInForce,
       clientOrderID: body.clientOrderId, extendedHours: body.extendedHours ?? false,
       orderClass: body.orderClass?.lowercased(), exits: exits)
-  }
-
-  /// `takeProfit` and `stopLoss`, when either is given; an exit without its price, or with
-  /// text that is not one, is refused as the exits' own mistake.
-  private static func exits(_ body: OrderRequestBody) throws -> OrderExits? {
-    let profit: Price? = try amount(body.takeProfit?.limitPrice, .invalidExits)
-    let stop: Price? = try amount(body.stopLoss?.stopPrice, .invalidExits)
-    let stopLimit: Price? = try amount(body.stopLoss?.limitPrice, .invalidExits)
-    if body.takeProfit != nil, profit == nil { throw OrderError.invalidExits }
-    if body.stopLoss != nil, stop == nil { throw OrderError.invalidExits }
-    guard profit != nil || stop != nil else { return nil }
-    return OrderExits(
-      takeProfit: profit,
-      stopLoss: stop.map { OrderExits.StopLoss(stopPrice: $0, limitPrice: stopLimit) })
   }
 }
 

@@ -37,13 +37,8 @@ struct MarketClockSettlement {
       if stored == nil {
         // A first start: servers started together on an empty database all get here; the
         // first to store its clock decides the market's time, and every one runs on it.
-        let claim = try await store.claimMarketClock(setting)
-        running = claim.setting
-        // The server whose clock was stored also moves matching back to it, as any new
-        // clock does (data from before the clock was kept may have matched further).
-        if claim.claimed {
-          try await store.saveMarketClock(claim.setting, rewindMatchingTo: claim.setting.market)
-        }
+        running = try await store.claimMarketClock(setting, rewindMatchingTo: setting.market)
+          .setting
       } else {
         try await store.saveMarketClock(setting, rewindMatchingTo: setting.market)
       }
