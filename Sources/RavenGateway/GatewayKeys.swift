@@ -25,6 +25,7 @@ struct SearchKey: Hashable, Sendable {
 struct BarsKey: Hashable, Sendable {
   var symbol: Symbol
   var resolution: BarResolution
+  var adjustment: BarAdjustment
   var from: Date
   var to: Date
 }

@@ -38,17 +38,22 @@ extension MarketGateway: MarketDataProvider {
   }
 
   public func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) async throws(MarketDataError) -> [Bar] {
-    try await fetch(.bars(symbol, resolution: resolution, from: from, to: to, asOf: instant))
-      .value
+    try await fetch(
+      .bars(
+        symbol, resolution: resolution, from: from, to: to, asOf: instant, adjustment: adjustment)
+    ).value
   }
 
   public func attributedBars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) async throws(MarketDataError) -> AttributedBars {
     let answer = try await fetch(
-      .bars(symbol, resolution: resolution, from: from, to: to, asOf: instant))
+      .bars(
+        symbol, resolution: resolution, from: from, to: to, asOf: instant, adjustment: adjustment))
     return AttributedBars(
       bars: answer.value, source: answer.source ?? source(for: .bars) ?? attribution,
       age: answer.age, isStale: answer.isStale)

@@ -136,10 +136,13 @@ public final class MarketGateway: Sendable {
       cost: { $0.count + 1 },
       fetchOne: { provider, key, instant throws(MarketDataError) in
         try await provider.bars(
-          for: key.symbol, resolution: key.resolution, from: key.from, to: key.to, asOf: instant)
+          for: key.symbol, resolution: key.resolution, from: key.from, to: key.to, asOf: instant,
+          adjustment: key.adjustment)
       },
       family: {
-        BarsKey(symbol: $0.symbol, resolution: $0.resolution, from: .distantPast, to: .distantPast)
+        BarsKey(
+          symbol: $0.symbol, resolution: $0.resolution, adjustment: $0.adjustment,
+          from: .distantPast, to: .distantPast)
       })
     stories = CacheLane(
       kind: .news, context: context(.news), maxCost: capacities.newsArticles,

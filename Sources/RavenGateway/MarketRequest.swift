@@ -39,14 +39,17 @@ extension MarketRequest where Value == [Bar] {
   /// Bars starting in `[from, to)` as they stood at `instant`. Requests whose `to` rounds
   /// up to the same multiple of the bars' lifetime share one cache entry (see `BarsKey`).
   public static func bars(
-    _ symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    _ symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) -> Self {
     Self(kind: .bars) { gateway throws(MarketDataError) in
       let grid = gateway.configuration.lifetimes.bars(resolution)
       // An empty interval goes upstream as it is, to get the provider's own answer.
       let cacheTo = from < to ? to.roundedUp(toMultipleOf: grid) : to
       let answer = try await gateway.barHistories.answer(
-        BarsKey(symbol: symbol, resolution: resolution, from: from, to: cacheTo), at: instant)
+        BarsKey(
+          symbol: symbol, resolution: resolution, adjustment: adjustment, from: from, to: cacheTo),
+        at: instant)
       // A stale answer may be another window's (see `CacheLane.family`).
       guard cacheTo != to || answer.isStale else { return answer }
       return answer.map { bars in bars.filter { $0.time >= from && $0.time < to } }

@@ -37,7 +37,7 @@ public struct ChartBuilder: Sendable {
     guard let interval = calendar.interval(looking: range.lookback, backFrom: now) else {
       throw .noData(symbol)
     }
-    let (answer, resolution) = try await servedBars(
+    let (answer, resolution, adjustment) = try await servedBars(
       for: symbol, resolution: range.barResolution, to: interval.end.addingTimeInterval(1),
       asOf: now
     ) { _ in interval.start }
@@ -54,7 +54,7 @@ public struct ChartBuilder: Sendable {
         .segments,
       previousClose: previousClose, baseline: previousClose ?? line.first?.price,
       ticks: ticks ?? [], isLive: calendar.isOpen(at: now) && interval.end >= now,
-      source: answer.source.name)
+      source: answer.source.name, adjustment: adjustment)
     return (chart, answer)
   }
 
@@ -76,7 +76,7 @@ public struct ChartBuilder: Sendable {
     guard let interval = calendar.interval(looking: lookback, backFrom: now) else {
       throw .noData(symbol)
     }
-    let (answer, resolution) = try await servedBars(
+    let (answer, resolution, adjustment) = try await servedBars(
       for: symbol, resolution: range.map(Self.candleResolution) ?? .day,
       to: interval.end.addingTimeInterval(1), asOf: now
     ) { resolution in
@@ -94,27 +94,34 @@ public struct ChartBuilder: Sendable {
       symbol: symbol, resolution: resolution, candles: candles,
       movingAverage: shown.map { average[$0] }, movingAveragePeriod: period,
       ticks: low.flatMap { low in high.map { AxisTicks.nice(min: low, max: $0) } } ?? [],
-      source: answer.source.name)
+      source: answer.source.name, adjustment: adjustment)
     return (chart, answer)
   }
 
-  /// Bars at `resolution` from `start(resolution)`, or, when the provider cannot serve
-  /// that resolution over the span (a free Alpha Vantage key has only the latest 100
-  /// daily bars), at the next wider resolution it can: a year of weekly points is a
-  /// truer chart than none, and a simulated one is never put in its place.
+  /// Split-adjusted bars (as every brokerage app charts them: a split is no crash) at
+  /// `resolution` from `start(resolution)`. When the provider cannot serve them, its bars
+  /// as they traded at that resolution (Finnhub adjusts only daily bars: over the day or
+  /// the week an intraday chart spans, the two differ only across a split), and failing
+  /// that the next wider resolution (a free Alpha Vantage key has only the latest 100 daily
+  /// bars): a year of weekly points is a truer chart than none, and a simulated one is
+  /// never put in its place.
   func servedBars(
     for symbol: Symbol, resolution wanted: BarResolution, to end: Date, asOf now: Date,
     from start: (BarResolution) -> Date
-  ) async throws(MarketDataError) -> (AttributedBars, BarResolution) {
+  ) async throws(MarketDataError) -> (AttributedBars, BarResolution, BarAdjustment) {
     var resolution = wanted
     while true {
-      do throws(MarketDataError) {
-        let answer = try await provider.attributedBars(
-          for: symbol, resolution: resolution, from: start(resolution), to: end, asOf: now)
-        return (answer, resolution)
-      } catch .unsupportedRequest(let capability) {
-        guard let coarser = resolution.coarser else { throw .unsupportedRequest(capability) }
-        resolution = coarser
+      for adjustment in [BarAdjustment.split, .raw] {
+        do throws(MarketDataError) {
+          let answer = try await provider.attributedBars(
+            for: symbol, resolution: resolution, from: start(resolution), to: end, asOf: now,
+            adjustment: adjustment)
+          return (answer, resolution, adjustment)
+        } catch .unsupportedRequest(let capability) {
+          guard adjustment == .raw else { continue }
+          guard let coarser = resolution.coarser else { throw .unsupportedRequest(capability) }
+          resolution = coarser
+        }
       }
     }
   }

@@ -12,7 +12,9 @@ public enum MarketDataError: Error, Sendable, Hashable, CustomStringConvertible 
   /// This provider cannot serve this kind of data (e.g. Finnhub candles on a free key).
   case unsupported(String)
   /// This provider cannot serve this particular request, though it serves others of its
-  /// kind (e.g. Alpha Vantage's full daily history is premium, its latest 100 days free).
+  /// kind (e.g. Alpha Vantage's full daily history is premium, its latest 100 days free;
+  /// Finnhub's intraday bars come only as they traded). The text names what it cannot
+  /// serve: "bars", "minute bars adjusted for splits".
   case unsupportedRequest(String)
   /// This provider knows the market only as it is now and was asked about another
   /// instant (a backtest's past, say).
@@ -41,7 +43,7 @@ public enum MarketDataError: Error, Sendable, Hashable, CustomStringConvertible 
     case .invalidRequest(let detail): detail
     case .unsupported(let capability): "This market data source does not provide \(capability)"
     case .unsupportedRequest(let capability):
-      "This market data source does not provide this much \(capability)"
+      "This market data source cannot serve this request for \(capability)"
     case .unservedInstant(let instant):
       "This market data source answers only for the present, not for "
         + instant.formatted(.iso8601)

@@ -31,8 +31,12 @@ public protocol MarketDataProvider: Sendable {
 
   /// Bars of `resolution` whose start lies in `[from, to)` and at or before `instant`,
   /// oldest first. The bar in progress at `instant`, if any, is included as it stood then.
+  /// Prices are as they traded (`raw`) or adjusted for the splits and dividends that had
+  /// gone ex by `instant`; a provider that cannot serve `adjustment` at `resolution`
+  /// refuses with `unsupportedRequest` rather than serve other prices.
   func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) async throws(MarketDataError) -> [Bar]
 
   /// Stories published in `[from, to]` and by `instant`, newest first.
@@ -57,22 +61,34 @@ public protocol MarketDataProvider: Sendable {
   /// Whether the market is open at `instant`, and its next open and close.
   func marketStatus(at instant: Date) async throws(MarketDataError) -> MarketStatus
 
-  /// `bars(for:resolution:from:to:asOf:)` with who supplied them and how old they are: a
-  /// gateway in front of several providers names the one that answered, so a chart is
-  /// labelled with the source and age of its bars rather than of the quotes.
+  /// `bars(for:resolution:from:to:asOf:adjustment:)` with who supplied them and how old
+  /// they are: a gateway in front of several providers names the one that answered, so a
+  /// chart is labelled with the source and age of its bars rather than of the quotes.
   func attributedBars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) async throws(MarketDataError) -> AttributedBars
 }
 
 extension MarketDataProvider {
   /// Straight from the provider: its own name, no age.
   public func attributedBars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) async throws(MarketDataError) -> AttributedBars {
     AttributedBars(
-      bars: try await bars(for: symbol, resolution: resolution, from: from, to: to, asOf: instant),
+      bars: try await bars(
+        for: symbol, resolution: resolution, from: from, to: to, asOf: instant,
+        adjustment: adjustment),
       source: attribution, age: nil, isStale: false)
+  }
+
+  /// Bars as they traded: what matching, portfolio values and the streams read.
+  public func rawBars(
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+  ) async throws(MarketDataError) -> [Bar] {
+    try await bars(
+      for: symbol, resolution: resolution, from: from, to: to, asOf: instant, adjustment: .raw)
   }
 }
 

@@ -42,9 +42,11 @@ extension FakeMarketDataProvider: MarketDataProvider {
   }
 
   public func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) async throws(MarketDataError) -> [Bar] {
     try await answer(.bars, symbols: [symbol], asOf: instant) { state throws(MarketDataError) in
+      state.barAdjustments.append(adjustment)
       guard from < to else { throw .invalidRequest("The interval is empty") }
       let table = state.bars.compactMapValues { $0[resolution] }
       return try Self.lookUp(

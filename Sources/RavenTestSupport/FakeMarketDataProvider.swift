@@ -55,6 +55,8 @@ public final class FakeMarketDataProvider: Sendable {
     var suspensionWatchers: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     var calls: [Call] = []
     var unexpectedCalls: [String] = []
+    /// The adjustment each bars call asked for, in order.
+    var barAdjustments: [BarAdjustment] = []
   }
 
   public let attribution: DataAttribution
@@ -127,6 +129,10 @@ public final class FakeMarketDataProvider: Sendable {
 
   /// Calls that found no canned answer, e.g. `profile(for: AAPL)`.
   public var unexpectedCalls: [String] { state.withLock { $0.unexpectedCalls } }
+
+  /// The adjustment each bars call asked for, in order. The fake serves its canned bars
+  /// for every adjustment.
+  public var barAdjustments: [BarAdjustment] { state.withLock { $0.barAdjustments } }
 
   public func resetCalls() {
     state.withLock { state in

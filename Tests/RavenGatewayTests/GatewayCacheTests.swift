@@ -75,23 +75,37 @@ struct GatewayCacheTests {
     fixture.fake.setBars(
       GatewayFixture.minuteBars(from: open, count: 120), for: "AAPL", resolution: .minute)
     // 15:30:00 rounds up to itself, 15:30:05 and 15:30:29 to 15:30:30.
-    let first = try await fixture.gateway.bars(
+    let first = try await fixture.gateway.rawBars(
       for: "AAPL", resolution: .minute, from: open, to: fixture.clock.now.addingTimeInterval(5),
       asOf: fixture.clock.now)
     fixture.clock.advance(by: 20)
-    let second = try await fixture.gateway.bars(
+    let second = try await fixture.gateway.rawBars(
       for: "AAPL", resolution: .minute, from: open, to: fixture.clock.now.addingTimeInterval(9),
       asOf: fixture.clock.now)
     #expect(fixture.fake.callCount(.bars) == 1)
     #expect(first.count == 61, "14:30 … 15:30, cut back to the caller's end")
     #expect(second.count == 61)
-    let exact = try await fixture.gateway.bars(
+    let exact = try await fixture.gateway.rawBars(
       for: "AAPL", resolution: .minute, from: open,
       to: MarketFixture.instant("2026-11-20T15:00:00Z"), asOf: fixture.clock.now)
     #expect(exact.count == 30)
     #expect(exact.last?.time == MarketFixture.instant("2026-11-20T14:59:00Z"))
     #expect(fixture.fake.callCount(.bars) == 2)
     #expect(fixture.fake.calls.last?.symbols == ["AAPL"])
+  }
+
+  @Test("Bars as they traded and adjusted ones are different answers, each cached")
+  func adjustmentsAreKeptApart() async throws {
+    let fixture = GatewayFixture()
+    let open = MarketFixture.instant("2026-11-20T14:30:00Z")
+    fixture.fake.setBars(
+      GatewayFixture.minuteBars(from: open, count: 120), for: "AAPL", resolution: .minute)
+    let now = fixture.clock.now
+    for adjustment in [BarAdjustment.raw, .split, .raw, .split, .all] {
+      _ = try await fixture.gateway.bars(
+        for: "AAPL", resolution: .minute, from: open, to: now, asOf: now, adjustment: adjustment)
+    }
+    #expect(fixture.fake.barAdjustments == [.raw, .split, .all])
   }
 
   @Test("Intraday bars live 30 seconds and daily bars an hour")
@@ -102,18 +116,18 @@ struct GatewayCacheTests {
     fixture.fake.setBars(bars, for: "AAPL", resolution: .minute)
     fixture.fake.setBars(bars, for: "AAPL", resolution: .day)
     let end = MarketFixture.instant("2026-11-20T15:00:00Z")
-    _ = try await fixture.gateway.bars(
+    _ = try await fixture.gateway.rawBars(
       for: "AAPL", resolution: .minute, from: open, to: end, asOf: fixture.clock.now)
-    _ = try await fixture.gateway.bars(
+    _ = try await fixture.gateway.rawBars(
       for: "AAPL", resolution: .day, from: open, to: end, asOf: fixture.clock.now)
     fixture.clock.advance(by: 30)
-    _ = try await fixture.gateway.bars(
+    _ = try await fixture.gateway.rawBars(
       for: "AAPL", resolution: .minute, from: open, to: end, asOf: fixture.clock.now)
-    _ = try await fixture.gateway.bars(
+    _ = try await fixture.gateway.rawBars(
       for: "AAPL", resolution: .day, from: open, to: end, asOf: fixture.clock.now)
     #expect(fixture.fake.callCount(.bars) == 3)
     fixture.clock.advance(by: 3_570)
-    _ = try await fixture.gateway.bars(
+    _ = try await fixture.gateway.rawBars(
       for: "AAPL", resolution: .day, from: open, to: end, asOf: fixture.clock.now)
     #expect(fixture.fake.callCount(.bars) == 4)
   }

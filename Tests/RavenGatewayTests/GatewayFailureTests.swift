@@ -122,11 +122,11 @@ struct GatewayFailureTests {
     fixture.fake.setBars([], for: "AAPL", resolution: .minute)
     let now = fixture.clock.now
     await #expect(throws: MarketDataError.invalidRequest("The interval is empty")) {
-      try await fixture.gateway.bars(
+      try await fixture.gateway.rawBars(
         for: "AAPL", resolution: .minute, from: now, to: now, asOf: fixture.clock.now)
     }
     #expect(
-      try await fixture.gateway.bars(
+      try await fixture.gateway.rawBars(
         for: "AAPL", resolution: .minute, from: now.addingTimeInterval(-60), to: now,
         asOf: fixture.clock.now
       ).isEmpty)

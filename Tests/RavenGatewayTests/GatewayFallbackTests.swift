@@ -74,12 +74,16 @@ struct GatewayFallbackTests {
     main.fail(with: .unsupported(MarketDataKind.bars.description))
     let to = GatewayFixture.start.addingTimeInterval(120)
     let first = try await gateway.fetch(
-      .bars("AAPL", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now))
+      .bars(
+        "AAPL", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now,
+        adjustment: .raw))
     #expect(first.value == bars)
     #expect(first.source?.name == "Spare")
     clock.advance(by: 60)
     _ = try await gateway.fetch(
-      .bars("AAPL", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now))
+      .bars(
+        "AAPL", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now,
+        adjustment: .raw))
     #expect(main.callCount(.bars) == 1)
     #expect(gateway.source(for: .bars)?.name == "Spare")
     let status = gateway.providerStatus()
@@ -95,13 +99,17 @@ struct GatewayFallbackTests {
     main.fail(with: .unsupportedRequest(MarketDataKind.bars.description))
     let to = GatewayFixture.start.addingTimeInterval(120)
     let first = try await gateway.fetch(
-      .bars("AAPL", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now))
+      .bars(
+        "AAPL", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now,
+        adjustment: .raw))
     #expect(first.source?.name == "Spare")
     #expect(gateway.source(for: .bars)?.name == "Main")
     main.recover()
     main.setBars(bars, for: "MSFT", resolution: .minute)
     let other = try await gateway.fetch(
-      .bars("MSFT", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now))
+      .bars(
+        "MSFT", resolution: .minute, from: GatewayFixture.start, to: to, asOf: clock.now,
+        adjustment: .raw))
     #expect(other.source?.name == "Main")
   }
 

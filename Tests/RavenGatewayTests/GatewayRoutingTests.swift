@@ -38,7 +38,7 @@ struct GatewayRoutingTests {
     simulated.setBars(bars, for: "AAPL", resolution: .minute)
     let quote = try await gateway.quote(for: "AAPL", at: clock.now)
     #expect(quote.price == Price(cents: 20_000))
-    let history = try await gateway.bars(
+    let history = try await gateway.rawBars(
       for: "AAPL", resolution: .minute, from: GatewayFixture.start,
       to: GatewayFixture.start.addingTimeInterval(180), asOf: clock.now)
     #expect(history == bars)
@@ -53,7 +53,7 @@ struct GatewayRoutingTests {
     simulated.setBars(bars, for: "AAPL", resolution: .minute)
     for minute in 0..<5 {
       clock.advance(by: 60)
-      _ = try await gateway.bars(
+      _ = try await gateway.rawBars(
         for: "AAPL", resolution: .minute, from: GatewayFixture.start,
         to: GatewayFixture.start.addingTimeInterval(Double(600 + minute * 60)), asOf: clock.now)
     }

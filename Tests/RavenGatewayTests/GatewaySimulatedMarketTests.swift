@@ -46,7 +46,8 @@ struct GatewaySimulatedMarketTests {
         let expected = try market.bars(
           for: "AAPL", resolution: resolution, from: from, to: to, asOf: now)
         #expect(
-          try await gateway.bars(for: "AAPL", resolution: resolution, from: from, to: to, asOf: now)
+          try await gateway.rawBars(
+            for: "AAPL", resolution: resolution, from: from, to: to, asOf: now)
             == expected)
       }
     }

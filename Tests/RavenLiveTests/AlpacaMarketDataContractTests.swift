@@ -92,7 +92,7 @@ struct AlpacaMarketDataContractTests {
       await #expect(throws: MarketDataError.unknownSymbol("ZZZZ")) {
         try await provider.bars(
           for: "ZZZZ", resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-          to: Self.weekend, asOf: Date())
+          to: Self.weekend, asOf: Date(), adjustment: .raw)
       }
     }
   }
@@ -103,7 +103,7 @@ struct AlpacaMarketDataContractTests {
       // 2024-01-03 00:00 to 2024-01-04 00:00 in New York.
       let bars = try await provider.bars(
         for: "AAPL", resolution: .hour, from: Date(timeIntervalSince1970: 1_704_258_000),
-        to: Date(timeIntervalSince1970: 1_704_344_400), asOf: Date())
+        to: Date(timeIntervalSince1970: 1_704_344_400), asOf: Date(), adjustment: .raw)
       // 09:00 (holding the 09:30 open), 10:00 and 15:00 in New York.
       #expect(
         bars.map(\.time.timeIntervalSince1970) == [1_704_290_400, 1_704_294_000, 1_704_312_000])
@@ -115,7 +115,7 @@ struct AlpacaMarketDataContractTests {
     #expect(uris.count == 3)
     #expect(
       uris.first
-        == "/v2/stocks/AAPL/bars?adjustment=split&end=2024-01-04T05%3A00%3A00Z&feed=iex"
+        == "/v2/stocks/AAPL/bars?adjustment=raw&end=2024-01-04T05%3A00%3A00Z&feed=iex"
         + "&limit=10000&start=2024-01-03T05%3A00%3A00Z&timeframe=1Hour")
     #expect(
       uris[1].hasSuffix(
@@ -129,17 +129,17 @@ struct AlpacaMarketDataContractTests {
     try await withProvider { provider in
       let days = try await provider.bars(
         for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_704_258_000),
-        to: Date(timeIntervalSince1970: 1_704_430_800), asOf: Date())
+        to: Date(timeIntervalSince1970: 1_704_430_800), asOf: Date(), adjustment: .raw)
       #expect(days.map(\.time.timeIntervalSince1970) == [1_704_258_000, 1_704_344_400])
       #expect(days.map(\.close.description) == ["184.25", "181.91"])
       // Alpaca dates 2024's first week by Monday the 1st, a holiday; Raven by Tuesday.
       let firstWeek = try await provider.bars(
         for: "AAPL", resolution: .week, from: Date(timeIntervalSince1970: 1_704_171_600),
-        to: Self.weekend, asOf: Date())
+        to: Self.weekend, asOf: Date(), adjustment: .raw)
       #expect(firstWeek.map(\.time.timeIntervalSince1970) == [1_704_171_600])
       let weeks = try await provider.bars(
         for: "AAPL", resolution: .week, from: Date(timeIntervalSince1970: 1_702_875_600),
-        to: Self.weekend, asOf: Date())
+        to: Self.weekend, asOf: Date(), adjustment: .raw)
       #expect(
         weeks.map(\.time.timeIntervalSince1970) == [1_702_875_600, 1_703_566_800, 1_704_171_600])
       #expect(weeks[0].low.description == "191.725")
@@ -151,12 +151,12 @@ struct AlpacaMarketDataContractTests {
     try await withProvider { provider in
       let none = try await provider.bars(
         for: "EMPTY", resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-        to: Self.weekend, asOf: Date())
+        to: Self.weekend, asOf: Date(), adjustment: .raw)
       #expect(none.isEmpty)
       let error = await #expect(throws: MarketDataError.self) {
         try await provider.bars(
           for: "LOOP", resolution: .minute, from: Date(timeIntervalSince1970: 1_704_171_600),
-          to: Self.weekend, asOf: Date())
+          to: Self.weekend, asOf: Date(), adjustment: .raw)
       }
       #expect(error?.code == "invalid_request")
     }
@@ -173,7 +173,7 @@ struct AlpacaMarketDataContractTests {
       await #expect(throws: MarketDataError.rateLimited) {
         try await provider.bars(
           for: "RATE", resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-          to: Self.weekend, asOf: Date())
+          to: Self.weekend, asOf: Date(), adjustment: .raw)
       }
     }
   }
@@ -185,7 +185,7 @@ struct AlpacaMarketDataContractTests {
         let error = await #expect(throws: MarketDataError.self) {
           try await provider.bars(
             for: symbol, resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-            to: Self.weekend, asOf: Date())
+            to: Self.weekend, asOf: Date(), adjustment: .raw)
         }
         #expect(error?.code == "market_data_unavailable")
         #expect(error?.isTransient == true)
@@ -220,7 +220,7 @@ struct AlpacaMarketDataContractTests {
       let error = await #expect(throws: MarketDataError.self) {
         try await provider.bars(
           for: "SLOW", resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-          to: Self.weekend, asOf: Date())
+          to: Self.weekend, asOf: Date(), adjustment: .raw)
       }
       #expect(error?.code == "market_data_unavailable")
       #expect(error?.isTransient == true)

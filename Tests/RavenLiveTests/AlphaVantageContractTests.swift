@@ -67,7 +67,7 @@ struct AlphaVantageContractTests {
       await #expect(throws: MarketDataError.unknownSymbol("ZZZZ")) {
         try await provider.bars(
           for: "ZZZZ", resolution: .day, from: Date(timeIntervalSince1970: 1_704_171_600),
-          to: Self.weekend, asOf: provider.clock.now)
+          to: Self.weekend, asOf: provider.clock.now, adjustment: .raw)
       }
     }
   }
@@ -119,7 +119,7 @@ struct AlphaVantageContractTests {
       // 2024-01-03 00:00 to 2024-01-05 00:00 in New York.
       let bars = try await provider.bars(
         for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_704_258_000),
-        to: Date(timeIntervalSince1970: 1_704_430_800), asOf: provider.clock.now)
+        to: Date(timeIntervalSince1970: 1_704_430_800), asOf: provider.clock.now, adjustment: .raw)
       #expect(bars.map(\.time.timeIntervalSince1970) == [1_704_258_000, 1_704_344_400])
       #expect(bars.map(\.close.description) == ["184.2500", "181.9100"])
       #expect(bars[1].high.description == "183.0872")
@@ -138,7 +138,7 @@ struct AlphaVantageContractTests {
       let error = await #expect(throws: MarketDataError.self) {
         try await provider.bars(
           for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_685_577_600),
-          to: Self.weekend, asOf: provider.clock.now)
+          to: Self.weekend, asOf: provider.clock.now, adjustment: .raw)
       }
       #expect(error?.code == "unsupported")
       #expect(error?.isTransient == false)
@@ -151,14 +151,14 @@ struct AlphaVantageContractTests {
     try await withProvider { provider in
       let weeks = try await provider.bars(
         for: "AAPL", resolution: .week, from: Date(timeIntervalSince1970: 1_701_406_800),
-        to: Self.weekend, asOf: provider.clock.now)
+        to: Self.weekend, asOf: provider.clock.now, adjustment: .raw)
       // Mon 2023-12-18; Tue 2023-12-26 and Tue 2024-01-02, after Monday holidays.
       #expect(
         weeks.map(\.time.timeIntervalSince1970) == [1_702_875_600, 1_703_566_800, 1_704_171_600])
       #expect(weeks[2].low.description == "180.1700")
       let months = try await provider.bars(
         for: "AAPL", resolution: .month, from: Date(timeIntervalSince1970: 1_698_811_200),
-        to: Self.weekend, asOf: provider.clock.now)
+        to: Self.weekend, asOf: provider.clock.now, adjustment: .raw)
       // Fri 2023-12-01 and Tue 2024-01-02.
       #expect(months.map(\.time.timeIntervalSince1970) == [1_701_406_800, 1_704_171_600])
       #expect(months[0].low.description == "187.4511")
@@ -172,7 +172,7 @@ struct AlphaVantageContractTests {
     try await withProvider { provider in
       let bars = try await provider.bars(
         for: "AAPL", resolution: .hour, from: Date(timeIntervalSince1970: 1_704_258_000),
-        to: Date(timeIntervalSince1970: 1_704_344_400), asOf: provider.clock.now)
+        to: Date(timeIntervalSince1970: 1_704_344_400), asOf: provider.clock.now, adjustment: .raw)
       // 09:00 (holding the 09:30 open) and 15:00 in New York; 08:00 and 16:00 left out.
       #expect(bars.map(\.time.timeIntervalSince1970) == [1_704_290_400, 1_704_312_000])
       #expect(bars.map(\.close.description) == ["185.1000", "184.2500"])
@@ -180,7 +180,8 @@ struct AlphaVantageContractTests {
     #expect(
       server.requests
         == [
-          "/query?apikey=av-test-key&extended_hours=false&function=TIME_SERIES_INTRADAY"
+          "/query?adjusted=false&apikey=av-test-key&extended_hours=false"
+            + "&function=TIME_SERIES_INTRADAY"
             + "&interval=60min&outputsize=compact&symbol=AAPL"
         ])
   }

@@ -187,7 +187,7 @@ struct FinnhubContractTests {
       let error = await #expect(throws: MarketDataError.self) {
         try await provider.bars(
           for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_569_000_000),
-          to: Date(timeIntervalSince1970: 1_570_000_000), asOf: Date())
+          to: Date(timeIntervalSince1970: 1_570_000_000), asOf: Date(), adjustment: .split)
       }
       #expect(error?.code == "unsupported")
       #expect(error?.isTransient == false)
@@ -199,7 +199,7 @@ struct FinnhubContractTests {
     try await withProvider(key: FakeFinnhubServer.premiumKey) { provider in
       let bars = try await provider.bars(
         for: "AAPL", resolution: .day, from: Date(timeIntervalSince1970: 1_569_297_600),
-        to: Date(timeIntervalSince1970: 1_569_470_400), asOf: Date())
+        to: Date(timeIntervalSince1970: 1_569_470_400), asOf: Date(), adjustment: .split)
       #expect(bars.map(\.close.description) == ["217.68", "221.03"])
       #expect(bars[1].open.description == "218.55")
       #expect(bars[1].low.description == "217.1402")
@@ -207,7 +207,7 @@ struct FinnhubContractTests {
       await #expect(throws: MarketDataError.noData("NODATA")) {
         try await provider.bars(
           for: "NODATA", resolution: .day, from: Date(timeIntervalSince1970: 1_569_297_600),
-          to: Date(timeIntervalSince1970: 1_569_470_400), asOf: Date())
+          to: Date(timeIntervalSince1970: 1_569_470_400), asOf: Date(), adjustment: .split)
       }
     }
     #expect(

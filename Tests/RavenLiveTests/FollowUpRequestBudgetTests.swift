@@ -74,7 +74,7 @@ struct FollowUpRequestBudgetTests {
     async throws(MarketDataError) -> [Bar]
   {
     try await gateway.fetch(
-      .bars(symbol, resolution: .hour, from: Self.from, to: Self.to, asOf: now)
+      .bars(symbol, resolution: .hour, from: Self.from, to: Self.to, asOf: now, adjustment: .raw)
     ).value
   }
 

@@ -14,6 +14,8 @@ import Testing
 struct CompactDailyProvider: PartialMarketDataProvider {
   let market: SimulatedMarket
   var servesBars = true
+  /// Whether intraday bars come only as they traded, as Finnhub's do.
+  var intradayOnlyRaw = false
   /// Every resolution bars were asked for, in order.
   let asked = AskedResolutions()
   var attribution: DataAttribution { market.attribution }
@@ -29,15 +31,20 @@ struct CompactDailyProvider: PartialMarketDataProvider {
   }
 
   func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) async throws(MarketDataError) -> [Bar] {
     asked.record(resolution)
     guard servesBars else { throw .unsupported(MarketDataKind.bars.description) }
     if resolution == .day, to.timeIntervalSince(from) > 140 * 86_400 {
       throw .unsupportedRequest("daily bars over more than 100 sessions")
     }
+    if intradayOnlyRaw, resolution.isIntraday, adjustment != .raw {
+      throw .unsupportedRequest(resolution.barsDescription(adjustedFor: adjustment))
+    }
     return try market.bars(
-      for: symbol, resolution: resolution, from: from, to: to, asOf: instant)
+      for: symbol, resolution: resolution, from: from, to: to, asOf: instant,
+      adjustment: adjustment)
   }
 }
 
@@ -100,6 +107,20 @@ struct ChartCoarserBarsTests {
       try await charts.priceChart(for: "AAPL", range: .oneYear, now: Self.now)
     }
     #expect(provider.asked.all == [.day])
+  }
+
+  @Test(
+    "a provider whose intraday bars are only as they traded charts a day from them, and says so")
+  func intradayAsTraded() async throws {
+    let market = MarketFixture.market()
+    let provider = CompactDailyProvider(market: market, intradayOnlyRaw: true)
+    let charts = ChartBuilder(provider: provider, calendar: MarketFixture.calendar)
+    let day = try await charts.priceChart(for: "AAPL", range: .oneDay, now: Self.now)
+    #expect(day.adjustment == .raw)
+    #expect(day.resolution == .minute)
+    #expect(provider.asked.all == [.minute, .minute])
+    let quarter = try await charts.priceChart(for: "AAPL", range: .threeMonths, now: Self.now)
+    #expect(quarter.adjustment == .split)
   }
 
   @Test("each resolution's next wider one, and none after a month")

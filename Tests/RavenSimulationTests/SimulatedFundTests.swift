@@ -93,10 +93,11 @@ struct SimulatedFundTests {
   @Test("TQQQ's session return is three times QQQ's, SQQQ's minus three times, to the cent")
   func leveragedFundsMultiplyTheDay() throws {
     let at = MarketFixture.instant("2026-11-21T00:00:00Z")
+    // Total returns: QQQ's dividends (which TQQQ does not pay) and any split adjusted away.
     func closes(_ symbol: Symbol) throws -> [Decimal] {
       try market.bars(
         for: symbol, resolution: .day, from: MarketFixture.instant("2026-06-01T00:00:00Z"),
-        to: MarketFixture.instant("2026-11-21T00:00:00Z"), asOf: at
+        to: MarketFixture.instant("2026-11-21T00:00:00Z"), asOf: at, adjustment: .all
       ).map(\.close.value)
     }
     let qqq = try closes("QQQ")
@@ -171,11 +172,13 @@ struct SimulatedFundTests {
       let daily = market.daily(stock)
       let path = market.path(stock, session: 6_500)
       let model = market.model
-      #expect(path.open == model.cents(stock, level: daily.openLevels[6_500]))
-      #expect(path.close == model.cents(stock, level: daily.closeLevels[6_500]))
-      #expect(path.highs.max() == model.cents(stock, level: daily.highLevels[6_500]))
-      #expect(path.lows.min() == model.cents(stock, level: daily.lowLevels[6_500]))
-      #expect(path.volumes.reduce(0, +) == daily.volumes[6_500])
+      let factor = market.schedule(stock).factor(session: 6_500)
+      func cents(_ level: Double) -> Int64 { model.cents(stock, level: level, factor: factor.raw) }
+      #expect(path.open == cents(daily.openLevels[6_500]))
+      #expect(path.close == cents(daily.closeLevels[6_500]))
+      #expect(path.highs.max() == cents(daily.highLevels[6_500]))
+      #expect(path.lows.min() == cents(daily.lowLevels[6_500]))
+      #expect(path.volumes.reduce(0, +) == factor.shares(daily.volumes[6_500]))
     }
   }
 }

@@ -75,13 +75,32 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   // A MAX chart's input, as the first request after start-up meets it: a new market has
-  // built nothing yet (the market's and the industry's factors, the stock's series).
+  // built nothing yet (the market's and the industry's factors, the stock's series and its
+  // corporate actions), and the chart asks for split-adjusted bars.
   let from2000 = try! Date("2000-01-01T00:00:00Z", strategy: .iso8601)
   Benchmark("Daily bars since 2000 for one symbol, cold: a new market each time") { benchmark in
     for _ in benchmark.scaledIterations {
       let fresh = SimulatedMarket(
         seed: 0, universe: universe, calendar: calendar)
-      blackHole(try fresh.bars(for: "KO", resolution: .day, from: from2000, to: now, asOf: now))
+      blackHole(
+        try fresh.bars(
+          for: "KO", resolution: .day, from: from2000, to: now, asOf: now, adjustment: .split))
+    }
+  }
+
+  // Every symbol's splits and dividends, from a new market; the first run prints the
+  // universe's figures for BENCHMARKS.md.
+  Benchmark(
+    "Corporate actions of every symbol, cold",
+    configuration: .init(
+      metrics: [.wallClock, .cpuTotal], timeUnits: .milliseconds, maxDuration: .seconds(20),
+      maxIterations: 5)
+  ) { benchmark in
+    for iteration in benchmark.scaledIterations {
+      let fresh = SimulatedMarket(seed: 0, universe: universe, calendar: calendar)
+      let actions = universe.companies.map { (try? fresh.corporateActions(of: $0.symbol)) ?? [] }
+      if iteration == 0 { print(CorporateActionFigures(actions, universe: universe)) }
+      blackHole(actions)
     }
   }
 

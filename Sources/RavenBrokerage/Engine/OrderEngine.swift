@@ -168,7 +168,8 @@ public actor OrderEngine {
   private func providedBars(for symbol: Symbol, from: Date, to: Date) async throws -> [Bar] {
     guard marketBarsAreLive else { return [] }
     switch await Result.answer({ () async throws(MarketDataError) in
-      try await market.bars(
+      // As they traded: orders match the prices of their minute, not today's adjusted ones.
+      try await market.rawBars(
         for: symbol, resolution: .minute, from: from, to: to, asOf: clock.now)
     }) {
     case .success(let bars): return bars

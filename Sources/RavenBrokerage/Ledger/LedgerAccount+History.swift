@@ -32,7 +32,8 @@ extension LedgerAccount {
     let symbols = Set(trades.filter { $0.time < interval.end }.map(\.symbol))
     var bars: [Symbol: [Bar]] = [:]
     for symbol in symbols {
-      bars[symbol] = try await market.bars(
+      // As they traded, times the shares held then.
+      bars[symbol] = try await market.rawBars(
         for: symbol, resolution: resolution, from: interval.start,
         to: interval.end.addingTimeInterval(1), asOf: now)
     }

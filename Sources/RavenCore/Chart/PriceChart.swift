@@ -22,11 +22,14 @@ public struct PriceChart: Sendable, Hashable, Codable {
   public var isLive: Bool
   /// Who supplied the prices.
   public var source: String
+  /// `split` (a split is no crash on a chart), or `raw` from a provider that has no
+  /// split-adjusted bars at this resolution.
+  public var adjustment: BarAdjustment
 
   public init(
     symbol: Symbol, range: ChartRange, resolution: BarResolution, points: [ChartPoint],
     segments: [ChartSegment], previousClose: Price?, baseline: Price?, ticks: [ExactDecimal],
-    isLive: Bool, source: String
+    isLive: Bool, source: String, adjustment: BarAdjustment = .split
   ) {
     self.symbol = symbol
     self.range = range
@@ -46,6 +49,7 @@ public struct PriceChart: Sendable, Hashable, Codable {
     self.ticks = ticks
     self.isLive = isLive
     self.source = source
+    self.adjustment = adjustment
   }
 
   /// Green when the range ended at or above where it started, red below.
@@ -62,10 +66,13 @@ public struct CandleChart: Sendable, Hashable, Codable {
   public var movingAveragePeriod: Int
   public var ticks: [ExactDecimal]
   public var source: String
+  /// As `PriceChart.adjustment`.
+  public var adjustment: BarAdjustment
 
   public init(
     symbol: Symbol, resolution: BarResolution, candles: [Bar], movingAverage: [Price?],
-    movingAveragePeriod: Int, ticks: [ExactDecimal], source: String
+    movingAveragePeriod: Int, ticks: [ExactDecimal], source: String,
+    adjustment: BarAdjustment = .split
   ) {
     self.symbol = symbol
     self.resolution = resolution
@@ -74,5 +81,6 @@ public struct CandleChart: Sendable, Hashable, Codable {
     self.movingAveragePeriod = movingAveragePeriod
     self.ticks = ticks
     self.source = source
+    self.adjustment = adjustment
   }
 }

@@ -5,11 +5,12 @@ import RavenHTTP
 import RavenMarketData
 
 extension AlpacaMarketData {
-  /// Bars from `/v2/stocks/{symbol}/bars`, split-adjusted, following `next_page_token`
-  /// until the last page (at most `maximumBarPages`; a longer history is refused as too
-  /// large a request rather than cut short).
+  /// Bars from `/v2/stocks/{symbol}/bars` with Alpaca's own `adjustment` (it serves all
+  /// four), following `next_page_token` until the last page (at most `maximumBarPages`; a
+  /// longer history is refused as too large a request rather than cut short).
   public func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) async throws(MarketDataError) -> [Bar] {
     try present.check(instant)
     guard from < to else { throw .invalidRequest("The interval is empty") }
@@ -18,7 +19,7 @@ extension AlpacaMarketData {
       "timeframe": Self.timeframe(resolution),
       "start": AlpacaTime(from.addingTimeInterval(-Self.startMargin(resolution)), .seconds)
         .rawValue,
-      "end": AlpacaTime(to, .seconds, rounding: .up).rawValue, "adjustment": "split",
+      "end": AlpacaTime(to, .seconds, rounding: .up).rawValue, "adjustment": adjustment.rawValue,
       "feed": configuration.feed, "limit": "10000",
     ]
     var bars: [Bar] = []

@@ -86,15 +86,23 @@ public struct AlphaVantageProvider: PartialMarketDataProvider {
     return AlphaVantageDecoding.searchResults(answer, limit: limit)
   }
 
+  /// Alpha Vantage's series: daily, weekly and monthly ones as they traded; intraday ones
+  /// as they traded or adjusted for splits and dividends together (its `adjusted`); any
+  /// other adjustment is refused.
   public func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) async throws(MarketDataError) -> [Bar] {
     try present.check(instant)
     guard from < to else { throw .invalidRequest("The interval is empty") }
     let series = AlphaVantageSeries(resolution)
+    guard adjustment == .raw || (adjustment == .all && series.interval != nil) else {
+      throw .unsupportedRequest(resolution.barsDescription(adjustedFor: adjustment))
+    }
     var parameters = ["symbol": symbol.rawValue]
     if let interval = series.interval {
       parameters["interval"] = interval
+      parameters["adjusted"] = adjustment == .all ? "true" : "false"
       // Raven charts regular sessions only.
       parameters["extended_hours"] = "false"
     }

@@ -112,11 +112,18 @@ public struct FinnhubProvider: MarketDataProvider {
     return try FinnhubDecoding.profile(answer, symbol: symbol, source: attribution.name)
   }
 
+  /// Finnhub's candles: intraday ones as they traded, daily and longer ones adjusted for
+  /// splits (as Finnhub documents them); any other adjustment is refused.
   public func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf instant: Date,
+    adjustment: BarAdjustment
   ) async throws(MarketDataError) -> [Bar] {
     try present.check(instant)
     guard from < to else { throw .invalidRequest("The interval is empty") }
+    let served: BarAdjustment = resolution.isIntraday ? .raw : .split
+    guard adjustment == served else {
+      throw .unsupportedRequest(resolution.barsDescription(adjustedFor: adjustment))
+    }
     let answer = try await get(
       "/stock/candle",
       [

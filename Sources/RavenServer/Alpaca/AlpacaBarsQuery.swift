@@ -13,6 +13,9 @@ struct AlpacaBarsQuery: Sendable {
   var end: Date
   var limit: Int
   var ascending: Bool
+  /// Which actions the prices are adjusted for: Alpaca's `adjustment`, `raw` by default
+  /// (and always for the trades and quotes routes, whose prints are as they traded).
+  var adjustment: BarAdjustment
   /// Where this page begins: the symbol's index in `symbols` and the time of its first bar.
   var cursor: AlpacaPageToken?
 
@@ -27,6 +30,8 @@ struct AlpacaBarsQuery: Sendable {
   ) throws {
     let zone = calendar.timeZone
     self.symbols = try (symbols ?? AlpacaMarketDataController.symbols(query)).sorted()
+    // Prints (trades and quotes) come with a fixed timeframe and as they traded.
+    let readsBars = timeframe == nil
     guard let timeframe = timeframe ?? query["timeframe"].flatMap({ AlpacaTimeframe(String($0)) })
     else { throw AlpacaError.unprocessable("invalid timeframe") }
     self.timeframe = timeframe
@@ -46,6 +51,13 @@ struct AlpacaBarsQuery: Sendable {
         throw AlpacaError.unprocessable("limit must be 1 to 10000")
       }
       self.limit = limit
+    }
+    adjustment = .raw
+    if readsBars, let text = query["adjustment"] {
+      guard let adjustment = BarAdjustment(rawValue: String(text)) else {
+        throw AlpacaError.badRequest("invalid adjustment: use raw, split, dividend or all")
+      }
+      self.adjustment = adjustment
     }
     switch query["sort"].map({ String($0).lowercased() }) {
     case nil, "asc": ascending = true

@@ -196,14 +196,14 @@ struct AlpacaDataStream {
       let minute = MarketMinute.start(of: now)
       if let last = state.lastMinute, last < minute, calendar.isOpen(at: last) {
         for symbol in state.bars.sorted() {
-          if let bar = try? await market.bars(
+          if let bar = try? await market.rawBars(
             for: symbol, resolution: .minute, from: last, to: last.addingTimeInterval(60), asOf: now
           ).first {
             messages.append(Self.bar("b", symbol, bar))
           }
         }
         for symbol in state.dailyBars.sorted() {
-          if let bar = try? await market.bars(
+          if let bar = try? await market.rawBars(
             for: symbol, resolution: .day, from: now.addingTimeInterval(-86_400), to: now, asOf: now
           ).last {
             messages.append(Self.bar("d", symbol, bar))

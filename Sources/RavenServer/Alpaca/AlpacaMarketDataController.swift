@@ -66,7 +66,7 @@ struct AlpacaMarketDataController {
       }
       let (found, more) = try await bars(
         of: symbol, query.timeframe, from: lower, to: upper, asOf: now,
-        ascending: query.ascending, wanted: room, reads: &reads)
+        adjustment: query.adjustment, ascending: query.ascending, wanted: room, reads: &reads)
       if !found.isEmpty { page[symbol.rawValue] = found.map(AlpacaBar.init) }
       room -= found.count
       if let more {
@@ -87,7 +87,7 @@ struct AlpacaMarketDataController {
   /// resume when there is more (the next bar's time, or the edge of the first chunk not read).
   func bars(
     of symbol: Symbol, _ timeframe: AlpacaTimeframe, from: Date, to: Date, asOf now: Date,
-    ascending: Bool, wanted: Int, reads: inout Int
+    adjustment: BarAdjustment = .raw, ascending: Bool, wanted: Int, reads: inout Int
   ) async throws -> (bars: [Bar], next: Date?) {
     let zone = calendar.timeZone
     let resolution = timeframe.source.resolution
@@ -113,7 +113,7 @@ struct AlpacaMarketDataController {
       switch await Result.answer({ () async throws(MarketDataError) in
         try await market.bars(
           for: symbol, resolution: resolution, from: Date(timeIntervalSince1970: lower),
-          to: Date(timeIntervalSince1970: upper), asOf: now)
+          to: Date(timeIntervalSince1970: upper), asOf: now, adjustment: adjustment)
       }) {
       case .success(let bars): chunk = bars
       case .failure(.unknownSymbol): return ([], nil)
@@ -238,7 +238,7 @@ struct AlpacaMarketDataController {
     let now = marketClock.now
     let reach: TimeInterval = resolution == .day ? 10 * 86_400 : 5 * 86_400
     switch await Result.answer({ () async throws(MarketDataError) in
-      try await market.bars(
+      try await market.rawBars(
         for: symbol, resolution: resolution, from: now.addingTimeInterval(-reach),
         to: now.addingTimeInterval(60), asOf: now)
     }) {

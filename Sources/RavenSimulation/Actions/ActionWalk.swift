@@ -21,8 +21,8 @@ struct ActionWalk {
   let dividendSessions: [Int: Bool]
 
   private(set) var actions: [CorporateAction] = []
-  /// Raw ÷ model, per session.
-  private var factor: [Double]
+  /// Raw ÷ model, per session, as the splits and the dividends make it.
+  private var factor: [ActionFactor]
   /// The dividend per share in cents, and the year it was set for.
   private var rate: (cents: Int, year: Int)?
   /// The rate the backward walk met first (the anchor's year): the forward walk's start.
@@ -43,7 +43,7 @@ struct ActionWalk {
     // stand at the anchor (a $3,000 stock that never split stays one).
     ceiling = max(traits.value(0, in: 30_000...100_000), 2 * stock.referenceCents)
     floor = min(ceiling / 8, stock.referenceCents / 5)
-    factor = [Double](repeating: 1, count: count)
+    factor = [ActionFactor](repeating: .one, count: count)
     dividendSessions = Self.dividendSessions(
       policy, traits: traits, calendar: calendar, after: stock.firstSession, count: count)
   }
@@ -61,23 +61,25 @@ struct ActionWalk {
   /// the model's close times the factor already fixed after it, plus a dividend, or times
   /// a split's ratio where the price would otherwise sink below the band.
   mutating func backward() {
-    var current = 1.0
+    var current = ActionFactor.one
     guard anchor > stock.firstSession else { return }
     for session in stride(from: anchor - 1, through: 0, by: -1) {
       let exDate = session + 1
       if exDate > stock.firstSession {
-        let close = modelClose(session) * current
+        let close = modelClose(session) * current.raw
         if let special = dividendSessions[exDate] {
           let cents = dividend(at: exDate, rawClose: close, special: special, forward: false)
-          current *= (close + Double(cents)) / close
+          current.dividend *= (close + Double(cents)) / close
         } else if close < floor, let ratio = Self.forwardRatio(lifting: close, under: ceiling) {
           split(exDate, SplitRatio(new: ratio, old: 1)!, declared: nil)
-          current *= Double(ratio)
-        } else if close > ceiling * 1.25 {
-          // A price that fell this far since would have split in reverse on its way down.
+          current.split *= Double(ratio)
+        } else if close > ceiling * Self.collapse {
+          // A price this far above the band, seen from the past, is a company that
+          // collapsed since: it would have split in reverse on its way down. (A stock
+          // that only drifted above the band, as a real one may, keeps its price.)
           let ratio = Self.reverseRatio(lowering: close, above: floor * 2)
           split(exDate, SplitRatio(new: 1, old: ratio)!, declared: nil)
-          current /= Double(ratio)
+          current.split /= Double(ratio)
         }
       }
       factor[session] = current
@@ -89,22 +91,22 @@ struct ActionWalk {
   /// a dollar a reverse one, each weeks ahead.
   mutating func forward() {
     let count = factor.count
-    var current = 1.0
+    var current = ActionFactor.one
     var pending: (exDate: Int, multiplier: Double)?
     var sessionsUnder = 0
     rate = anchorRate
     for session in (anchor + 1)..<max(count, anchor + 1) {
       if let special = dividendSessions[session] {
-        let close = modelClose(session - 1) * current
+        let close = modelClose(session - 1) * current.raw
         let cents = dividend(at: session, rawClose: close, special: special, forward: true)
-        current *= (close - Double(cents)) / close
+        current.dividend *= (close - Double(cents)) / close
       }
       if let split = pending, split.exDate == session {
-        current *= split.multiplier
+        current.split *= split.multiplier
         pending = nil
       }
       factor[session] = current
-      let close = modelClose(session) * current
+      let close = modelClose(session) * current.raw
       sessionsUnder = close < CorporateActionSchedule.delistingCents ? sessionsUnder + 1 : 0
       guard pending == nil, session + 1 < count else { continue }
       if close > ceiling {
@@ -217,7 +219,7 @@ struct ActionWalk {
 
   func schedule() -> CorporateActionSchedule {
     var starts: [Int] = []
-    var factors: [Double] = []
+    var factors: [ActionFactor] = []
     for (session, value) in factor.enumerated() where factors.last != value {
       starts.append(session)
       factors.append(value)
@@ -228,10 +230,14 @@ struct ActionWalk {
 
   static let tPlusOne = MarketDate(year: 2024, month: 5, day: 28)!
 
-  /// The largest ratio that lifts `close` (seen from the past) no higher than three
-  /// quarters of the band's ceiling.
+  /// How far above the band's ceiling a price seen from the past must be for the walk back
+  /// to place a reverse split: only a collapse since explains that.
+  static let collapse = 3.0
+
+  /// The largest ratio that lifts `close` (seen from the past) no higher than six tenths
+  /// of the band's ceiling.
   static func forwardRatio(lifting close: Double, under ceiling: Double) -> Int? {
-    CorporateActionSchedule.forwardRatios.last { close * Double($0) <= ceiling * 0.75 }
+    CorporateActionSchedule.forwardRatios.last { close * Double($0) <= ceiling * 0.6 }
   }
 
   /// The smallest ratio that brings `close` to under six tenths of the ceiling.

@@ -22,10 +22,10 @@ struct CorporateActionSchedule: Sendable {
   /// The sessions from which each factor applies, ascending; the first is 0.
   private let factorStarts: [Int]
   /// Raw price ÷ the model's price, from the session of the same index in `factorStarts`.
-  private let factors: [Double]
+  private let factors: [ActionFactor]
 
-  /// Raw price ÷ the model's price in `session`.
-  func rawFactor(session: Int) -> Double {
+  /// Raw price ÷ the model's price in `session`, split and dividend parts apart.
+  func factor(session: Int) -> ActionFactor {
     // The last segment starting at or before the session: a binary search.
     var low = 0
     var high = factorStarts.count
@@ -36,7 +36,30 @@ struct CorporateActionSchedule: Sendable {
     return factors[low]
   }
 
-  init(actions: [CorporateAction], factorStarts: [Int], factors: [Double]) {
+  /// Raw price ÷ the model's price in `session`.
+  func rawFactor(session: Int) -> Double { factor(session: session).raw }
+
+  /// What a raw price of `session` is multiplied by to be adjusted for the actions whose
+  /// ex-dates come after it, up to and including session `asOf`: 1 when none does.
+  func adjustment(_ adjustment: BarAdjustment, session: Int, asOf: Int) -> ActionFactor {
+    guard adjustment != .raw, asOf > session else { return .one }
+    let then = factor(session: session)
+    let now = factor(session: asOf)
+    return ActionFactor(
+      split: adjustment.adjustsSplits ? now.split / then.split : 1,
+      dividend: adjustment.adjustsDividends ? now.dividend / then.dividend : 1)
+  }
+
+  /// Raw price ÷ the model's price for the previous close a quote of `session` compares
+  /// with: the previous session's, adjusted for a split at this session's open (a 4:1 split
+  /// is not a 75 % fall) but not for a dividend (the price does fall by it).
+  func previousCloseFactor(session: Int) -> Double {
+    guard session > 0 else { return rawFactor(session: session) }
+    let before = factor(session: session - 1)
+    return before.dividend * factor(session: session).split
+  }
+
+  init(actions: [CorporateAction], factorStarts: [Int], factors: [ActionFactor]) {
     self.actions = actions
     self.factorStarts = factorStarts
     self.factors = factors
@@ -63,5 +86,25 @@ extension CorporateActionSchedule {
     walk.backward()
     walk.forward()
     self = walk.schedule()
+  }
+}
+
+/// Raw price ÷ the model's price, as the splits and as the dividends make it.
+struct ActionFactor: Sendable, Hashable {
+  var split: Double
+  var dividend: Double
+
+  static let one = ActionFactor(split: 1, dividend: 1)
+
+  /// Both together: what the model's price is multiplied by to be the raw one.
+  var raw: Double { split * dividend }
+  var isOne: Bool { split == 1 && dividend == 1 }
+}
+
+extension ActionFactor {
+  /// A volume in the model's shares (those of the anchor) in this factor's shares: more
+  /// of them before a forward split, fewer before a reverse one.
+  func shares(_ modelVolume: Int64) -> Int64 {
+    max(1, Int64((Double(modelVolume) / split).rounded()))
   }
 }

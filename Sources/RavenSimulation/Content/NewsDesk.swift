@@ -66,7 +66,7 @@ struct NewsDesk {
     -> [NewsEvent]
   {
     guard let figures = history.figures(session) else { return [] }
-    let previousClose = history.close(session - 1)
+    let previousClose = history.close(session - 1, at: session)
     let change = Double(figures.close) / Double(previousClose) - 1
     let move = DayMove(
       session: session, date: market.calendar.sessions[session].date,
@@ -94,8 +94,8 @@ struct NewsDesk {
   private func yearExtreme(_ move: DayMove, history: SessionHistory) -> NewsEvent? {
     let year = (move.session - Self.yearSessions)..<move.session
     guard year.lowerBound >= stock.firstSession,
-      let high = history.extremeClose(in: year, highest: true),
-      let low = history.extremeClose(in: year, highest: false)
+      let high = history.extremeClose(in: year, highest: true, at: move.session),
+      let low = history.extremeClose(in: year, highest: false, at: move.session)
     else { return nil }
     let extreme: YearExtreme
     if move.close > high.cents {
@@ -145,11 +145,11 @@ struct NewsDesk {
       first -= 1
     }
     guard first > stock.firstSession, first - 1 >= history.start else { return nil }
-    let days = (first...session).compactMap { history.figures($0) }
+    let days = (first...session).compactMap { history.figures($0, at: session) }
     guard days.count == session - first + 1, let last = days.last else { return nil }
     return WeekMove(
       firstDate: sessions[first].date, lastDate: sessions[session].date,
-      previousClose: history.close(first - 1), close: last.close,
+      previousClose: history.close(first - 1, at: session), close: last.close,
       high: days.map(\.high).max() ?? last.high, low: days.map(\.low).min() ?? last.low)
   }
 

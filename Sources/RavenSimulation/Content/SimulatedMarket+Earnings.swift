@@ -102,7 +102,10 @@ extension SimulatedMarket {
     // Four closes spread over the quarter stand for its average price.
     let step = Double(sessions.count - 1) / 3
     let samples = (0...3).map { sessions.lowerBound + Int((Double($0) * step).rounded()) }
-    let price = Double(samples.reduce(0) { $0 + closeCents(stock, session: $1) }) / 400
+    // In the shares of the quarter's end, as the EPS is per those shares.
+    let last = sessions.upperBound - 1
+    let price =
+      Double(samples.reduce(0) { $0 + closeCents(stock, session: $1, splitsAsOf: last) }) / 400
     let industry = stock.company.industry
     if traits.uniform(1) < EarningsFundamentals.lossProbability(industry) {
       return -price * traits.value(2, in: 0.004...0.02) * draws.value(2, in: 0.8...1.2)

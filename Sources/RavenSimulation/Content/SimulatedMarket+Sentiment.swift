@@ -59,7 +59,7 @@ extension SimulatedMarket {
       return SocialMood(move: 0, activity: activity, elapsed: elapsed)
     }
     let session = calendar.sessions[index]
-    let previous = Double(closeCents(stock, session: index - 1))
+    let previous = Double(closeCents(stock, session: index - 1, splitsAsOf: index))
     let price: Double
     if now >= session.close {
       price = Double(closeCents(stock, session: index))

@@ -45,9 +45,11 @@ struct PriceModel: Sendable {
     FactorSeries(noise: noise, sessions: calendar.sessions.count, profile: .industry)
   }
 
-  /// The price in cents at a log level: never below one cent.
-  func cents(_ stock: StockModel, level: Double) -> Int64 {
-    max(1, Int64((stock.referenceCents * DeterministicMath.exp(level)).rounded()))
+  /// The price in cents at a log level of the model's (adjusted) series, times `factor`
+  /// (`CorporateActionSchedule`: 1 for the model's own price, the session's raw factor
+  /// for the price as it traded): never below one cent.
+  func cents(_ stock: StockModel, level: Double, factor: Double) -> Int64 {
+    max(1, Int64((stock.referenceCents * DeterministicMath.exp(level) * factor).rounded()))
   }
 
   /// The stock's reaction to an earnings surprise at the open, in units of the

@@ -2,7 +2,8 @@ import Foundation
 import RavenCore
 import RavenMarketData
 
-/// One stock's trading in one session, minute by minute, in cents.
+/// One stock's trading in one session, minute by minute, in cents as it traded (raw:
+/// the model's levels times the session's factor from the corporate actions).
 ///
 /// Minute `k` covers `[open + k·60 s, open + (k+1)·60 s)`. Each minute opens where the
 /// previous one closed. The minutes are drawn to fit the session the daily series
@@ -18,6 +19,9 @@ struct SessionPath: Sendable {
   let lows: [Int64]
   let closes: [Int64]
   let volumes: [Int64]
+  /// The session's volume in the model's shares (those of the anchor): the raw volume
+  /// is this over the session's split factor.
+  let modelVolume: Int64
   /// Draws the seconds inside each minute (see `tick`).
   let noise: DeterministicNoise
 
@@ -25,7 +29,10 @@ struct SessionPath: Sendable {
   var open: Int64 { opens[0] }
   var close: Int64 { closes[minutes - 1] }
 
-  init(model: PriceModel, stock: StockModel, sessionIndex: Int, daily: DailySeries) {
+  init(
+    model: PriceModel, stock: StockModel, sessionIndex: Int, daily: DailySeries,
+    actions: CorporateActionSchedule
+  ) {
     let session = model.calendar.sessions[sessionIndex]
     let minutes = Int(session.close.timeIntervalSince(session.open)) / 60
     let barNoise = stock.symbolNoise.stream("bars").stream(sessionIndex)
@@ -41,24 +48,28 @@ struct SessionPath: Sendable {
     highs.reserveCapacity(minutes)
     lows.reserveCapacity(minutes)
     closes.reserveCapacity(minutes)
-    var openCents = model.cents(stock, level: walk.levels[0])
+    let factor = actions.factor(session: sessionIndex)
+    func cents(_ level: Double) -> Int64 { model.cents(stock, level: level, factor: factor.raw) }
+    var openCents = cents(walk.levels[0])
     for minute in 0..<minutes {
-      let closeCents = model.cents(stock, level: walk.levels[minute + 1])
+      let closeCents = cents(walk.levels[minute + 1])
       opens.append(openCents)
       closes.append(closeCents)
-      highs.append(max(model.cents(stock, level: walk.highs[minute]), openCents, closeCents))
-      lows.append(min(model.cents(stock, level: walk.lows[minute]), openCents, closeCents))
+      highs.append(max(cents(walk.highs[minute]), openCents, closeCents))
+      lows.append(min(cents(walk.lows[minute]), openCents, closeCents))
       openCents = closeCents
     }
     self.session = session
     self.sessionIndex = sessionIndex
     self.previousClose = model.cents(
-      stock, level: sessionIndex > 0 ? daily.closeLevels[sessionIndex - 1] : walk.levels[0])
+      stock, level: sessionIndex > 0 ? daily.closeLevels[sessionIndex - 1] : walk.levels[0],
+      factor: actions.previousCloseFactor(session: sessionIndex))
     self.opens = opens
     self.highs = highs
     self.lows = lows
     self.closes = closes
-    self.volumes = shape.volumes(sharing: daily.volumes[sessionIndex])
+    self.volumes = shape.volumes(sharing: factor.shares(daily.volumes[sessionIndex]))
+    self.modelVolume = daily.volumes[sessionIndex]
     self.noise = barNoise
   }
 }

@@ -10,9 +10,11 @@ extension SimulatedMarket {
   /// Bars of `resolution` starting in `[from, to)`, oldest first, as known at `now`:
   /// nothing after `now`, and the bar in progress as it stands. Daily bars are
   /// stamped at New York midnight of their session's day, as Alpaca stamps them;
-  /// weekly and monthly bars at their first session's day.
+  /// weekly and monthly bars at their first session's day. Prices are as they traded,
+  /// or adjusted for the actions whose ex-dates came by `now` (`adjustment`).
   public func bars(
-    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf now: Date
+    for symbol: Symbol, resolution: BarResolution, from: Date, to: Date, asOf now: Date,
+    adjustment: BarAdjustment = .raw
   ) throws(MarketDataError) -> [Bar] {
     guard from < to else { throw .invalidRequest("The interval is empty") }
     let stock = try stock(symbol)
@@ -21,21 +23,29 @@ extension SimulatedMarket {
         throw .invalidRequest(
           "Intraday bars are limited to \(Self.maximumIntradayDays) days per request")
       }
-      let minutes = minuteBars(stock, from: from, to: to, now: now)
+      let minutes = minuteBars(stock, from: from, to: to, now: now, adjustment: adjustment)
       return resolution == .minute
         ? minutes : BarResampler(timeZone: calendar.timeZone).resample(minutes, to: resolution)
     }
-    let days = dailyBars(stock, from: from, to: to, now: now)
+    let days = dailyBars(stock, from: from, to: to, now: now, adjustment: adjustment)
     return resolution == .day
       ? days : BarResampler(timeZone: calendar.timeZone).resample(days, to: resolution)
   }
 
-  func minuteBars(_ stock: StockModel, from: Date, to: Date, now: Date) -> [Bar] {
+  func minuteBars(
+    _ stock: StockModel, from: Date, to: Date, now: Date, adjustment: BarAdjustment = .raw
+  ) -> [Bar] {
     var bars: [Bar] = []
+    let scaling = BarScaling.Source(market: self, stock: stock, adjustment: adjustment, asOf: now)
     for index in sessionIndices(
       stock, overlappingFrom: from, to: min(to, now.addingTimeInterval(1)))
     {
       let path = path(stock, session: index)
+      if let scale = scaling.scaling(session: index) {
+        // A finished session before an ex-date: whole minutes, adjusted.
+        bars += scale.minutes(of: path).filter { $0.time >= from && $0.time < to }
+        continue
+      }
       let state = path.state(at: now)
       let finished = state.minute ?? path.minutes
       for minute in 0..<path.minutes {
@@ -51,8 +61,12 @@ extension SimulatedMarket {
     return bars
   }
 
-  func dailyBars(_ stock: StockModel, from: Date, to: Date, now: Date) -> [Bar] {
+  func dailyBars(
+    _ stock: StockModel, from: Date, to: Date, now: Date, adjustment: BarAdjustment = .raw
+  ) -> [Bar] {
     let timeZone = calendar.timeZone
+    let scaling = BarScaling.Source(market: self, stock: stock, adjustment: adjustment, asOf: now)
+    let actions = schedule(stock)
     // A daily bar is stamped at New York midnight; widen by a day to catch edge sessions.
     let indices = sessionIndices(
       stock, overlappingFrom: from.addingTimeInterval(-86_400),
@@ -64,7 +78,9 @@ extension SimulatedMarket {
       guard stamp >= from, stamp < to, session.open <= now else { return nil }
       // A finished session is a lookup; only the one in progress needs its minutes.
       guard now < session.close else {
-        return model.dailyBar(stock, series, session: index, stamp: stamp)
+        return model.dailyBar(
+          stock, series, session: index, stamp: stamp, factor: actions.factor(session: index),
+          scaling: scaling.scaling(session: index))
       }
       return path(stock, session: index).dailyBar(stamp: stamp, asOf: now)
     }

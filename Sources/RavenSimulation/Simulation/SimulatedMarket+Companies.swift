@@ -3,17 +3,33 @@ import RavenCore
 import RavenMarketData
 
 extension SimulatedMarket {
-  /// The company's public facts, with its market capitalization at `instant`'s price.
+  /// The company's public facts, with its shares and market capitalization at `instant`
+  /// (a split multiplies the shares as it divides the price).
   public func profile(for symbol: Symbol, at instant: Date) throws(MarketDataError)
     -> CompanyProfile
   {
-    let company = try stock(symbol).company
+    let stock = try stock(symbol)
+    let company = stock.company
     let price = try? quote(for: symbol, at: instant).price
+    let shares = sharesOutstanding(stock, at: instant)
     return CompanyProfile(
       symbol: symbol, name: company.name, exchange: company.exchange, industry: company.industry,
-      ipo: company.ipo, webURL: company.webURL, sharesOutstanding: company.sharesOutstanding,
-      marketCapitalization: price.map { (($0 * company.sharesOutstanding).roundedToCents()) },
+      ipo: company.ipo, webURL: company.webURL, sharesOutstanding: shares,
+      marketCapitalization: price.map { (($0 * shares).roundedToCents()) },
       source: Self.attribution.name)
+  }
+
+  /// The company's shares at `instant`: its reference count (the anchor's) in the shares
+  /// of the latest session by then.
+  func sharesOutstanding(_ stock: StockModel, at instant: Date) -> Quantity {
+    let reference = stock.company.sharesOutstanding
+    guard let session = calendar.latestSessionIndex(openedAtOrBefore: instant) else {
+      return reference
+    }
+    let split = schedule(stock).factor(session: session).split
+    guard split != 1 else { return reference }
+    let count = NSDecimalNumber(decimal: reference.value).doubleValue / split
+    return Quantity(exact: ExactDecimal(units: Int64(count.rounded()), fractionDigits: 0))
   }
 
   /// Up to `limit` companies of the same industry, largest (by reference market

@@ -37,26 +37,42 @@ extension SimulatedMarket {
   /// The minutes of the stock's session `session`.
   func path(_ stock: StockModel, session: Int) -> SessionPath {
     cache.path(stock.company.symbol, session: session) {
-      SessionPath(model: model, stock: stock, sessionIndex: session, daily: daily(stock))
+      SessionPath(
+        model: model, stock: stock, sessionIndex: session, daily: daily(stock),
+        actions: schedule(stock))
     }
   }
 
-  /// The closing price of `session` in cents, from the daily series.
-  func closeCents(_ stock: StockModel, session: Int) -> Int64 {
-    model.cents(stock, level: daily(stock).closeLevels[session])
+  /// The closing price of `session` in cents, from the daily series: as it traded, or
+  /// adjusted for the splits up to session `splitsAsOf` (so that closes either side of a
+  /// split compare).
+  func closeCents(_ stock: StockModel, session: Int, splitsAsOf: Int? = nil) -> Int64 {
+    let actions = schedule(stock)
+    var factor = actions.rawFactor(session: session)
+    if let asOf = splitsAsOf {
+      factor *= actions.adjustment(.split, session: session, asOf: asOf).split
+    }
+    return model.cents(stock, level: daily(stock).closeLevels[session], factor: factor)
   }
 
 }
 
 extension PriceModel {
-  /// A finished session's daily bar from the stock's series alone; the same as the
-  /// aggregate of its minutes.
-  func dailyBar(_ stock: StockModel, _ series: DailySeries, session: Int, stamp: Date) -> Bar {
-    Bar(
-      time: stamp, open: Price(cents: cents(stock, level: series.openLevels[session])),
-      high: Price(cents: cents(stock, level: series.highLevels[session])),
-      low: Price(cents: cents(stock, level: series.lowLevels[session])),
-      close: Price(cents: cents(stock, level: series.closeLevels[session])),
-      volume: series.volumes[session])
+  /// A finished session's daily bar, as it traded (`factor` is the session's) or adjusted
+  /// (`scaling`), from the stock's series alone; the same as the aggregate of its minutes.
+  func dailyBar(
+    _ stock: StockModel, _ series: DailySeries, session: Int, stamp: Date, factor: ActionFactor,
+    scaling: BarScaling? = nil
+  ) -> Bar {
+    func price(_ level: Double) -> Price {
+      let raw = cents(stock, level: level, factor: factor.raw)
+      return scaling?.price(cents: raw) ?? Price(cents: raw)
+    }
+    let volume = series.volumes[session]
+    return Bar(
+      time: stamp, open: price(series.openLevels[session]),
+      high: price(series.highLevels[session]), low: price(series.lowLevels[session]),
+      close: price(series.closeLevels[session]),
+      volume: scaling?.volume(modelVolume: volume) ?? factor.shares(volume))
   }
 }
