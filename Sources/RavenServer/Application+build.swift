@@ -35,6 +35,10 @@ public func buildApplication(
     barDelay: dependencies.marketIsLive ? OrderEngine.liveBarDelay : 0,
     decided: dependencies.marketIsLive ? nil : dependencies.provider as? any DecidedMarket,
     securities: AlpacaTradingController.universe,
+    // The simulated market's splits and dividends are booked; with live data none are
+    // yet (no live source of them is wired), rather than the simulated ones guessed.
+    corporateActions: dependencies.marketIsLive
+      ? nil : dependencies.provider as? any CorporateActionSource,
     logger: logger)
   let hub = QuoteStreamHub(
     market: market, marketClock: dependencies.marketClock, interval: configuration.streamInterval,

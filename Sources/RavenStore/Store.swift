@@ -98,6 +98,31 @@ public protocol LedgerStore: Sendable {
   /// in their previous order; symbols not held are ignored.
   func setPositionOrder(accountID: AccountID, symbols: [Symbol]) async throws(StoreError)
 
+  // MARK: Corporate actions
+
+  /// Books `action` at its ex-date's open, once for the whole store however often it is
+  /// asked (by a restart, by another server): in every open paper account holding its
+  /// symbol, a split multiplies the shares (the cost stays) and the shares its goals
+  /// allocate, a dividend is owed on the shares held; every open order of its symbol is
+  /// re-priced or ended (`OrderUpdate.corporateAction`). One transaction. Returns the
+  /// bookings made; none when the action was booked before.
+  func bookCorporateAction(_ action: CorporateAction, at time: Date) async throws(StoreError)
+    -> [CorporateActionBooking]
+
+  /// Pays every dividend owed with a payable date on or before `date` and not yet paid,
+  /// to the account that was owed it (not after the account was reset or closed). One
+  /// transaction. Returns the bookings paid.
+  func payDividends(payableThrough date: MarketDate, at time: Date) async throws(StoreError)
+    -> [CorporateActionBooking]
+
+  /// The symbols an open paper account holds or has an open order in: those whose
+  /// corporate actions must be booked.
+  func symbolsInUse() async throws(StoreError) -> Set<Symbol>
+
+  /// The account's bookings in its current period, newest ex-date first.
+  func corporateActionBookings(accountID: AccountID) async throws(StoreError)
+    -> [CorporateActionBooking]
+
   // MARK: Orders
 
   /// Places `order` as one transaction: refuses a client order ID the account has used

@@ -314,5 +314,40 @@ enum PostgresMigrations {
         // by (time, sequence) rather than by the order rows were stored in alone.
         "CREATE INDEX orders_account_time ON orders (account_id, submitted_at, seq)"
       ]),
+    Migration(
+      "013_corporate_actions",
+      [
+        // Each corporate action is booked once for the whole store (the row's key), and
+        // what it did to each account beside it, in one transaction.
+        """
+        CREATE TABLE corporate_actions_booked (
+          action_id TEXT PRIMARY KEY,
+          symbol TEXT NOT NULL,
+          booked_at TIMESTAMPTZ NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE corporate_action_bookings (
+          action_id TEXT NOT NULL,
+          account_id BIGINT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          period INTEGER NOT NULL,
+          symbol TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('split', 'dividend')),
+          shares_before NUMERIC NOT NULL,
+          shares_after NUMERIC NOT NULL,
+          amount NUMERIC NOT NULL,
+          ex_date TEXT NOT NULL,
+          payable_date TEXT NOT NULL,
+          booked_at TIMESTAMPTZ NOT NULL,
+          paid_at TIMESTAMPTZ,
+          PRIMARY KEY (action_id, account_id)
+        )
+        """,
+        """
+        CREATE INDEX corporate_action_bookings_unpaid ON corporate_action_bookings (payable_date)
+        WHERE paid_at IS NULL
+        """,
+        "CREATE INDEX corporate_action_bookings_account ON corporate_action_bookings (account_id)",
+      ]),
   ]
 }

@@ -284,7 +284,8 @@ extension PostgresStore {
       UPDATE orders SET status = \(next.order.status.rawValue),
         is_open = \(next.order.status.isOpen), version = \(next.version),
         submitted_at = \(PostgresTimestamp(next.order.submittedAt)),
-        body = \(try StoredJSON.encode(next.order))
+        body = \(try StoredJSON.encode(next.order)),
+        hold_price = \(try StoredValue.text(next.holdPrice, "hold_price"))::numeric
       WHERE id = \(next.order.id.uuidString)
       """, logger)
     guard next.order.legs != nil || next.order.parentID != nil else { return [next] }

@@ -429,5 +429,40 @@ enum SQLiteMigrations {
         // by (time, sequence) rather than by the order rows were stored in alone.
         "CREATE INDEX orders_account_time ON orders (account_id, submitted_at, seq)"
       ]),
+    Migration(
+      "013_corporate_actions",
+      [
+        // Each corporate action is booked once for the whole store (the row's key), and
+        // what it did to each account beside it, in one transaction.
+        """
+        CREATE TABLE corporate_actions_booked (
+          action_id TEXT PRIMARY KEY,
+          symbol TEXT NOT NULL,
+          booked_at INTEGER NOT NULL
+        )
+        """,
+        """
+        CREATE TABLE corporate_action_bookings (
+          action_id TEXT NOT NULL,
+          account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          period INTEGER NOT NULL,
+          symbol TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('split', 'dividend')),
+          shares_before TEXT NOT NULL,
+          shares_after TEXT NOT NULL,
+          amount TEXT NOT NULL,
+          ex_date TEXT NOT NULL,
+          payable_date TEXT NOT NULL,
+          booked_at INTEGER NOT NULL,
+          paid_at INTEGER,
+          PRIMARY KEY (action_id, account_id)
+        )
+        """,
+        """
+        CREATE INDEX corporate_action_bookings_unpaid ON corporate_action_bookings (payable_date)
+        WHERE paid_at IS NULL
+        """,
+        "CREATE INDEX corporate_action_bookings_account ON corporate_action_bookings (account_id)",
+      ]),
   ]
 }

@@ -298,14 +298,16 @@ extension SQLiteStore {
     }
     try db.run(
       sql: """
-        UPDATE orders SET status = ?, is_open = ?, version = ?, submitted_at = ?, body = ?
+        UPDATE orders SET status = ?, is_open = ?, version = ?, submitted_at = ?, body = ?,
+          hold_price = ?
         WHERE id = ?
         """,
       arguments: [
         next.order.status.rawValue, next.order.status.isOpen, next.version,
         // An exit armed when its entry fills counts as submitted then.
         StoredValue.microseconds(next.order.submittedAt), try StoredJSON.encode(next.order),
-        next.order.id.uuidString,
+        // A split re-prices what an open order holds cash at.
+        try StoredValue.text(next.holdPrice, "hold_price"), next.order.id.uuidString,
       ])
     guard next.order.legs != nil || next.order.parentID != nil else { return [next] }
     let parent = try next.order.parentID.flatMap {

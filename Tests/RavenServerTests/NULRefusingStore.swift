@@ -183,6 +183,28 @@ struct NULRefusingStore: Store {
     try await base.ordersMatchedThrough()
   }
 
+  func bookCorporateAction(_ action: CorporateAction, at time: Date) async throws(StoreError)
+    -> [CorporateActionBooking]
+  {
+    try await base.bookCorporateAction(action, at: time)
+  }
+
+  func payDividends(payableThrough date: MarketDate, at time: Date) async throws(StoreError)
+    -> [CorporateActionBooking]
+  {
+    try await base.payDividends(payableThrough: date, at: time)
+  }
+
+  func symbolsInUse() async throws(StoreError) -> Set<Symbol> {
+    try await base.symbolsInUse()
+  }
+
+  func corporateActionBookings(accountID: AccountID) async throws(StoreError)
+    -> [CorporateActionBooking]
+  {
+    try await base.corporateActionBookings(accountID: accountID)
+  }
+
   func marketClock() async throws(StoreError) -> MarketClockSetting? {
     try await base.marketClock()
   }

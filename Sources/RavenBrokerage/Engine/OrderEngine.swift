@@ -34,6 +34,9 @@ public actor OrderEngine {
   let logger: Logger
   /// Which shares can be borrowed, and leveraged funds' margins (for margin calls).
   let securities: any SecurityTermsSource
+  /// The market's splits and dividends, booked as matching reaches their ex-dates; nil
+  /// books none (a live market whose provider serves none).
+  let corporateActions: (any CorporateActionSource)?
   /// The last minute's close at which margin accounts were checked.
   var marginCheckedThrough: Date?
   /// The symbols of the open orders at the last pass: a live trade stream follows them.
@@ -43,6 +46,9 @@ public actor OrderEngine {
   /// the minute's matching once it has ended (`barDelay` later on a live market) shares the
   /// same volume. Minutes are dropped once matched.
   private var taken: [Date: [Symbol: MinuteLiquidity]] = [:]
+
+  /// How far back a pass matches minutes (and books actions) after a long absence.
+  static let longestAbsence: TimeInterval = 365 * 86_400
 
   /// A `gtc` order ends this long after it was placed, as Alpaca's do.
   public static let goodTillCanceledDays = 90
@@ -59,9 +65,11 @@ public actor OrderEngine {
     marketBarsAreLive: Bool = true, barDelay: TimeInterval = 0,
     decided: (any DecidedMarket)? = nil,
     securities: any SecurityTermsSource = UniformSecurityTerms(),
+    corporateActions: (any CorporateActionSource)? = nil,
     logger: Logger = Logger(label: "raven.orders")
   ) {
     self.securities = securities
+    self.corporateActions = corporateActions
     self.store = store
     self.market = market
     self.calendar = calendar
@@ -207,22 +215,41 @@ public actor OrderEngine {
     // A held exit waits for its entry: it is made active (and matched) once that fills.
     var open = scan.orders.filter { $0.order.status != .held }
     followedSymbols = Set(open.map(\.order.symbol))
-    guard !open.isEmpty else { return rejected + (try await callMargins(at: upTo)) }
+    let matchedThrough = try await store.ordersMatchedThrough()
+    // Corporate actions are booked from the last minute matched (a new store's from now),
+    // each at its ex-date's open, before that session's minutes are matched.
+    var booked = max(
+      matchedThrough ?? upTo, upTo.addingTimeInterval(-Self.longestAbsence))
+    guard !open.isEmpty else {
+      if corporateActions != nil, matchedThrough != upTo {
+        try await bookCorporateActions(after: booked, through: upTo)
+        _ = try await store.changeOrders([], matchedThrough: upTo)
+      }
+      return rejected + (try await callMargins(at: upTo))
+    }
     await recordQuotes(of: followedSymbols, at: now)
     let earliest = open.map { MarketMinute.start(after: $0.order.submittedAt) }.min()!
-    var from = max(try await store.ordersMatchedThrough() ?? earliest, earliest)
+    var from = max(matchedThrough ?? earliest, earliest)
     // A very long absence is matched over the last year at most.
-    from = max(from, upTo.addingTimeInterval(-365 * 86_400))
+    from = max(from, upTo.addingTimeInterval(-Self.longestAbsence))
     var changed = rejected
     for index in calendar.sessionIndices(overlapping: from, upTo) {
       let session = calendar.sessions[index]
       let start = max(from, session.open)
       let end = min(upTo, session.close)
       guard start < end else { continue }
+      if booked < start {
+        if try await bookCorporateActions(after: booked, through: start) {
+          // Orders re-priced or ended by an action are matched as they now stand.
+          open = try await store.openOrders().orders.filter { $0.order.status != .held }
+        }
+        booked = start
+      }
       let results = try await matchSession(session, from: start, to: end, open: open)
       changed += results
       open = Self.merge(results, into: open)
     }
+    if booked < upTo { try await bookCorporateActions(after: booked, through: upTo) }
     let expired = try await expire(open, at: upTo)
     _ = try await store.changeOrders([], matchedThrough: upTo)
     taken = taken.filter { $0.key >= upTo }

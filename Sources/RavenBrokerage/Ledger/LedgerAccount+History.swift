@@ -11,6 +11,7 @@ extension LedgerAccount {
     let now = clock.now
     let account = try await store.account(accountID: accountID)
     let trades = try await store.tradeHistory(accountID: accountID).map(\.trade)
+    let bookings = try await store.corporateActionBookings(accountID: accountID)
     guard var interval = calendar.interval(looking: lookback, backFrom: now) else {
       return BrokeragePortfolioHistory(points: [], baseValue: nil)
     }
@@ -39,7 +40,8 @@ extension LedgerAccount {
     }
     let times = Self.timeGrid(interval, resolution: resolution, calendar: calendar)
     let points = Self.points(
-      trades: trades, startingCash: account.startingCash, bars: bars, times: times)
+      trades: trades, bookings: bookings, startingCash: account.startingCash, bars: bars,
+      times: times)
     return BrokeragePortfolioHistory(
       points: points, baseValue: points.first?.equity, resolution: resolution)
   }
@@ -76,21 +78,25 @@ extension LedgerAccount {
     return times
   }
 
-  /// Replays `trades` along `times`. A symbol's price at a time is the close of its
-  /// latest bar starting at or before that time (before its first bar, that bar's open).
-  static func points(trades: [Trade], startingCash: Money, bars: [Symbol: [Bar]], times: [Date])
-    -> [BrokeragePortfolioHistory.Point]
-  {
+  /// Replays `trades` and `bookings` along `times`, in time order: a split at its
+  /// ex-date's open, a dividend when it was paid. A symbol's price at a time is the close
+  /// of its latest bar (as it traded) starting at or before that time (before its first
+  /// bar, that bar's open).
+  static func points(
+    trades: [Trade], bookings: [CorporateActionBooking] = [], startingCash: Money,
+    bars: [Symbol: [Bar]], times: [Date]
+  ) -> [BrokeragePortfolioHistory.Point] {
     var ledger = Ledger(cash: startingCash)
-    var nextTrade = 0
+    let events = Self.events(trades: trades, bookings: bookings)
+    var nextEvent = 0
     var cursors: [Symbol: Int] = [:]
     var points: [BrokeragePortfolioHistory.Point] = []
     points.reserveCapacity(times.count)
     for time in times {
-      // Trades made at or before this instant count from here on.
-      while nextTrade < trades.count, trades[nextTrade].time <= time {
-        ledger.apply(trades[nextTrade])
-        nextTrade += 1
+      // What happened at or before this instant counts from here on.
+      while nextEvent < events.count, events[nextEvent].time <= time {
+        events[nextEvent].apply(to: &ledger)
+        nextEvent += 1
       }
       var value = ledger.cash
       for (symbol, position) in ledger.positions {
@@ -104,5 +110,54 @@ extension LedgerAccount {
       points.append(BrokeragePortfolioHistory.Point(time: time, equity: value))
     }
     return points
+  }
+}
+
+/// One thing that changed an account's books, for replaying them in time order.
+struct LedgerEvent {
+  enum Change {
+    case trade(Trade)
+    case split(Symbol, shares: Quantity)
+    case cash(Money)
+  }
+
+  var time: Date
+  var change: Change
+
+  func apply(to ledger: inout Ledger) {
+    switch change {
+    case .trade(let trade): ledger.apply(trade)
+    case .split(let symbol, let shares): ledger.split(symbol, to: shares)
+    case .cash(let amount): ledger.receive(amount)
+    }
+  }
+}
+
+extension LedgerAccount {
+  /// Trades and bookings as events, in time order; a split before a trade at the same
+  /// instant (it is booked at the open, before that minute is matched).
+  static func events(trades: [Trade], bookings: [CorporateActionBooking]) -> [LedgerEvent] {
+    var events: [(event: LedgerEvent, rank: Int)] = []
+    for booking in bookings {
+      switch booking.kind {
+      case .split:
+        events.append(
+          (
+            LedgerEvent(
+              time: booking.bookedAt, change: .split(booking.symbol, shares: booking.sharesAfter)),
+            0
+          ))
+      case .dividend:
+        if let paidAt = booking.paidAt, !booking.amount.isZero {
+          events.append((LedgerEvent(time: paidAt, change: .cash(booking.amount)), 0))
+        }
+      }
+    }
+    events += trades.map { (LedgerEvent(time: $0.time, change: .trade($0)), 1) }
+    // Stable: trades keep their own order.
+    return events.enumerated().sorted {
+      ($0.element.event.time, $0.element.rank, $0.offset)
+        < ($1.element.event.time, $1.element.rank, $1.offset)
+    }.map(\.element.event)
   }
 }

@@ -78,6 +78,16 @@ public enum OrderStep {
       next.order.end(.replaced, at: time, reason: nil)
       next.order.replacedBy = replacement
       return (next, nil)
+    case .corporateAction(let action):
+      switch stored.order.adjustment(for: action) {
+      case .unchanged: return (stored, nil)
+      case .canceled:
+        next.order.end(.canceled, at: time, reason: Order.reverseSplitReason)
+      case .adjusted(let order):
+        next.order = order
+        next.holdPrice = Self.holdPrice(stored, adjustedTo: order, for: action)
+      }
+      return (next, nil)
     case .minute(let outcome):
       guard stored.order.status.isOpen else { return (stored, nil) }
       var ledger = ledger
@@ -96,6 +106,21 @@ public enum OrderStep {
       let step = applied?.trade.map { TradeStep(trade: $0, ledger: ledger) }
       return (next, step)
     }
+  }
+}
+
+extension OrderStep {
+  /// What an order re-priced at an ex-date holds cash at: a limit buy its new limit; after a
+  /// split, any other order the old price over the ratio (its shares multiplied by it, the
+  /// cash held stays); after a dividend, what it held.
+  static func holdPrice(_ stored: StoredOrder, adjustedTo order: Order, for action: CorporateAction)
+    -> Price
+  {
+    if order.side == .buy, order.type.needsLimitPrice, let limit = order.limitPrice {
+      return limit
+    }
+    guard let ratio = action.splitRatio else { return stored.holdPrice }
+    return ratio.price(stored.holdPrice)
   }
 }
 

@@ -60,6 +60,9 @@ public enum OrderUpdate: Sendable, Hashable {
   case replaced(by: UUID)
   /// A held exit becomes active for `qty` shares: its entry filled that many.
   case activate(qty: Quantity)
+  /// A split or dividend of the order's symbol went ex: the order is re-priced (and
+  /// re-sized) as FINRA Rule 5330 says, or ended by a reverse split (`Order.adjustment`).
+  case corporateAction(CorporateAction)
 }
 
 /// One change to one order, as the engine or the order's owner asks it.

@@ -48,3 +48,12 @@ extension Position {
     return isShort ? -owed : owed
   }
 }
+
+extension GoalAllocation {
+  /// The allocation after `symbol` splits by `ratio`: its shares × the ratio, as the
+  /// position's; a percentage of the holding and other symbols' stay.
+  public func split(_ symbol: Symbol, _ ratio: SplitRatio) -> GoalAllocation {
+    guard self.symbol == symbol, case .shares(let shares) = amount else { return self }
+    return GoalAllocation(symbol: symbol, amount: .shares(ratio.shares(shares)))
+  }
+}

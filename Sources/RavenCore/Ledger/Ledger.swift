@@ -1,7 +1,8 @@
 import Foundation
 
-/// An account's cash and positions, changed only by trades. On a margin account cash may
-/// go below zero (a loan) and a position may be short (negative shares).
+/// An account's cash and positions, changed by trades and by corporate actions (a split's
+/// shares, a dividend's cash). On a margin account cash may go below zero (a loan) and a
+/// position may be short (negative shares).
 ///
 /// Cost basis uses the **average-cost method**: a buy adds its cost to the position's
 /// total cost; a sale removes `totalCost × sharesSold ÷ sharesHeld` (all of it when
@@ -9,8 +10,8 @@ import Foundation
 ///
 /// Cash moves in whole cents. A buy's cost is rounded *up* to the cent and a sale's
 /// proceeds *down*, as brokerages do with fractional shares, so no trade can create
-/// or destroy a fraction of a cent. With that, `cash + Σ totalCost − realizedProfit`
-/// always equals the cash the account started with.
+/// or destroy a fraction of a cent. With that, `cash + Σ totalCost − realizedProfit −
+/// dividends` always equals the cash the account started with.
 public struct Ledger: Sendable, Hashable, Codable {
   public private(set) var cash: Money
   public private(set) var positions: [Symbol: Position]
@@ -30,6 +31,18 @@ public struct Ledger: Sendable, Hashable, Codable {
   }
 
   public func position(for symbol: Symbol) -> Position? { positions[symbol] }
+
+  /// A split booked at its ex-date's open: the position in `symbol` holds `shares` (as the
+  /// booking recorded them), its total cost unchanged.
+  public mutating func split(_ symbol: Symbol, to shares: Quantity) {
+    guard let position = positions[symbol], !shares.isZero else { return }
+    positions[symbol] = Position(symbol: symbol, shares: shares, totalCost: position.totalCost)
+  }
+
+  /// A dividend paid to the account (negative: owed by a short position).
+  public mutating func receive(_ amount: Money) {
+    cash += amount
+  }
 
   public func shares(of symbol: Symbol) -> Quantity { positions[symbol]?.shares ?? .zero }
 

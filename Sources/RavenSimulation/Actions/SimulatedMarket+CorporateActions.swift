@@ -25,3 +25,5 @@ extension SimulatedMarket {
     }
   }
 }
+
+extension SimulatedMarket: CorporateActionSource {}
