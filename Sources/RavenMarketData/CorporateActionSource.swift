@@ -7,4 +7,7 @@ public protocol CorporateActionSource: Sendable {
   /// Every split and dividend of `symbol` the source knows, past and announced, in
   /// ex-date order.
   func corporateActions(of symbol: Symbol) async throws(MarketDataError) -> [CorporateAction]
+
+  /// Every symbol the source knows actions of (for lists across the market).
+  var corporateActionSymbols: [Symbol] { get }
 }

@@ -27,6 +27,10 @@ public func buildApplication(
   // quotes) wherever the provider has no minute bar, and each minute a moment after it
   // ends, once its bar is published.
   let tape = dependencies.marketIsLive ? MinuteTape(clock: dependencies.marketClock) : nil
+  // The simulated market's splits and dividends are booked and shown; with live data none
+  // are yet (no live source of them is wired), rather than the simulated ones guessed.
+  let corporateActions =
+    dependencies.marketIsLive ? nil : dependencies.provider as? any CorporateActionSource
   let engine = OrderEngine(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
     clock: dependencies.marketClock,
@@ -35,10 +39,7 @@ public func buildApplication(
     barDelay: dependencies.marketIsLive ? OrderEngine.liveBarDelay : 0,
     decided: dependencies.marketIsLive ? nil : dependencies.provider as? any DecidedMarket,
     securities: AlpacaTradingController.universe,
-    // The simulated market's splits and dividends are booked; with live data none are
-    // yet (no live source of them is wired), rather than the simulated ones guessed.
-    corporateActions: dependencies.marketIsLive
-      ? nil : dependencies.provider as? any CorporateActionSource,
+    corporateActions: corporateActions,
     logger: logger)
   let hub = QuoteStreamHub(
     market: market, marketClock: dependencies.marketClock, interval: configuration.streamInterval,
@@ -66,7 +67,8 @@ public func buildApplication(
     configuration, signIn: signIn, accounts: accounts,
     market: MarketDesk(
       gateway: market, charts: ChartBuilder(provider: market, calendar: dependencies.calendar),
-      calendar: dependencies.calendar, marketClock: dependencies.marketClock),
+      calendar: dependencies.calendar, marketClock: dependencies.marketClock,
+      corporateActions: corporateActions),
     records: dependencies.store, metrics: metrics, logger: logger)
   let webSocketRouter = Router(context: StreamRequestContext.self)
   let origin = ClientOrigin(trustedProxies: configuration.trustedProxies)
@@ -156,7 +158,8 @@ func buildRouter(
   let names = CompanyNames(gateway: market.gateway, clock: clock)
   MarketController(
     market: market.gateway, charts: market.charts, calendar: market.calendar,
-    marketClock: market.marketClock, configuration: configuration
+    marketClock: market.marketClock, configuration: configuration,
+    corporateActions: market.corporateActions
   ).addRoutes(to: api)
   AuthController(
     identities: signIn.identities, passwords: signIn.passwords, throttle: signIn.throttle,
@@ -206,8 +209,18 @@ func buildRouter(
     accounts: accounts, market: market.gateway, marketClock: market.marketClock,
     configuration: configuration
   ).addRoutes(trading: alpaca, news: alpacaNews)
+  // Alpaca's market data API at /v1 (corporate actions); Raven's own is under /api/v1.
+  let alpacaData = router.group("/v1")
+    .add(middleware: AlpacaErrorMiddleware())
+    .add(middleware: JSONContentTypeMiddleware())
+    .add(middleware: APIKeyMiddleware(store: signIn.identities, throttle: signIn.throttle))
+  AlpacaCorporateActionsController(
+    source: market.corporateActions, calendar: market.calendar, marketClock: market.marketClock
+  ).addRoutes(trading: alpaca, data: alpacaData)
+  AlpacaActivitiesController(accounts: accounts, source: market.corporateActions).addRoutes(
+    to: alpaca)
   // Any other path under them answers in Alpaca's shape too (an SDK reads its `code`).
-  for group in [alpaca, alpacaNews] {
+  for group in [alpaca, alpacaNews, alpacaData] {
     for method in [HTTPRequest.Method.get, .post, .put, .patch, .delete] {
       group.on("**", method: method) { _, _ -> HTTPResponse.Status in
         throw AlpacaError(.notFound, "endpoint not found")

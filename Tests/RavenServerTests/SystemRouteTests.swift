@@ -117,12 +117,14 @@ struct SystemRouteTests {
     // The web app's files are routes too, but not API operations; the stream is served
     // by the WebSocket router.
     let webFiles = Set(WebAssets.bundled.files.keys).union(["/"])
-    // `/v2` and `/v1beta1` are Alpaca's API, whose contract is Alpaca's own reference
-    // (../shared/alpaca-contract.md), tested route by route in the Alpaca*RouteTests.
+    // `/v2`, `/v1` and `/v1beta1` are Alpaca's API, whose contract is Alpaca's own
+    // reference (../shared/alpaca-contract.md), tested route by route in the
+    // Alpaca*RouteTests and described by alpaca-openapi.yaml.
     var served = Set(
       services.router().routes.filter {
         let path = $0.path.description
         return !webFiles.contains(path) && !path.hasPrefix("/v2") && !path.hasPrefix("/v1beta1")
+          && !path.hasPrefix("/v1/")
       }
       .map(\.description))
     served.insert("GET \(StreamController.path)")
@@ -133,7 +135,7 @@ struct SystemRouteTests {
 }
 
 extension SystemRouteTests {
-  @Test("The router and alpaca-openapi.yaml list the same /v2 and /v1beta1 routes")
+  @Test("The router and alpaca-openapi.yaml list the same /v2, /v1 and /v1beta1 routes")
   func alpacaOpenAPIMatchesRouter() async throws {
     // Alpaca's names for path parameters (`{order_id}`) are the document's; the router's
     // are shorter: compared without them.
@@ -146,7 +148,8 @@ extension SystemRouteTests {
     let served = Set(
       services.router().routes.filter {
         let path = $0.path.description
-        return (path.hasPrefix("/v2") || path.hasPrefix("/v1beta1")) && !path.hasSuffix("**")
+        return (path.hasPrefix("/v2") || path.hasPrefix("/v1beta1") || path.hasPrefix("/v1/"))
+          && !path.hasSuffix("**")
       }
       .map { unnamed($0.description) })
     #expect(documented.count > 40)

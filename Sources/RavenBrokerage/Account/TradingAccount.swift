@@ -51,6 +51,9 @@ public protocol TradingAccount: Sendable {
   /// ledger's fills, or a linked brokerage's orders.
   func trades(limit: Int, before: Int64?) async throws -> AccountTradesPage
 
+  /// Fills, dividends and splits, newest first, at most `limit`, older than `before`.
+  func activities(limit: Int, before: ActivityCursor?) async throws -> AccountActivitiesPage
+
   /// The shares that fund the user's goals and the prices they are valued at; `symbols`
   /// are the goals' symbols, which need a price whether held or not.
   func holdings(pricing symbols: Set<Symbol>) async throws -> AccountHoldings

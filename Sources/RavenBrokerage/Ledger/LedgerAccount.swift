@@ -101,6 +101,37 @@ public struct LedgerAccount: TradingAccount {
       nextCursor: records.count > limit ? page.last?.id.rawValue : nil)
   }
 
+  /// The orders that filled some shares, newest submitted first, at most `limit`
+  /// (Alpaca's fill activities are theirs).
+  public func filledOrders(limit: Int) async throws -> [Order] {
+    var window = OrderTimeWindow(ascending: false)
+    var found: [Order] = []
+    while found.count < limit {
+      let page = try await store.orders(
+        accountID: accountID, status: .all, symbol: nil, submitted: window, limit: 500)
+      found += page.map(\.order).filter { !$0.fills.isEmpty }
+      guard page.count == 500, let last = page.last else { break }
+      window.cursor = OrderTimeCursor(last)
+    }
+    return Array(found.prefix(limit))
+  }
+
+  /// The current period's splits and dividends, newest ex-date first.
+  public func corporateActionBookings() async throws -> [CorporateActionBooking] {
+    try await store.corporateActionBookings(accountID: accountID)
+  }
+
+  /// The current period's fills, dividends and splits, newest first.
+  public func activities(limit: Int, before: ActivityCursor?) async throws
+    -> AccountActivitiesPage
+  {
+    let trades = try await store.tradeHistory(accountID: accountID)
+    let bookings = try await store.corporateActionBookings(accountID: accountID)
+    return AccountActivitiesPage(
+      of: trades.map(AccountActivity.init) + bookings.map(AccountActivity.init), limit: limit,
+      before: before)
+  }
+
   /// The ledger's positions, priced at the market's quotes.
   public func holdings(pricing symbols: Set<Symbol>) async throws -> AccountHoldings {
     let shares = try await store.account(accountID: accountID).holdings

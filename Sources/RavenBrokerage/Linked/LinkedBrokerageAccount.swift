@@ -81,6 +81,23 @@ public final class LinkedBrokerageAccount: TradingAccount {
       nextCursor: orders.count > limit ? page.last.map { Self.cursor(at: $0.submittedAt) } : nil)
   }
 
+  /// The brokerage's filled orders as fills, newest first. Its dividends and splits are
+  /// its own books' (Alpaca's activities), not read here yet.
+  public func activities(limit: Int, before: ActivityCursor?) async throws
+    -> AccountActivitiesPage
+  {
+    let orders = try await brokerage.orders(
+      status: .closed, symbol: nil, limit: limit + 1, until: before?.time, credentials)
+    let fills = orders.filter { !$0.filledQty.isZero }.map { order in
+      let trade = AccountTrade(order)
+      return AccountActivity(
+        id: trade.id, kind: .fill, symbol: trade.symbol, time: trade.time, side: trade.side,
+        shares: order.filledQty, price: trade.price,
+        amount: trade.side == .buy ? -trade.amount : trade.amount, status: trade.status)
+    }
+    return AccountActivitiesPage(of: fills, limit: limit, before: before)
+  }
+
   /// A page's cursor: the submission time of its last order in microseconds since 1970
   /// (the brokerage pages by time), and back.
   static func cursor(at time: Date) -> Int64 {

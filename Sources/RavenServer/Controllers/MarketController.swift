@@ -16,6 +16,8 @@ struct MarketController {
   /// The market's time: quotes, charts and the exchange's sessions.
   let marketClock: any WallClock
   let configuration: ServerConfiguration
+  /// The market's splits and dividends; nil where no source in use serves them.
+  var corporateActions: (any CorporateActionSource)?
 
   /// The most symbols one quotes request may name.
   static let maximumQuoteSymbols = 50
@@ -32,6 +34,7 @@ struct MarketController {
     group.get("/stocks/{symbol}/recommendations", use: recommendations)
     group.get("/stocks/{symbol}/earnings", use: earnings)
     group.get("/stocks/{symbol}/sentiment", use: sentiment)
+    group.get("/stocks/{symbol}/corporate-actions", use: actions)
     group.get("/stocks/{symbol}/chart", use: chart)
     group.get("/stocks/{symbol}/candles", use: candles)
     group.get("/stocks/{symbol}/logo.svg", use: logo)

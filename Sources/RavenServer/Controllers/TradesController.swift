@@ -15,6 +15,26 @@ struct TradesController {
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.post("/trades", use: trade)
     group.get("/trades", use: list)
+    group.get("/activities", use: activities)
+  }
+
+  /// Fills, dividends and splits of the account, newest first, paged by `before`.
+  @Sendable func activities(_ request: Request, context: RavenRequestContext) async throws
+    -> JSONBody<ActivitiesPageBody>
+  {
+    let user = try context.requireUser()
+    let limit = try request.integer("limit", default: 50, range: 1...200)
+    let cursor = try request.uri.queryParameters["before"].map { text in
+      guard let cursor = ActivityCursor(String(text)) else {
+        throw APIError.badRequest("before must be a cursor from nextCursor", code: "invalid_cursor")
+      }
+      return cursor
+    }
+    let page = try await accounts.account(of: user, in: request).activities(
+      limit: limit, before: cursor)
+    return JSONBody(
+      ActivitiesPageBody(
+        activities: page.activities, nextCursor: page.nextCursor.map(\.description)))
   }
 
   @Sendable func trade(_ request: Request, context: RavenRequestContext) async throws

@@ -10,4 +10,7 @@ struct MarketDesk: Sendable {
   let calendar: NYSECalendar
   /// The market's time: quotes, charts, the exchange's sessions, orders and fills.
   let marketClock: any WallClock
+  /// The market's splits and dividends; nil where no source in use serves them (live data
+  /// without one: nothing is booked then, rather than guessed).
+  var corporateActions: (any CorporateActionSource)? = nil
 }

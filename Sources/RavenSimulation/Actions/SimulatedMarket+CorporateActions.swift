@@ -26,4 +26,6 @@ extension SimulatedMarket {
   }
 }
 
-extension SimulatedMarket: CorporateActionSource {}
+extension SimulatedMarket: CorporateActionSource {
+  public var corporateActionSymbols: [Symbol] { universe.companies.map(\.symbol) }
+}

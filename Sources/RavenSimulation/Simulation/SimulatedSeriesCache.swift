@@ -5,7 +5,7 @@ import Synchronization
 /// What the simulated market remembers so that it does not redo work: the factors (one
 /// market, one per industry: a few hundred KB each, all kept), the stocks' daily series
 /// (about 430 KB each, the most recently used `dailyCapacity` kept), their corporate
-/// actions (a few KB each, as many kept) and recent sessions' minute paths (about 16 KB
+/// actions (a few KB each, `scheduleCapacity` kept: the whole universe) and recent sessions' minute paths (about 16 KB
 /// each, `pathCapacity` kept).
 ///
 /// Everything here is a pure function of its key and the seed, so a lost or evicted
@@ -14,6 +14,7 @@ import Synchronization
 final class SimulatedSeriesCache: Sendable {
   static let dailyCapacity = 128
   static let pathCapacity = 1_024
+  static let scheduleCapacity = 2_048
 
   private struct PathKey: Hashable {
     var symbol: Symbol
@@ -25,7 +26,8 @@ final class SimulatedSeriesCache: Sendable {
     var industries: [String: FactorSeries] = [:]
     var daily = LRUCache<Symbol, DailySeries>(maxCost: dailyCapacity)
     var paths = LRUCache<PathKey, SessionPath>(maxCost: pathCapacity)
-    var schedules = LRUCache<Symbol, CorporateActionSchedule>(maxCost: dailyCapacity)
+    // Small: every symbol's is kept, so lists across the market are built once.
+    var schedules = LRUCache<Symbol, CorporateActionSchedule>(maxCost: scheduleCapacity)
   }
 
   private let state = Mutex(State())

@@ -81,3 +81,16 @@ def test_trading_stream_login_and_trade_updates(raven, key, api):
     finally:
         stream.stop()
         thread.join(timeout=5)
+
+
+def test_account_activities(api):
+    # Each fill an activity, newest first (ids begin with the time, then a uuid).
+    api.submit_order(symbol="SPY", qty=1, side="buy", type="market", time_in_force="day")
+    api.submit_order(symbol="KO", qty=2, side="buy", type="market", time_in_force="day")
+    fills = api.get_activities(activity_types="FILL")
+    assert len(fills) >= 2 and all(a.activity_type == "FILL" for a in fills)
+    assert fills[0].id > fills[-1].id and float(fills[0].qty) > 0
+    assert {a.symbol for a in fills} >= {"KO", "SPY"}
+    older = api.get_activities(activity_types=["FILL", "DIV"], page_token=fills[0].id, page_size=1)
+    assert [a.id for a in older] == [fills[1].id]
+    assert api.get_activities(activity_types="DIV") == []

@@ -1,0 +1,93 @@
+import Foundation
+import RavenCore
+
+/// `GET /api/v1/stocks/{symbol}/corporate-actions`: a company's splits and dividends, past
+/// and announced (nothing before its declaration date), newest ex-date first.
+public struct CorporateActionsBody: Sendable, Hashable, Codable {
+  public var symbol: Symbol
+  /// Who supplies them; null where no source in use serves them (nothing is booked then).
+  public var source: String?
+  public var actions: [CorporateActionSummary]
+  /// The regular dividends gone ex over the last year, as a percentage of the price.
+  public var dividendYield: ExactDecimal?
+  /// The next dividend to go ex (announced), else none.
+  public var nextDividend: CorporateActionSummary?
+  /// The latest split gone ex.
+  public var lastSplit: CorporateActionSummary?
+
+  public init(
+    symbol: Symbol, source: String?, actions: [CorporateActionSummary],
+    dividendYield: ExactDecimal?, nextDividend: CorporateActionSummary?,
+    lastSplit: CorporateActionSummary?
+  ) {
+    self.symbol = symbol
+    self.source = source
+    self.actions = actions
+    self.dividendYield = dividendYield
+    self.nextDividend = nextDividend
+    self.lastSplit = lastSplit
+  }
+}
+
+/// One split or dividend, as an app shows it.
+public struct CorporateActionSummary: Sendable, Hashable, Codable {
+  public enum Kind: String, Sendable, Hashable, Codable {
+    case dividend
+    case specialDividend = "special_dividend"
+    case split
+    case reverseSplit = "reverse_split"
+  }
+
+  public var id: String
+  public var symbol: Symbol
+  public var type: Kind
+  /// A dividend's cash per share.
+  public var rate: Price?
+  /// A split's "4:1" or "1:10".
+  public var ratio: String?
+  public var declarationDate: MarketDate
+  public var exDate: MarketDate
+  public var recordDate: MarketDate
+  public var payableDate: MarketDate
+  /// `announced` before its ex-date, `ex` from it until paid, `paid` from its payable date.
+  public var status: String
+
+  public init(_ action: CorporateAction, today: MarketDate) {
+    id = action.id
+    symbol = action.symbol
+    switch action.kind {
+    case .cashDividend(let rate, let special):
+      type = special ? .specialDividend : .dividend
+      self.rate = rate
+    case .split(let ratio):
+      type = ratio.isReverse ? .reverseSplit : .split
+      self.ratio = ratio.description
+    }
+    declarationDate = action.declarationDate
+    exDate = action.exDate
+    recordDate = action.recordDate
+    payableDate = action.payableDate
+    status = today < action.exDate ? "announced" : today < action.payableDate ? "ex" : "paid"
+  }
+}
+
+/// `GET /api/v1/activities`: fills, dividends and splits, newest first.
+public struct ActivitiesPageBody: Sendable, Hashable, Codable {
+  public var activities: [AccountActivity]
+  /// Pass as `before` for the next (older) page; null on the last page.
+  public var nextCursor: String?
+
+  public init(activities: [AccountActivity], nextCursor: String?) {
+    self.activities = activities
+    self.nextCursor = nextCursor
+  }
+
+  enum CodingKeys: String, CodingKey { case activities, nextCursor }
+
+  /// Written out: clients look for `"nextCursor": null` to know they read the last page.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(activities, forKey: .activities)
+    try container.encode(nextCursor, forKey: .nextCursor)
+  }
+}
