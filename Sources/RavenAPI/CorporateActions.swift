@@ -29,6 +29,30 @@ public struct CorporateActionsBody: Sendable, Hashable, Codable {
   }
 }
 
+extension CorporateActionsBody {
+  /// The body for `actions` of `symbol` (every one the source knows, in ex-date order) at
+  /// `today`, the stock at `price`: those declared by today, newest first, the regular
+  /// dividends gone ex over the last year as a yield on the price, the next dividend to go
+  /// ex and the last split.
+  public init(
+    symbol: Symbol, source: String, actions: [CorporateAction], price: Price, today: MarketDate
+  ) {
+    let known = actions.filter { $0.declarationDate <= today }
+    let summaries = known.reversed().map { CorporateActionSummary($0, today: today) }
+    let yearAgo = today.adding(days: -365)
+    let paid = known.filter {
+      guard case .cashDividend(_, false) = $0.kind else { return false }
+      return $0.exDate > yearAgo && $0.exDate <= today
+    }.compactMap(\.dividendRate).reduce(Price.zero) { $0 + $1 }
+    self.init(
+      symbol: symbol, source: source, actions: summaries,
+      dividendYield: price.isPositive && !paid.isZero
+        ? (paid.exact * 100).divided(by: price.exact, fractionDigits: 2) : nil,
+      nextDividend: summaries.last { $0.rate != nil && $0.exDate >= today },
+      lastSplit: summaries.first { $0.ratio != nil && $0.exDate <= today })
+  }
+}
+
 /// One split or dividend, as an app shows it.
 public struct CorporateActionSummary: Sendable, Hashable, Codable {
   public enum Kind: String, Sendable, Hashable, Codable {

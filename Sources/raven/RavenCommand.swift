@@ -20,6 +20,7 @@ struct RavenCommand: AsyncParsableCommand {
       BuyCommand.self,
       SellCommand.self, OrdersCommand.self, CancelCommand.self, WatchCommand.self,
       GoalsCommand.self, ProvidersCommand.self, KeysCommand.self, AccountsCommand.self,
+      ActionsCommand.self, ActivitiesCommand.self,
     ]
   )
 }

@@ -20,24 +20,10 @@ extension MarketController {
           symbol: symbol, source: nil, actions: [], dividendYield: nil, nextDividend: nil,
           lastSplit: nil))
     }
-    let today = calendar.timeZone.marketDate(of: now)
-    let known = try await source.corporateActions(of: symbol).filter {
-      $0.declarationDate <= today
-    }
-    let summaries = known.reversed().map { CorporateActionSummary($0, today: today) }
-    let yearAgo = today.adding(days: -365)
-    let paid = known.filter {
-      if case .cashDividend(_, false) = $0.kind { return $0.exDate > yearAgo && $0.exDate <= today }
-      return false
-    }.compactMap(\.dividendRate).reduce(Price.zero) { $0 + $1 }
-    let yield =
-      quote.price.isPositive && !paid.isZero
-      ? (paid.exact * 100).divided(by: quote.price.exact, fractionDigits: 2) : nil
     return JSONBody(
       CorporateActionsBody(
-        symbol: symbol, source: market.attribution.name, actions: summaries,
-        dividendYield: yield,
-        nextDividend: summaries.last { $0.rate != nil && $0.exDate >= today },
-        lastSplit: summaries.first { $0.ratio != nil && $0.exDate <= today }))
+        symbol: symbol, source: market.attribution.name,
+        actions: try await source.corporateActions(of: symbol), price: quote.price,
+        today: calendar.timeZone.marketDate(of: now)))
   }
 }

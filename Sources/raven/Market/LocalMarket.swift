@@ -1,4 +1,5 @@
 import Foundation
+import RavenAPI
 import RavenCore
 import RavenMarketData
 
@@ -43,6 +44,20 @@ struct LocalMarket: MarketSource {
 
   func earnings(for symbol: Symbol) async throws -> [EarningsSurprise] {
     try await provider.earnings(for: symbol, asOf: clock.now)
+  }
+
+  func corporateActions(for symbol: Symbol) async throws -> CorporateActionsBody {
+    let now = clock.now
+    let quote = try await provider.quote(for: symbol, at: now)
+    guard let source = provider as? any CorporateActionSource else {
+      return CorporateActionsBody(
+        symbol: symbol, source: nil, actions: [], dividendYield: nil, nextDividend: nil,
+        lastSplit: nil)
+    }
+    return CorporateActionsBody(
+      symbol: symbol, source: provider.attribution.name,
+      actions: try await source.corporateActions(of: symbol), price: quote.price,
+      today: calendar.timeZone.marketDate(of: now))
   }
 
   func socialSentiment(for symbol: Symbol) async throws -> SocialSentiment {

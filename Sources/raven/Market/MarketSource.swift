@@ -1,4 +1,5 @@
 import Foundation
+import RavenAPI
 import RavenCore
 import RavenMarketData
 
@@ -18,6 +19,8 @@ protocol MarketSource: Sendable {
   func news(for symbol: Symbol, days: Int) async throws -> [NewsArticle]
   func recommendationTrends(for symbol: Symbol) async throws -> [RecommendationTrend]
   func earnings(for symbol: Symbol) async throws -> [EarningsSurprise]
+  /// Splits and dividends declared by now, newest first, with the yield and what is next.
+  func corporateActions(for symbol: Symbol) async throws -> CorporateActionsBody
   /// Social sentiment summed over the last `MarketSourceDefaults.sentimentDays` days.
   func socialSentiment(for symbol: Symbol) async throws -> SocialSentiment
   func marketStatus() async throws -> MarketStatusSummary

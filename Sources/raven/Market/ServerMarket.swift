@@ -50,6 +50,11 @@ struct ServerMarket: MarketSource {
     try await client.send(.GET, stock(symbol, "earnings"), as: QuartersBody.self).quarters
   }
 
+  func corporateActions(for symbol: Symbol) async throws -> CorporateActionsBody {
+    try await client.send(
+      .GET, stock(symbol, "corporate-actions"), as: CorporateActionsBody.self)
+  }
+
   /// The server's default window is the same 30 days up to its today.
   func socialSentiment(for symbol: Symbol) async throws -> SocialSentiment {
     try await client.send(.GET, stock(symbol, "sentiment"), as: SocialSentiment.self)
