@@ -27,6 +27,21 @@ public struct CorporateActionsBody: Sendable, Hashable, Codable {
     self.nextDividend = nextDividend
     self.lastSplit = lastSplit
   }
+
+  enum CodingKeys: String, CodingKey {
+    case symbol, source, actions, dividendYield, nextDividend, lastSplit
+  }
+
+  /// Every key written, `null` where there is none.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(symbol, forKey: .symbol)
+    try container.encode(source, forKey: .source)
+    try container.encode(actions, forKey: .actions)
+    try container.encode(dividendYield, forKey: .dividendYield)
+    try container.encode(nextDividend, forKey: .nextDividend)
+    try container.encode(lastSplit, forKey: .lastSplit)
+  }
 }
 
 extension CorporateActionsBody {
@@ -92,6 +107,25 @@ public struct CorporateActionSummary: Sendable, Hashable, Codable {
     recordDate = action.recordDate
     payableDate = action.payableDate
     status = today < action.exDate ? "announced" : today < action.payableDate ? "ex" : "paid"
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, symbol, type, rate, ratio, declarationDate, exDate, recordDate, payableDate, status
+  }
+
+  /// Every key written: a dividend's `ratio` and a split's `rate` are `null`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(symbol, forKey: .symbol)
+    try container.encode(type, forKey: .type)
+    try container.encode(rate, forKey: .rate)
+    try container.encode(ratio, forKey: .ratio)
+    try container.encode(declarationDate, forKey: .declarationDate)
+    try container.encode(exDate, forKey: .exDate)
+    try container.encode(recordDate, forKey: .recordDate)
+    try container.encode(payableDate, forKey: .payableDate)
+    try container.encode(status, forKey: .status)
   }
 }
 

@@ -14,13 +14,20 @@ public struct PortfolioBody: Sendable, Hashable, Codable {
   public var asOf: Date
   /// A margin account's figures; absent for a cash account.
   public var margin: MarginBody?
+  /// Dividends paid in this period, kept apart from trading profit; absent where the books
+  /// are a brokerage's.
+  public var dividendsReceived: Money?
+  /// Dividends gone ex and not yet paid: the cash arrives on their payable date.
+  public var dividendsPending: Money?
 
   public init(
     cash: Money, netWorth: Money, marketValue: Money, startingCash: Money,
     realizedProfit: Money, buyingPower: Money, positions: [PositionBody], asOf: Date,
-    margin: MarginBody? = nil
+    margin: MarginBody? = nil, dividendsReceived: Money? = nil, dividendsPending: Money? = nil
   ) {
     self.margin = margin
+    self.dividendsReceived = dividendsReceived
+    self.dividendsPending = dividendsPending
     self.buyingPower = buyingPower
     self.cash = cash
     self.netWorth = netWorth
@@ -33,7 +40,7 @@ public struct PortfolioBody: Sendable, Hashable, Codable {
 
   enum CodingKeys: String, CodingKey {
     case cash, netWorth, marketValue, startingCash, realizedProfit, buyingPower, positions, asOf
-    case margin
+    case margin, dividendsReceived, dividendsPending
   }
 
   // The same JSON as the synthesized encoding, each amount written as its text directly
@@ -49,6 +56,8 @@ public struct PortfolioBody: Sendable, Hashable, Codable {
     try container.encode(positions, forKey: .positions)
     try container.encode(asOf, forKey: .asOf)
     try container.encodeIfPresent(margin, forKey: .margin)
+    try container.encodeIfPresent(dividendsReceived?.description, forKey: .dividendsReceived)
+    try container.encodeIfPresent(dividendsPending?.description, forKey: .dividendsPending)
   }
 }
 

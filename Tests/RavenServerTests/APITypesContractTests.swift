@@ -99,7 +99,8 @@ struct APITypesContractTests {
           multiplier: 4, equity: Money("25015.90")!, longMarketValue: Money("375.90")!,
           shortMarketValue: .zero, initialMargin: Money("187.95")!,
           maintenanceMargin: Money("93.98")!, lastEquity: Money("25000")!,
-          shortingEnabled: true)),
+          shortingEnabled: true), dividendsReceived: Money("3.46")!,
+        dividendsPending: Money("0.84")!),
       "GET", "/api/v1/portfolio")
     try check(
       PortfolioHistoryBody(
@@ -120,6 +121,30 @@ struct APITypesContractTests {
       TradeReceiptBody(trade: Self.trade, cash: Money("24624.10")!), "POST", "/api/v1/trades",
       status: "201")
     try check(TradesPageBody(trades: [Self.trade], nextCursor: "7"), "GET", "/api/v1/trades")
+    let split = AccountActivity(
+      id: "AAPL-SPLIT-2026-11-23", kind: .split, symbol: Self.aapl, time: Self.time,
+      shares: Quantity("8")!, sharesBefore: Quantity("2")!, amount: .zero, status: "booked")
+    let dividend = AccountActivity(
+      id: "AAPL-DIV-2026-11-23", kind: .dividend, symbol: Self.aapl, time: Self.time,
+      shares: Quantity("2")!, amount: Money("0.48")!, status: "pending",
+      payableDate: MarketDate("2026-12-10"))
+    let fill = AccountActivity(
+      id: "12", kind: .fill, symbol: Self.aapl, time: Self.time, side: .sell,
+      shares: Quantity("1")!, price: Price("187.95")!, amount: Money("187.95")!,
+      realizedProfit: Money("7.95")!, status: "filled")
+    try check(
+      ActivitiesPageBody(activities: [split, dividend, fill], nextCursor: "1795190400000000:12"),
+      "GET", "/api/v1/activities")
+    let action = CorporateAction(
+      symbol: Self.aapl, kind: .cashDividend(rate: Price("0.24")!, special: false),
+      declarationDate: MarketDate("2026-11-02")!, exDate: MarketDate("2026-11-23")!,
+      recordDate: MarketDate("2026-11-23")!, payableDate: MarketDate("2026-12-10")!)
+    let summary = CorporateActionSummary(action, today: MarketDate("2026-11-20")!)
+    try check(
+      CorporateActionsBody(
+        symbol: Self.aapl, source: "Raven simulated market", actions: [summary],
+        dividendYield: ExactDecimal("0.52")!, nextDividend: summary, lastSplit: nil),
+      "GET", "/api/v1/stocks/{symbol}/corporate-actions")
     try check(Self.trade, "GET", "/api/v1/brokerage/orders/{id}")
   }
 

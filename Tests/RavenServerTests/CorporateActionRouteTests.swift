@@ -27,7 +27,7 @@ struct CorporateActionRouteTests {
       let yield = try #require(Double(body["dividendYield"] as? String ?? ""))
       #expect((0.5...8).contains(yield))
       let first = try #require(actions.first { $0["type"] as? String == "dividend" })
-      #expect(first["rate"] is String && first["ratio"] == nil)
+      #expect(first["rate"] is String && first["ratio"] is NSNull)
       let unknown = try await client.json(.get, "/api/v1/stocks/ZZZZZ/corporate-actions")
       #expect(unknown.status == .notFound)
     }

@@ -29,7 +29,8 @@ extension AccountActivity {
     self.init(
       id: String(record.id.rawValue), kind: .fill, symbol: trade.symbol, time: trade.time,
       side: trade.side, shares: trade.shares, price: trade.price,
-      amount: trade.side == .buy ? -trade.amount : trade.amount, status: "filled")
+      amount: trade.side == .buy ? -trade.amount : trade.amount,
+      realizedProfit: trade.realizedProfit.isZero ? nil : trade.realizedProfit, status: "filled")
   }
 
   /// A booked split or dividend.

@@ -1,5 +1,6 @@
 import RavenCore
 import RavenMarketData
+import RavenStore
 
 /// An account's cash and positions, valued now.
 public struct AccountPortfolio: Sendable {
@@ -21,6 +22,9 @@ public struct AccountPortfolio: Sendable {
   public var freshness: DataFreshness?
   /// A margin account's figures at these prices; nil for a cash account.
   public var margin: PortfolioMargin?
+  /// Dividends paid in this period and owed (gone ex, not yet payable); nil where the
+  /// books are a brokerage's.
+  public var dividends: DividendTotals?
 
   public init(
     cash: Money, netWorth: Money, marketValue: Money, startingCash: Money,
@@ -57,5 +61,26 @@ public struct PortfolioMargin: Sendable, Hashable {
     self.buyingPower = buyingPower
     self.lastEquity = lastEquity
     self.shortingEnabled = shortingEnabled
+  }
+}
+
+/// An account's dividends: paid to it (a short's paid by it, negative) and owed to it.
+public struct DividendTotals: Sendable, Hashable {
+  public var received: Money
+  public var pending: Money
+
+  public init(received: Money, pending: Money) {
+    self.received = received
+    self.pending = pending
+  }
+
+  /// The totals of `bookings`' dividends.
+  public init(_ bookings: [CorporateActionBooking]) {
+    var received = Money.zero
+    var pending = Money.zero
+    for booking in bookings where booking.kind == .dividend {
+      if booking.paidAt == nil { pending += booking.amount } else { received += booking.amount }
+    }
+    self.init(received: received, pending: pending)
   }
 }

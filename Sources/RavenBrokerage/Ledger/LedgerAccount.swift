@@ -66,7 +66,7 @@ public struct LedgerAccount: TradingAccount {
       ? margin(
         of: account, valuation: valuation,
         lastEquity: try await lastEquity(of: account, quotes: answer.quotes)) : nil
-    return AccountPortfolio(
+    var portfolio = AccountPortfolio(
       cash: valuation.cash, netWorth: valuation.netWorth, marketValue: valuation.marketValue,
       startingCash: account.startingCash, realizedProfit: account.realizedProfit,
       positions: valuation.positions,
@@ -75,6 +75,9 @@ public struct LedgerAccount: TradingAccount {
       sharesAvailable: Dictionary(
         uniqueKeysWithValues: symbols.map { ($0, account.sharesAvailable(of: $0)) }),
       freshness: answer.freshness, margin: margin)
+    portfolio.dividends = DividendTotals(
+      try await store.corporateActionBookings(accountID: accountID))
+    return portfolio
   }
 
   /// A margin account's figures at the valuation's prices; nil for a cash account.

@@ -26,6 +26,8 @@ public struct AccountActivity: Sendable, Hashable, Codable {
   /// The cash it moved: a buy's cost negative, a sale's proceeds and a dividend positive (a
   /// short's dividend negative), a split zero.
   public var amount: Money
+  /// A sale's (or a cover's) realized profit; nil for anything else.
+  public var realizedProfit: Money?
   /// `filled`; a dividend's `pending` or `paid`; a split's `booked`.
   public var status: String
   /// When a dividend's cash arrives.
@@ -34,7 +36,7 @@ public struct AccountActivity: Sendable, Hashable, Codable {
   public init(
     id: String, kind: Kind, symbol: Symbol, time: Date, side: TradeSide? = nil,
     shares: Quantity, sharesBefore: Quantity? = nil, price: Price? = nil, amount: Money,
-    status: String, payableDate: MarketDate? = nil
+    realizedProfit: Money? = nil, status: String, payableDate: MarketDate? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -45,8 +47,31 @@ public struct AccountActivity: Sendable, Hashable, Codable {
     self.sharesBefore = sharesBefore
     self.price = price
     self.amount = amount
+    self.realizedProfit = realizedProfit
     self.status = status
     self.payableDate = payableDate
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case id, kind, symbol, time, side, shares, sharesBefore, price, amount, realizedProfit
+    case status, payableDate
+  }
+
+  /// Every key written, `null` where a kind has no value: a client reads one shape.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(symbol, forKey: .symbol)
+    try container.encode(time, forKey: .time)
+    try container.encode(side, forKey: .side)
+    try container.encode(shares, forKey: .shares)
+    try container.encode(sharesBefore, forKey: .sharesBefore)
+    try container.encode(price, forKey: .price)
+    try container.encode(amount, forKey: .amount)
+    try container.encode(realizedProfit, forKey: .realizedProfit)
+    try container.encode(status, forKey: .status)
+    try container.encode(payableDate, forKey: .payableDate)
   }
 }
 

@@ -56,7 +56,8 @@ struct PortfolioController {
             initialMargin: margin.figures.initialMargin,
             maintenanceMargin: margin.figures.maintenanceMargin, lastEquity: margin.lastEquity,
             shortingEnabled: margin.shortingEnabled)
-        }),
+        }, dividendsReceived: portfolio.dividends?.received,
+        dividendsPending: portfolio.dividends?.pending),
       for: account.accountID, headers: portfolio.freshness.map(DataAge.headers) ?? [:])
   }
 

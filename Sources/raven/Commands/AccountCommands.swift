@@ -156,6 +156,13 @@ struct PortfolioCommand: ServerCommand {
     // What a new buy can spend: open orders hold the rest of the cash.
     summary.append("Buying power", DisplayFormat.currency(portfolio.buyingPower))
     summary.append("Invested", DisplayFormat.currency(portfolio.marketValue))
+    if let received = portfolio.dividendsReceived, let pending = portfolio.dividendsPending,
+      !(received.isZero && pending.isZero)
+    {
+      summary.append(
+        "Dividends",
+        "\(DisplayFormat.currency(received)) received, \(DisplayFormat.currency(pending)) pending")
+    }
     if let margin = portfolio.margin {
       summary.append(
         "Margin", "\(margin.multiplier)×, short selling \(margin.shortingEnabled ? "on" : "off")")

@@ -1,4 +1,4 @@
-// History: the user's trades, newest first, a page at a time; and their orders, with each
+// History: the user's trades, dividends and splits, newest first, a page at a time; and their orders, with each
 // one's status and fills (fills that came while the user was away marked so).
 import { get } from './api.js';
 import { h, fill, loading, uid } from './dom.js';
@@ -63,21 +63,30 @@ function dayList(body, state, day, testid) {
   return state.list;
 }
 
+// Fills, dividends (pending until their payable date) and splits, newest first.
 async function tradesPage(body, state) {
-  const r = await get(`/trades?limit=30${state.cursor ? `&before=${encodeURIComponent(state.cursor)}` : ''}`);
+  const r = await get(`/activities?limit=30${state.cursor ? `&before=${encodeURIComponent(state.cursor)}` : ''}`);
   if (!state.started) {
     state.started = true;
-    fill(body, r.trades.length ? null : section(null, h('div.group', h('p.empty', 'No trades yet. Open a stock and tap Trade.'))));
+    fill(body, r.activities.length ? null : section(null, h('div.group', h('p.empty', 'No trades yet. Open a stock and tap Trade.'))));
   }
-  for (const t of r.trades) {
+  for (const t of r.activities) {
+    const list = dayList(body, state, longDate(t.time), 'trades');
+    if (t.kind !== 'fill') {
+      const split = t.kind === 'split';
+      list.append(h('li', h('a.row.action-row', { href: `#/stock/${t.symbol}`, 'data-kind': t.kind },
+        h('div.grow', h('div.title', h('span.badge', split ? 'Split' : 'Dividend'), t.symbol), h('div.sub.num', split ? `${sharesText(t.sharesBefore)} became ${sharesText(t.shares)}` : `On ${sharesText(t.shares)} · ${t.status === 'paid' ? 'paid' : 'pays'} ${t.payableDate}`)),
+        split ? null : h('div.end', h('div.price.num', `${Number(t.amount) < 0 ? '−' : '+'}${money(Math.abs(t.amount))}`)))));
+      continue;
+    }
     const buy = t.side === 'buy';
-    const profit = Number(t.realizedProfit);
-    dayList(body, state, longDate(t.time), 'trades').append(
+    const profit = Number(t.realizedProfit ?? 0);
+    list.append(
       h('li', h('a.row.trade-row', { href: `#/stock/${t.symbol}`, 'data-side': t.side },
         h('div.grow', h('div.title', h(`span.badge.${t.side}`, buy ? 'Buy' : 'Sell'), t.symbol), h('div.sub.num', `${sharesText(t.shares)} at ${money(t.price)}`)),
         // The time under the amount, whole: the description's line is the one that may wrap.
         // A sale's profit or loss, and a cover's (a buy that closes a short position).
-        h('div.end', h('div.price.num', `${buy ? '−' : '+'}${money(t.amount)}`), profit ? h(`div.sub.num.${dir(profit)}`, `${profit > 0 ? '+' : '−'}${money(Math.abs(profit))} P/L`) : null, h('div.sub.num.trade-time', { 'data-testid': 'trade-time' }, time(t.time))),
+        h('div.end', h('div.price.num', `${buy ? '−' : '+'}${money(Math.abs(t.amount))}`), profit ? h(`div.sub.num.${dir(profit)}`, `${profit > 0 ? '+' : '−'}${money(Math.abs(profit))} P/L`) : null, h('div.sub.num.trade-time', { 'data-testid': 'trade-time' }, time(t.time))),
       )),
     );
   }

@@ -342,13 +342,23 @@ function companyProfile(symbol, page, header) {
     header.name.textContent = profile.name;
     document.title = `${symbol} · ${profile.name} – Raven`;
     const peers = h('div.peers');
+    const acts = h('div', { 'data-testid': 'corporate-actions' });
     fill(
       about,
       kv('IPO Start Date', profile.ipo ? date(`${profile.ipo}T12:00:00Z`) : '—'),
       kv('Industry', profile.industry),
+      acts,
       h('div.row.kv', h('span.grow', 'Webpage'), profile.webURL ? h('a.end', { href: profile.webURL, target: '_blank', rel: 'noopener noreferrer' }, profile.webURL.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')) : h('span.end', '—')),
       h('div.row.peers-row', h('span', 'Company Peers'), peers),
     );
+    // The dividend yield, the next dividend and the last split, where a source serves them.
+    get(`/stocks/${symbol}/corporate-actions`).then((c) => {
+      const day = (d) => date(`${d}T12:00:00Z`);
+      const next = c.nextDividend;
+      c.source && fill(acts, kv('Dividend Yield', c.dividendYield ? `${c.dividendYield}%` : 'None'),
+        next ? kv('Next Dividend', `${money(next.rate)} · ex ${day(next.exDate)}, pays ${day(next.payableDate)}`) : null,
+        c.lastSplit ? kv('Last Split', `${c.lastSplit.ratio} on ${day(c.lastSplit.exDate)}`) : null);
+    }).catch(() => {});
     get(`/stocks/${symbol}/peers`).then(({ peers: list }) => fill(peers, list.map((p) => h('a.chip', { href: `#/stock/${p}` }, p)))).catch(() => {});
     insightsBox.className = '';
     insights(symbol, profile.name, insightsBox);
