@@ -1,6 +1,7 @@
 """Crash safety: SIGKILL `raven serve` in the middle of a burst of trades, restart it on
 the same data, and check that nothing acknowledged was lost and that the books balance;
-then the same for resting orders filling while the server is killed (crash_orders.py).
+then the same for resting orders filling while the server is killed (crash_orders.py), and
+for a split and a dividend booked while it is killed around their ex-date (crash_actions.py).
 The user trades in two accounts at once (their first and a second one, named with
 ?account=), and each account's books are checked on their own.
 
@@ -36,6 +37,7 @@ import uuid
 from decimal import ROUND_DOWN, ROUND_UP, Decimal
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import crash_actions  # noqa: E402
 import crash_orders  # noqa: E402
 import raven_ci  # noqa: E402
 
@@ -344,6 +346,9 @@ def run(binary: str, database_url: str | None, rounds: int, threads: int, seed: 
         summary = crash_orders.run(
             binary, database_url, rounds, rng.randrange(1 << 30), verify, check, work)
         print(f"crash-test ({label}) resting orders through {rounds} kills: {summary}", flush=True)
+        summary = crash_actions.run(
+            binary, database_url, rounds, rng.randrange(1 << 30), verify, check, work)
+        print(f"crash-test ({label}) corporate actions: {summary}", flush=True)
         ok = True
     finally:
         server.stop()

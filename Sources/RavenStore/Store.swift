@@ -100,12 +100,12 @@ public protocol LedgerStore: Sendable {
 
   // MARK: Corporate actions
 
-  /// Books `action` at its ex-date's open, once for the whole store however often it is
-  /// asked (by a restart, by another server): in every open paper account holding its
-  /// symbol, a split multiplies the shares (the cost stays) and the shares its goals
-  /// allocate, a dividend is owed on the shares held; every open order of its symbol is
-  /// re-priced or ended (`OrderUpdate.corporateAction`). One transaction. Returns the
-  /// bookings made; none when the action was booked before.
+  /// Books `action` at its ex-date's open in every open paper account it touches, once per
+  /// account however often it is asked (by a restart, by another server): where the
+  /// account holds its symbol, a split multiplies the shares (the cost stays) and the
+  /// shares its goals allocate, a dividend is owed on the shares held; each open order of
+  /// its symbol is re-priced or ended (`OrderUpdate.corporateAction`). One transaction.
+  /// Returns the bookings made; none for accounts booked before.
   func bookCorporateAction(_ action: CorporateAction, at time: Date) async throws(StoreError)
     -> [CorporateActionBooking]
 

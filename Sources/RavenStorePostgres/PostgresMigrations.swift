@@ -317,13 +317,15 @@ enum PostgresMigrations {
     Migration(
       "013_corporate_actions",
       [
-        // Each corporate action is booked once for the whole store (the row's key), and
-        // what it did to each account beside it, in one transaction.
+        // Each corporate action is booked once per account it touches (a position, an
+        // open order: the row's key), with what it did to the account beside it, in one
+        // transaction.
         """
         CREATE TABLE corporate_actions_booked (
-          action_id TEXT PRIMARY KEY,
-          symbol TEXT NOT NULL,
-          booked_at TIMESTAMPTZ NOT NULL
+          action_id TEXT NOT NULL,
+          account_id BIGINT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          booked_at TIMESTAMPTZ NOT NULL,
+          PRIMARY KEY (action_id, account_id)
         )
         """,
         """

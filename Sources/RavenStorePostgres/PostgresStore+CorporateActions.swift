@@ -8,65 +8,65 @@ extension PostgresStore {
     async throws(StoreError) -> [CorporateActionBooking]
   {
     try await transaction { connection in
-      // The store's one booking of the action: a second server asking at once waits here
-      // for the first to commit, then finds it booked.
-      let claimed = try await connection.rows(
+      let symbol = action.symbol.rawValue
+      // Every open paper account the action touches: those holding the symbol, and those
+      // with an open order in it.
+      let touched = try await connection.rows(
         """
-        INSERT INTO corporate_actions_booked (action_id, symbol, booked_at)
-        VALUES (\(action.id), \(action.symbol.rawValue), \(PostgresTimestamp(time)))
-        ON CONFLICT (action_id) DO NOTHING RETURNING action_id
-        """, self.logger)
-      guard !claimed.isEmpty else { return [] }
-      // Accounts in order, each locked before its position and orders, as every path does.
-      let holders = try await connection.rows(
-        """
-        SELECT p.account_id FROM positions AS p JOIN accounts AS a ON a.id = p.account_id
-        WHERE p.symbol = \(action.symbol.rawValue) AND a.kind = 'paper' AND a.closed_at IS NULL
-        ORDER BY p.account_id
+        SELECT a.id, a.period FROM accounts AS a
+        WHERE a.kind = 'paper' AND a.closed_at IS NULL
+          AND (EXISTS (SELECT 1 FROM positions AS p WHERE p.account_id = a.id AND p.symbol = \(symbol))
+            OR EXISTS (SELECT 1 FROM orders AS o
+              WHERE o.account_id = a.id AND o.symbol = \(symbol) AND o.is_open))
+        ORDER BY a.id
         """, self.logger
-      ).map { try AccountID($0.decode(Int64.self)) }
-      let open = try await connection.rows(
-        """
-        SELECT id, account_id FROM orders
-        WHERE symbol = \(action.symbol.rawValue) AND is_open ORDER BY account_id, seq
-        """, self.logger
-      ).map { row in try row.decode((String, Int64).self) }
-      // Every account the action touches, locked in one order before anything is written.
-      for account in Set(holders.map(\.rawValue) + open.map(\.1)).sorted() {
-        _ = try await self.lockAccount(connection, accountID: AccountID(account))
-      }
+      ).map { row in try row.decode((Int64, Int64).self) }
       var bookings: [CorporateActionBooking] = []
-      for accountID in holders {
-        guard
-          let position = try await self.position(
-            connection, accountID: accountID, symbol: action.symbol),
-          let period = try await connection.rows(
-            "SELECT period FROM accounts WHERE id = \(accountID.rawValue)", self.logger
-          ).first?.decode(Int64.self)
-        else { continue }
-        let (booking, after) = CorporateActionBooking.of(
-          action, on: position, accountID: accountID, at: time)
-        if after != position {
-          try await connection.perform(
-            """
-            UPDATE positions SET shares = \(try StoredValue.text(after.shares, "shares"))::numeric
-            WHERE account_id = \(accountID.rawValue) AND symbol = \(action.symbol.rawValue)
-            """, self.logger)
+      for (account, period) in touched {
+        let accountID = AccountID(account)
+        // Each account once: a second server asking at once waits here for the first to
+        // commit, then finds it booked.
+        let claimed = try await connection.rows(
+          """
+          INSERT INTO corporate_actions_booked (action_id, account_id, booked_at)
+          VALUES (\(action.id), \(account), \(PostgresTimestamp(time)))
+          ON CONFLICT (action_id, account_id) DO NOTHING RETURNING action_id
+          """, self.logger)
+        guard !claimed.isEmpty else { continue }
+        _ = try await self.lockAccount(connection, accountID: accountID)
+        if let position = try await self.position(
+          connection, accountID: accountID, symbol: action.symbol)
+        {
+          let (booking, after) = CorporateActionBooking.of(
+            action, on: position, accountID: accountID, at: time)
+          if after != position {
+            try await connection.perform(
+              """
+              UPDATE positions SET shares = \(try StoredValue.text(after.shares, "shares"))::numeric
+              WHERE account_id = \(account) AND symbol = \(symbol)
+              """, self.logger)
+          }
+          if let ratio = action.splitRatio {
+            try await self.splitGoals(
+              connection, accountID: accountID, symbol: action.symbol, ratio: ratio)
+          }
+          try await self.insert(booking, period: period, connection)
+          bookings.append(booking)
         }
-        if let ratio = action.splitRatio {
-          try await self.splitGoals(
-            connection, accountID: accountID, symbol: action.symbol, ratio: ratio)
+        let open = try await connection.rows(
+          """
+          SELECT id FROM orders
+          WHERE account_id = \(account) AND symbol = \(symbol) AND is_open ORDER BY seq
+          """, self.logger
+        ).map { row in try row.decode(String.self) }
+        for id in open {
+          guard let orderID = UUID(uuidString: id) else { continue }
+          try await self.change(
+            connection,
+            OrderChange(
+              orderID: orderID, accountID: accountID, version: nil,
+              update: .corporateAction(action), time: time))
         }
-        try await self.insert(booking, period: period, connection)
-        bookings.append(booking)
-      }
-      for (id, account) in open {
-        guard let orderID = UUID(uuidString: id) else { continue }
-        try await self.change(
-          connection,
-          OrderChange(
-            orderID: orderID, accountID: AccountID(account), version: nil,
-            update: .corporateAction(action), time: time))
       }
       return bookings
     }

@@ -8,55 +8,82 @@ extension SQLiteStore {
     async throws(StoreError) -> [CorporateActionBooking]
   {
     try await write { db in
-      let booked = try db.fetchRow(
-        sql: "SELECT 1 FROM corporate_actions_booked WHERE action_id = ?", arguments: [action.id])
-      guard booked == nil else { return [] }
-      try db.run(
-        sql: "INSERT INTO corporate_actions_booked (action_id, symbol, booked_at) VALUES (?, ?, ?)",
-        arguments: [action.id, action.symbol.rawValue, StoredValue.microseconds(time)])
-      let holders = try db.fetchRows(
+      let symbol = action.symbol.rawValue
+      // Every open paper account the action touches and has not been booked in: those
+      // holding the symbol, and those with an open order in it.
+      let accounts = try db.fetchRows(
         sql: """
-          SELECT p.account_id, p.shares, p.total_cost, a.period FROM positions AS p
-          JOIN accounts AS a ON a.id = p.account_id
-          WHERE p.symbol = ? AND a.kind = 'paper' AND a.closed_at IS NULL
-          ORDER BY p.account_id
+          SELECT a.id, a.period FROM accounts AS a
+          WHERE a.kind = 'paper' AND a.closed_at IS NULL
+            AND (EXISTS (SELECT 1 FROM positions AS p WHERE p.account_id = a.id AND p.symbol = ?)
+              OR EXISTS (SELECT 1 FROM orders AS o
+                WHERE o.account_id = a.id AND o.symbol = ? AND o.is_open = 1))
+            AND NOT EXISTS (SELECT 1 FROM corporate_actions_booked AS b
+              WHERE b.action_id = ? AND b.account_id = a.id)
+          ORDER BY a.id
           """,
-        arguments: [action.symbol.rawValue])
+        arguments: [symbol, symbol, action.id])
       var bookings: [CorporateActionBooking] = []
-      for row in holders {
+      for row in accounts {
         let accountID = AccountID(try row.decode(Int64.self, atIndex: 0))
-        let position = Position(
-          symbol: action.symbol, shares: try StoredValue.quantity(row.decode(atIndex: 1), "shares"),
-          totalCost: try StoredValue.money(row.decode(atIndex: 2), "total_cost"))
-        let (booking, after) = CorporateActionBooking.of(
-          action, on: position, accountID: accountID, at: time)
-        if after != position {
-          try db.run(
-            sql: "UPDATE positions SET shares = ? WHERE account_id = ? AND symbol = ?",
-            arguments: [
-              StoredValue.text(after.shares, "shares"), accountID.rawValue,
-              action.symbol.rawValue,
-            ])
+        try db.run(
+          sql: """
+            INSERT INTO corporate_actions_booked (action_id, account_id, booked_at)
+            VALUES (?, ?, ?)
+            """,
+          arguments: [action.id, accountID.rawValue, StoredValue.microseconds(time)])
+        if let booking = try Self.book(
+          action, in: accountID, period: try row.decode(Int64.self, atIndex: 1), at: time, db)
+        {
+          bookings.append(booking)
         }
-        if let ratio = action.splitRatio {
-          try Self.splitGoals(db, accountID: accountID, symbol: action.symbol, ratio: ratio)
+        let open = try db.fetchRows(
+          sql: """
+            SELECT id FROM orders WHERE account_id = ? AND symbol = ? AND is_open = 1 ORDER BY seq
+            """,
+          arguments: [accountID.rawValue, symbol])
+        for order in open {
+          guard let id = UUID(uuidString: try order.decode(String.self, atIndex: 0)) else {
+            continue
+          }
+          try Self.change(
+            db,
+            OrderChange(
+              orderID: id, accountID: accountID, version: nil, update: .corporateAction(action),
+              time: time))
         }
-        try Self.insert(booking, period: try row.decode(Int64.self, atIndex: 3), db)
-        bookings.append(booking)
-      }
-      let open = try db.fetchRows(
-        sql: "SELECT id, account_id FROM orders WHERE symbol = ? AND is_open = 1 ORDER BY seq",
-        arguments: [action.symbol.rawValue])
-      for row in open {
-        guard let id = UUID(uuidString: try row.decode(String.self, atIndex: 0)) else { continue }
-        try Self.change(
-          db,
-          OrderChange(
-            orderID: id, accountID: AccountID(try row.decode(Int64.self, atIndex: 1)),
-            version: nil, update: .corporateAction(action), time: time))
       }
       return bookings
     }
+  }
+
+  /// What `action` does to the account's position in its symbol, written: nil without one.
+  static func book(
+    _ action: CorporateAction, in accountID: AccountID, period: Int64, at time: Date,
+    _ db: Database
+  ) throws -> CorporateActionBooking? {
+    guard
+      let row = try db.fetchRow(
+        sql: "SELECT shares, total_cost FROM positions WHERE account_id = ? AND symbol = ?",
+        arguments: [accountID.rawValue, action.symbol.rawValue])
+    else { return nil }
+    let position = Position(
+      symbol: action.symbol, shares: try StoredValue.quantity(row.decode(atIndex: 0), "shares"),
+      totalCost: try StoredValue.money(row.decode(atIndex: 1), "total_cost"))
+    let (booking, after) = CorporateActionBooking.of(
+      action, on: position, accountID: accountID, at: time)
+    if after != position {
+      try db.run(
+        sql: "UPDATE positions SET shares = ? WHERE account_id = ? AND symbol = ?",
+        arguments: [
+          StoredValue.text(after.shares, "shares"), accountID.rawValue, action.symbol.rawValue,
+        ])
+    }
+    if let ratio = action.splitRatio {
+      try splitGoals(db, accountID: accountID, symbol: action.symbol, ratio: ratio)
+    }
+    try insert(booking, period: period, db)
+    return booking
   }
 
   public func payDividends(payableThrough date: MarketDate, at time: Date)
