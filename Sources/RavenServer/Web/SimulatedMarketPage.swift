@@ -49,6 +49,21 @@ struct SimulatedMarketPage {
         <p>Its quotes have a bid and an ask, further apart when the price moves fast and \
         closer when it trades heavily. Market orders buy at the ask and sell at the bid, \
         never outside what the minute traded.</p>
+        <h2>Dividends and splits</h2>
+        <p>About half the companies pay dividends, as their industries do: utilities, \
+        staples, energy, banks, telecoms and REITs mostly 2–5 % a year, young and growth \
+        companies mostly nothing; most pay quarterly, some monthly or twice a year, and \
+        raise their dividend most years. Each is declared two to six weeks ahead, goes ex \
+        on a trading day (the price opens lower by exactly the dividend) and is paid one to \
+        four weeks later. Companies whose price climbs past a few hundred dollars split \
+        (2:1, 3:1 …); one that sinks under a dollar for a month splits in reverse. Nothing \
+        is known before its declaration date.</p>
+        <p>Prices are served as they traded; charts show history adjusted for splits, and \
+        the Alpaca-compatible bars take <code>adjustment=raw|split|dividend|all</code>. \
+        Every account holding a stock is booked exactly once at the ex-date's open: a split \
+        multiplies the shares (the cost stays) and re-prices open orders as FINRA Rule 5330 \
+        says (a reverse split cancels them); a dividend is owed on the shares held, shown \
+        as pending, and paid in cash on its payable date (a short position pays it).</p>
         <p>None of it is investment data: simulated figures say nothing about the real \
         companies. Accounts trade with virtual cash.</p>
         <h2>Live market data</h2>
