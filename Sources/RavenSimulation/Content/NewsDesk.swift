@@ -35,10 +35,15 @@ struct NewsDesk {
       start: max(sessions.lowerBound - Self.yearSessions, stock.firstSession),
       detailedStart: max(sessions.lowerBound - 20, stock.firstSession), end: sessions.upperBound)
     let reports = earningsReports()
+    // Dividends and splits are news on the day they are declared, never before.
+    let declared = Dictionary(
+      grouping: market.schedule(stock).actions, by: \.declarationDate)
     var stories: [NewsArticle] = []
     for session in sessions {
       var events = events(session, history: history, report: reports[session])
       if let report = reports[session] { events.insert(.earnings(report), at: 0) }
+      let day = market.calendar.sessions[session].date
+      events += (declared[day] ?? []).map(NewsEvent.corporateAction)
       let chosen = events.sorted { $0.rank < $1.rank }.prefix(Self.storiesPerSession)
         .map { (event: $0, publishedAt: publicationTime($0, session: session)) }
         .sorted { $0.publishedAt < $1.publishedAt }
@@ -189,6 +194,11 @@ struct NewsDesk {
       let minute = draws.integer(0, in: 0...45)
       return market.calendar.timeZone.instant(
         on: session.date, secondsSinceMidnight: (8 * 60 + 30 + minute) * 60)
+    case .corporateAction:
+      // A company's press release, before the open of the day it declares.
+      let minute = draws.integer(6, in: 0...25)
+      return market.calendar.timeZone.instant(
+        on: session.date, secondsSinceMidnight: (8 * 60 + minute) * 60)
     case .bigMove: minutes = draws.integer(1, in: 4...20)
     case .yearExtreme: minutes = draws.integer(2, in: 25...40)
     case .volumeSpike: minutes = draws.integer(3, in: 45...60)

@@ -22,6 +22,8 @@ enum NewsEvent {
   /// Any other session: how the stock closed. Every session has at least this story,
   /// as a brokerage news feed always has the day's close.
   case closingMove(DayMove)
+  /// A dividend or a split declared before this session's open.
+  case corporateAction(CorporateAction)
 
   /// Lower is more important. On a report day the day's move is the market's answer to
   /// the report, so whichever story tells it ranks next to the report's own.
@@ -34,6 +36,7 @@ enum NewsEvent {
     case .volumeSpike(let move, _): move.report == nil ? 4 : 1
     case .weeklyRecap: 5
     case .closingMove(let move): move.report == nil ? 6 : 1
+    case .corporateAction: 1
     }
   }
 
@@ -41,7 +44,7 @@ enum NewsEvent {
   var tellsTheDaysMove: Bool {
     switch self {
     case .bigMove, .volumeSpike, .closingMove: true
-    case .earnings, .yearExtreme, .ratingChange, .weeklyRecap: false
+    case .earnings, .yearExtreme, .ratingChange, .weeklyRecap, .corporateAction: false
     }
   }
 }

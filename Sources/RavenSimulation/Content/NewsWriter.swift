@@ -25,6 +25,35 @@ struct NewsWriter {
     case .volumeSpike(let move, let average): volumeSpike(move, average: average)
     case .weeklyRecap(let week): weeklyRecap(week)
     case .closingMove(let move): closingMove(move)
+    case .corporateAction(let action): corporateAction(action)
+    }
+  }
+
+  private func corporateAction(_ action: CorporateAction) -> Text {
+    let ex = Self.day(action.exDate)
+    switch action.kind {
+    case .cashDividend(let rate, let special):
+      let kind = special ? "special dividend" : "dividend"
+      return Text(
+        headline: "\(short) declares \(DisplayFormat.currency(rate)) \(kind)",
+        summary:
+          "\(full) declared a \(kind) of \(DisplayFormat.currency(rate)) a share in Raven's "
+          + "simulated market, payable \(Self.day(action.payableDate)) to shareholders of "
+          + "record on \(Self.day(action.recordDate)). The shares trade without it from \(ex), "
+          + "when the price opens lower by the dividend.")
+    case .split(let ratio):
+      let terms = "\(ratio.new)-for-\(ratio.old)"
+      let what = ratio.isReverse ? "reverse stock split" : "stock split"
+      let holders =
+        ratio.isReverse
+        ? "every \(ratio.old) shares become \(ratio.new)" : "each share becomes \(ratio.new)"
+      return Text(
+        headline: "\(short) announces \(terms) \(what)",
+        summary:
+          "\(full) announced a \(terms) \(what) in Raven's simulated market: \(holders), and "
+          + "the price is divided accordingly from \(ex), when the shares begin trading "
+          + "split-adjusted. "
+          + (ratio.isReverse ? "Open orders are canceled." : "Open orders are adjusted to match."))
     }
   }
 
