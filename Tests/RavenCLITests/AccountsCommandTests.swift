@@ -16,34 +16,10 @@ import Testing
 struct AccountsCommandTests {
   @Test("accounts are opened, traded in by name, renamed, reset and closed")
   func accountsByName() async throws {
-    var configuration = ServerConfiguration()
-    configuration.port = 0
-    configuration.passwordHashCost = 4
-    let clock = FixedWallClock(try Date("2026-11-20T18:00:00Z", strategy: .iso8601))
-    let calendar = NYSECalendar()
-    let app = try await buildApplication(
-      configuration,
-      dependencies: ServerDependencies(
-        store: try SQLiteStore.temporary(),
-        provider: SimulatedMarket(seed: 42, calendar: calendar), clock: clock, calendar: calendar))
-    try await app.test(.live) { client in
-      let server = URL(string: "http://127.0.0.1:\(client.port!)")!
-      let token = try await withAPIClient(server: server, token: nil) { client in
-        _ = try await client.send(
-          .POST, "api/v1/auth/signup",
-          body: CredentialsRequest(username: "cli", password: "correct horse"),
-          as: SignedInBody.self)
-        return try await client.send(
-          .POST, "api/v1/auth/tokens",
-          body: TokenRequest(username: "cli", password: "correct horse", name: "tests"),
-          as: CreatedTokenBody.self
-        ).token
-      }
-      let options = ["--server", server.absoluteString]
+    try await CLIServer.signedIn { server in
+      let options = server.options
       func run(_ command: some ServerCommand) async throws -> String {
-        try await withAPIClient(server: server, token: token) {
-          try await command.output(using: $0)
-        }
+        try await server.run(command)
       }
 
       let opened = try await run(

@@ -17,34 +17,11 @@ import Testing
 @Suite("raven client commands")
 struct ClientCommandTests {
   private func withServer(_ body: @escaping @Sendable (URL) async throws -> Void) async throws {
-    var configuration = ServerConfiguration()
-    configuration.port = 0
-    configuration.passwordHashCost = 4
-    let clock = FixedWallClock(try Date("2026-11-20T18:00:00Z", strategy: .iso8601))
-    let calendar = NYSECalendar()
-    let dependencies = ServerDependencies(
-      store: try SQLiteStore.temporary(),
-      provider: SimulatedMarket(seed: 42, calendar: calendar), clock: clock,
-      calendar: calendar)
-    let app = try await buildApplication(configuration, dependencies: dependencies)
-    try await app.test(.live) { client in
-      try await body(URL(string: "http://127.0.0.1:\(client.port!)")!)
-    }
+    try await CLIServer.withServer(body)
   }
 
-  /// Signs up through the API and returns a personal token, as `raven login` stores it.
   private func token(server: URL) async throws -> String {
-    try await withAPIClient(server: server, token: nil) { client in
-      _ = try await client.send(
-        .POST, "api/v1/auth/signup",
-        body: CredentialsRequest(username: "cli", password: "correct horse"),
-        as: SignedInBody.self)
-      return try await client.send(
-        .POST, "api/v1/auth/tokens",
-        body: TokenRequest(username: "cli", password: "correct horse", name: "tests"),
-        as: CreatedTokenBody.self
-      ).token
-    }
+    try await CLIServer.token(server: server)
   }
 
   @Test("buy, sell, portfolio, watch and goals print what happened")

@@ -47,38 +47,10 @@ struct CorporateActionCommandTests {
 
   @Test("activities: fills newest first, with their cash")
   func activities() async throws {
-    var configuration = ServerConfiguration()
-    configuration.port = 0
-    configuration.passwordHashCost = 4
-    let clock = FixedWallClock(try Date("2026-11-20T18:00:00Z", strategy: .iso8601))
-    let calendar = NYSECalendar()
-    let app = try await buildApplication(
-      configuration,
-      dependencies: ServerDependencies(
-        store: try SQLiteStore.temporary(),
-        provider: SimulatedMarket(seed: 42, calendar: calendar), clock: clock, calendar: calendar))
-    try await app.test(.live) { client in
-      let server = URL(string: "http://127.0.0.1:\(client.port!)")!
-      let token = try await withAPIClient(server: server, token: nil) { client in
-        _ = try await client.send(
-          .POST, "api/v1/auth/signup",
-          body: CredentialsRequest(username: "cli", password: "correct horse"),
-          as: SignedInBody.self)
-        return try await client.send(
-          .POST, "api/v1/auth/tokens",
-          body: TokenRequest(username: "cli", password: "correct horse", name: "tests"),
-          as: CreatedTokenBody.self
-        ).token
-      }
-      let options = ["--server", server.absoluteString]
-      func run(_ command: some ServerCommand) async throws -> String {
-        try await withAPIClient(server: server, token: token) {
-          try await command.output(using: $0)
-        }
-      }
-      #expect(try await run(ActivitiesCommand.parse(options)) == "No activity yet.")
-      _ = try await run(BuyCommand.parse(["KO", "2"] + options))
-      let listed = try await run(ActivitiesCommand.parse(options))
+    try await CLIServer.signedIn { server in
+      #expect(try await server.run(ActivitiesCommand.parse(server.options)) == "No activity yet.")
+      _ = try await server.run(BuyCommand.parse(["KO", "2"] + server.options))
+      let listed = try await server.run(ActivitiesCommand.parse(server.options))
       #expect(listed.contains("fill") && listed.contains("KO") && listed.contains("buy 2"))
       #expect(listed.contains("-$") && listed.contains("filled"))
     }

@@ -13,9 +13,17 @@ public struct AccountActivitiesPage: Sendable, Hashable {
     self.nextCursor = nextCursor
   }
 
-  /// The page of `all` (any order) after `before`, at most `limit`.
+  /// The page of `all` (any order) after `before`, at most `limit`: past the cursor's
+  /// activity in `newestFirst` order, or, where it is gone, past its time.
   public init(of all: [AccountActivity], limit: Int, before: ActivityCursor?) {
-    let after = all.newestFirst().filter { before?.precedes($0) ?? true }
+    let ordered = all.newestFirst()
+    var start = 0
+    if let before {
+      start =
+        ordered.firstIndex { $0.id == before.id }.map { $0 + 1 }
+        ?? ordered.firstIndex(where: before.precedes) ?? ordered.count
+    }
+    let after = ordered[start...]
     let page = Array(after.prefix(limit))
     self.init(
       activities: page, nextCursor: after.count > limit ? page.last.map(ActivityCursor.init) : nil)

@@ -106,15 +106,56 @@ public struct ActivityCursor: Sendable, Hashable, LosslessStringConvertible {
 
   /// Whether `activity` comes after this cursor in newest-first order.
   public func precedes(_ activity: AccountActivity) -> Bool {
-    let micros = Int64((activity.time.timeIntervalSince1970 * 1_000_000).rounded())
-    let mine = Int64((time.timeIntervalSince1970 * 1_000_000).rounded())
-    return micros < mine || (micros == mine && activity.id < id)
+    let micros = Self.micros(activity.time)
+    let mine = Self.micros(time)
+    return micros < mine || (micros == mine && Self.idOrder(activity.id, id))
+  }
+
+  static func micros(_ time: Date) -> Int64 {
+    Int64((time.timeIntervalSince1970 * 1_000_000).rounded())
+  }
+
+  /// Whether `first` is the older of two activities at one instant: trade IDs by number
+  /// (trade 9 before trade 10), other IDs as text.
+  static func idOrder(_ first: String, _ second: String) -> Bool {
+    if first.allSatisfy(\.isASCIIDigit) && second.allSatisfy(\.isASCIIDigit) {
+      return (first.count, first) < (second.count, second)
+    }
+    return first < second
   }
 }
 
 extension [AccountActivity] {
-  /// Newest first; at one instant by ID, descending (a stable order for paging).
+  /// Newest first. Fills in the order they were made (a ledger's trades by number: an order's
+  /// fill is stamped with its minute's start, a simple trade with its second, so their times
+  /// alone could misorder them), splits and dividends by time among them, a fill before a
+  /// booking at the same instant (a booking comes at the open, before that minute is matched).
   public func newestFirst() -> [AccountActivity] {
-    sorted { ($0.time, $0.id) > ($1.time, $1.id) }
+    let fills = filter { $0.kind == .fill }.sorted { first, second in
+      let numbered = first.id.allSatisfy(\.isASCIIDigit) && second.id.allSatisfy(\.isASCIIDigit)
+      return numbered
+        ? ActivityCursor.idOrder(second.id, first.id)
+        : (first.time, first.id) > (second.time, second.id)
+    }
+    let bookings = filter { $0.kind != .fill }.sorted { ($0.time, $0.id) > ($1.time, $1.id) }
+    var merged: [AccountActivity] = []
+    merged.reserveCapacity(count)
+    var (fill, booking) = (0, 0)
+    while fill < fills.count || booking < bookings.count {
+      if booking == bookings.count
+        || (fill < fills.count && fills[fill].time >= bookings[booking].time)
+      {
+        merged.append(fills[fill])
+        fill += 1
+      } else {
+        merged.append(bookings[booking])
+        booking += 1
+      }
+    }
+    return merged
   }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
