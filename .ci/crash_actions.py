@@ -72,7 +72,7 @@ def run(binary: str, database_url: str | None, rounds: int, seed: int, verify, c
             f"LLY after its 2:1 split: {after['LLY']}, before: {before['LLY']}")
         check(after["CVX"] == before["CVX"], f"CVX moved: {after['CVX']}, before: {before['CVX']}")
         # The trades alone still give the cash: the dividend is paid on 2026-11-23.
-        verify_cash(base, headers, verify, check)
+        verify_cash(base, headers, check)
         return f"LLY's split and CVX's dividend booked once through {rounds} kills"
     finally:
         server.stop()
@@ -92,7 +92,7 @@ def all_activities(base: str, headers: dict, check) -> list[dict]:
     return body["activities"]
 
 
-def verify_cash(base: str, headers: dict, verify, check) -> None:
+def verify_cash(base: str, headers: dict, check) -> None:
     status, trades, _ = raven_ci.request(base, "GET", "/api/v1/trades?limit=200", headers=headers)
     check(status == 200, f"GET /api/v1/trades answered {status}: {trades}")
     cash = Decimal("25000") + sum(

@@ -45,6 +45,14 @@ public struct CorporateActionsBody: Sendable, Hashable, Codable {
 }
 
 extension CorporateActionsBody {
+  /// `symbol`'s answer where no source in use serves corporate actions: none, and none
+  /// booked.
+  public static func unserved(_ symbol: Symbol) -> CorporateActionsBody {
+    CorporateActionsBody(
+      symbol: symbol, source: nil, actions: [], dividendYield: nil, nextDividend: nil,
+      lastSplit: nil)
+  }
+
   /// The body for `actions` of `symbol` (every one the source knows, in ex-date order) at
   /// `today`, the stock at `price`: those declared by today, newest first, the regular
   /// dividends gone ex over the last year as a yield on the price, the next dividend to go

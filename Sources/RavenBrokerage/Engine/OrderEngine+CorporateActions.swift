@@ -6,8 +6,8 @@ import RavenStore
 extension OrderEngine {
   /// Books the splits and dividends of the symbols in use whose ex-date's session opened in
   /// `(from, through]`, in ex-date order, each at its open (the store books each once),
-  /// then pays the dividends payable by the last session opened. Returns whether an action
-  /// was booked (open orders may have changed).
+  /// then pays the dividends payable by the last session opened. Returns whether any action
+  /// was due (open orders may have changed).
   @discardableResult
   func bookCorporateActions(after from: Date, through: Date) async throws -> Bool {
     guard let source = corporateActions, from < through else { return false }
@@ -27,10 +27,8 @@ extension OrderEngine {
         if let open = opens[action.exDate] { due.append((action, open)) }
       }
     }
-    var booked = false
     for (action, open) in due.sorted(by: { ($0.open, $0.action.id) < ($1.open, $1.action.id) }) {
       let bookings = try await store.bookCorporateAction(action, at: open)
-      if !bookings.isEmpty || action.splitRatio != nil { booked = true }
       if !bookings.isEmpty {
         logger.info(
           "Booked \(action.id) in \(bookings.count) account(s)",
@@ -38,6 +36,6 @@ extension OrderEngine {
       }
     }
     _ = try await store.payDividends(payableThrough: lastDay, at: through)
-    return booked || !due.isEmpty
+    return !due.isEmpty
   }
 }

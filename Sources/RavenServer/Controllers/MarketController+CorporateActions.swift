@@ -15,10 +15,7 @@ extension MarketController {
     // An unknown symbol is a 404 whether or not actions are served.
     let quote = try await market.quote(for: symbol, at: now)
     guard let source = corporateActions else {
-      return JSONBody(
-        CorporateActionsBody(
-          symbol: symbol, source: nil, actions: [], dividendYield: nil, nextDividend: nil,
-          lastSplit: nil))
+      return JSONBody(.unserved(symbol))
     }
     return JSONBody(
       CorporateActionsBody(

@@ -50,9 +50,7 @@ struct LocalMarket: MarketSource {
     let now = clock.now
     let quote = try await provider.quote(for: symbol, at: now)
     guard let source = provider as? any CorporateActionSource else {
-      return CorporateActionsBody(
-        symbol: symbol, source: nil, actions: [], dividendYield: nil, nextDividend: nil,
-        lastSplit: nil)
+      return .unserved(symbol)
     }
     return CorporateActionsBody(
       symbol: symbol, source: provider.attribution.name,
