@@ -60,7 +60,7 @@ extension CorporateActionsBody {
   public init(
     symbol: Symbol, source: String, actions: [CorporateAction], price: Price, today: MarketDate
   ) {
-    let known = actions.filter { $0.declarationDate <= today }
+    let known = actions.filter { $0.isKnown(on: today) }
     let summaries = known.reversed().map { CorporateActionSummary($0, today: today) }
     let yearAgo = today.adding(days: -365)
     let paid = known.filter {
@@ -92,7 +92,8 @@ public struct CorporateActionSummary: Sendable, Hashable, Codable {
   public var rate: Price?
   /// A split's "4:1" or "1:10".
   public var ratio: String?
-  public var declarationDate: MarketDate
+  /// `null` where the source does not say (Alpaca's market data API).
+  public var declarationDate: MarketDate?
   public var exDate: MarketDate
   public var recordDate: MarketDate
   public var payableDate: MarketDate

@@ -42,6 +42,7 @@ public final class MarketGateway: Sendable {
   let earningsReports: CacheLane<Symbol, [EarningsSurprise]>
   let sentiments: CacheLane<SentimentKey, SocialSentiment>
   let statuses: CacheLane<MarketStatusKey, MarketStatus>
+  let actionLists: CacheLane<Symbol, [CorporateAction]>
 
   /// A gateway in front of one provider.
   ///
@@ -190,6 +191,16 @@ public final class MarketGateway: Sendable {
       fetchOne: { provider, _, instant throws(MarketDataError) in
         try await provider.marketStatus(at: instant)
       })
+    actionLists = CacheLane(
+      kind: .corporateActions, context: context(.corporateActions),
+      maxCost: capacities.corporateActions, lifetime: lifetimes.corporateActions
+    ) { provider, symbol, _ throws(MarketDataError) in
+      // A provider that lists corporate actions says so by being a source of them.
+      guard let source = provider as? any CorporateActionSource else {
+        throw .unsupported(MarketDataKind.corporateActions.description)
+      }
+      return try await source.corporateActions(of: symbol)
+    }
   }
 
   /// The answer to `request` with its age: fresh, or stale when the provider could not
@@ -262,7 +273,7 @@ public final class MarketGateway: Sendable {
   /// Whether any source serves `kind`.
   func serves(_ kind: MarketDataKind) -> Bool { primary(for: kind) != nil }
 
-  private func primary(for kind: MarketDataKind) -> Upstream? {
+  func primary(for kind: MarketDataKind) -> Upstream? {
     routes[kind]?.first { $0.serves(kind) }
   }
 
@@ -281,6 +292,6 @@ public final class MarketGateway: Sendable {
     quotes.awaitingCallers + searches.awaitingCallers + profiles.awaitingCallers
       + barHistories.awaitingCallers + stories.awaitingCallers + peerLists.awaitingCallers
       + recommendations.awaitingCallers + earningsReports.awaitingCallers
-      + sentiments.awaitingCallers + statuses.awaitingCallers
+      + sentiments.awaitingCallers + statuses.awaitingCallers + actionLists.awaitingCallers
   }
 }

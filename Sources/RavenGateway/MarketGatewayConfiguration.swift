@@ -34,6 +34,9 @@ public struct CacheLifetimes: Sendable, Hashable, Codable {
   public var recommendationTrends: TimeInterval = 43_200
   public var earnings: TimeInterval = 43_200
   public var socialSentiment: TimeInterval = 3_600
+  /// A company's splits and dividends: announced days or weeks ahead, so a few hours old
+  /// is fresh enough, and the engine asks every symbol in use at each open.
+  public var corporateActions: TimeInterval = 21_600
   /// At most this long, and never past the next open or close the status names.
   public var marketStatus: TimeInterval = 30
   /// Bars of one minute to one hour. Also the grid a request's `to` is rounded up to.
@@ -62,6 +65,8 @@ public struct CacheCapacities: Sendable, Hashable, Codable {
   public var recommendationTrends = 5_000
   public var earnings = 5_000
   public var socialSentiment = 2_000
+  /// Symbols' lists of splits and dividends.
+  public var corporateActions = 5_000
   /// Bars, over all cached bar answers (about 100 bytes each).
   public var bars = 250_000
 

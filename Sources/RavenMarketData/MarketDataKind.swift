@@ -13,6 +13,7 @@ public enum MarketDataKind: String, Sendable, Hashable, Codable, CaseIterable,
   case earnings
   case socialSentiment = "social_sentiment"
   case marketStatus = "market_status"
+  case corporateActions = "corporate_actions"
 
   public var description: String {
     switch self {
@@ -26,6 +27,7 @@ public enum MarketDataKind: String, Sendable, Hashable, Codable, CaseIterable,
     case .earnings: "earnings"
     case .socialSentiment: "social sentiment"
     case .marketStatus: "market status"
+    case .corporateActions: "splits and dividends"
     }
   }
 }

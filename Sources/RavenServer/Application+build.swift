@@ -27,10 +27,11 @@ public func buildApplication(
   // quotes) wherever the provider has no minute bar, and each minute a moment after it
   // ends, once its bar is published.
   let tape = dependencies.marketIsLive ? MinuteTape(clock: dependencies.marketClock) : nil
-  // The simulated market's splits and dividends are booked and shown; with live data none
-  // are yet (no live source of them is wired), rather than the simulated ones guessed.
-  let corporateActions =
-    dependencies.marketIsLive ? nil : dependencies.provider as? any CorporateActionSource
+  // Splits and dividends are booked and shown where a source lists them (the simulated
+  // market, or Alpaca with live data), through the gateway's cache and budget; with no
+  // such source, none are, rather than guessed.
+  let corporateActions: (any CorporateActionSource)? =
+    market.source(for: .corporateActions) != nil ? market : nil
   let engine = OrderEngine(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
     clock: dependencies.marketClock,

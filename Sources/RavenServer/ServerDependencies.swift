@@ -74,10 +74,12 @@ public struct ServerDependencies: Sendable {
   }
 
   /// Every source the gateway asks, in order: the live providers, then the base market
-  /// for what they leave.
+  /// for what they leave. With live data, the simulated market's splits and dividends are
+  /// never booked on real prices: a live source lists them, or none are.
   public var sources: [MarketSource] {
     var base = upstreamPolicy
     for live in liveSources { base.capabilities.subtract(live.policy.capabilities) }
+    if marketIsLive { base.capabilities.remove(.corporateActions) }
     let baseSource = MarketSource(provider: provider, policy: base)
     return liveSources + (base.capabilities.isEmpty ? [] : [baseSource])
   }

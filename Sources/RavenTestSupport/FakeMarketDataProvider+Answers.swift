@@ -50,4 +50,9 @@ extension FakeMarketDataProvider {
   public func setMarketStatus(_ status: MarketStatus) {
     state.withLock { $0.marketStatus = status }
   }
+
+  /// A symbol's splits and dividends, kept in ex-date order.
+  public func setCorporateActions(_ actions: [CorporateAction], for symbol: Symbol) {
+    state.withLock { $0.corporateActions[symbol] = actions.sorted { $0.exDate < $1.exDate } }
+  }
 }

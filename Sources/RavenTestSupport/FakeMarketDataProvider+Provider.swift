@@ -108,3 +108,19 @@ extension FakeMarketDataProvider: MarketDataProvider {
     }
   }
 }
+
+/// The fake lists the splits and dividends set for it; a symbol with none set has none.
+extension FakeMarketDataProvider: CorporateActionSource {
+  public func corporateActions(of symbol: Symbol) async throws(MarketDataError)
+    -> [CorporateAction]
+  {
+    try await answer(.corporateActions, symbols: [symbol]) { state throws(MarketDataError) in
+      guard !state.unknownSymbols.contains(symbol) else { throw .unknownSymbol(symbol) }
+      return state.corporateActions[symbol] ?? []
+    }
+  }
+
+  public var corporateActionSymbols: [Symbol] {
+    state.withLock { $0.corporateActions.keys.sorted() }
+  }
+}

@@ -23,6 +23,7 @@ public final class FakeMarketDataProvider: Sendable {
     case earnings
     case socialSentiment
     case marketStatus
+    case corporateActions
   }
 
   /// One call as it reached the provider.
@@ -48,6 +49,7 @@ public final class FakeMarketDataProvider: Sendable {
     var earnings: [Symbol: [EarningsSurprise]] = [:]
     var socialSentiment: [Symbol: SocialSentiment] = [:]
     var marketStatus: MarketStatus?
+    var corporateActions: [Symbol: [CorporateAction]] = [:]
     var unknownSymbols: Set<Symbol> = []
     var failure: MarketDataError?
     var isSuspending = false

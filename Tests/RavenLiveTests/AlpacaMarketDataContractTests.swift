@@ -276,7 +276,7 @@ struct AlpacaMarketDataContractTests {
     let policy = UpstreamPolicy.alpaca(capabilities: AlpacaMarketData.freeCapabilities)
     #expect(policy.id == "alpaca")
     #expect(policy.budget == .alpacaFree)
-    #expect(policy.capabilities == [.quote, .bars, .news])
+    #expect(policy.capabilities == [.quote, .bars, .news, .corporateActions])
     #expect(policy.batchQuoteCost == .perCall)
   }
 }

@@ -13,6 +13,8 @@ import Testing
 ///   400 invalid symbol.
 /// - Snapshots: `AAPL`, `MSFT`, `EMPTY` (see `AlpacaDataFixtures.snapshots`); other symbols
 ///   are absent; `BAD` makes the whole request a 400 invalid symbol.
+/// - Corporate actions: `AAPL` over two pages, `GE` a reverse split, `ODD` a 3-for-2 split
+///   written as 1.5 for 1, `NOSPLIT` a 1-for-1 "split"; other symbols none (groups left out).
 /// - Everywhere: `RATE` 429, `DOWN` 502 with an HTML page, `BROKEN` truncated JSON, `SLOW`
 ///   no answer until the test ends; `feed=sip` 403 (subscription); keys other than the
 ///   test pair 401.
@@ -64,6 +66,16 @@ final class FakeAlpacaDataServer: Sendable {
         symbols == ["AAPL"]
           ? FakeUpstream.json(AlpacaDataFixtures.newsAAPL)
           : FakeUpstream.alpaca(AlpacaNewsPage(news: [], nextPageToken: nil))
+      }
+    }
+    router.get("v1/corporate-actions") { request, _ in
+      let parameters = request.uri.queryParameters
+      let symbols = (parameters.get("symbols") ?? "").split(separator: ",").map(String.init)
+      return try await self.answer(request, symbols: symbols) {
+        let page = symbols.count == 1 ? symbols[0] + (parameters.get("page_token") ?? "") : ""
+        return FakeUpstream.json(
+          AlpacaDataFixtures.corporateActions[page]
+            ?? #"{"corporate_actions":{},"next_page_token":null}"#)
       }
     }
     return router

@@ -14,7 +14,7 @@ struct SimulatedActionNewsTests {
   let calendar = MarketFixture.calendar
 
   func stories(of action: CorporateAction, asOf now: Date) throws -> [NewsArticle] {
-    let day = calendar.timeZone.instant(on: action.declarationDate, secondsSinceMidnight: 0)
+    let day = calendar.timeZone.instant(on: action.declared, secondsSinceMidnight: 0)
     return try market.news(
       for: action.symbol, from: day, to: day.addingTimeInterval(86_400), asOf: now)
   }
@@ -23,17 +23,17 @@ struct SimulatedActionNewsTests {
   func declared() throws {
     let dividend = try #require(
       try market.corporateActions(of: "KO").last {
-        $0.dividendRate != nil && $0.declarationDate < MarketDate("2026-11-01")!
+        $0.dividendRate != nil && $0.declared < MarketDate("2026-11-01")!
       })
     let split = try #require(
       try market.universe.companies.lazy.compactMap { company in
         try market.corporateActions(of: company.symbol).first {
-          $0.splitRatio?.isReverse == false && $0.declarationDate.year == 2026
-            && $0.declarationDate < MarketDate("2026-11-01")!
+          $0.splitRatio?.isReverse == false && $0.declared.year == 2026
+            && $0.declared < MarketDate("2026-11-01")!
         }
       }.first)
     for action in [dividend, split] {
-      let close = calendar.sessions[try #require(calendar.sessionIndex(on: action.declarationDate))]
+      let close = calendar.sessions[try #require(calendar.sessionIndex(on: action.declared))]
         .close
       let story = try #require(
         try stories(of: action, asOf: close).first {
@@ -50,7 +50,7 @@ struct SimulatedActionNewsTests {
         #expect(story.summary.contains(NewsWriter.day(action.exDate)))
       }
       // The evening before, nothing is known of it.
-      let eve = calendar.timeZone.instant(on: action.declarationDate, secondsSinceMidnight: 0)
+      let eve = calendar.timeZone.instant(on: action.declared, secondsSinceMidnight: 0)
       #expect(
         try stories(of: action, asOf: eve).allSatisfy {
           !$0.headline.contains("declares") && !$0.headline.contains("announces")

@@ -21,9 +21,7 @@ extension OrderEngine {
     guard let lastDay = opens.keys.max() else { return false }
     var due: [(action: CorporateAction, open: Date)] = []
     for symbol in try await store.symbolsInUse() {
-      // A symbol the source does not list (a live one) has nothing to book.
-      let actions = (try? await source.corporateActions(of: symbol)) ?? []
-      for action in actions {
+      for action in try await actions(of: symbol, from: source) {
         if let open = opens[action.exDate] { due.append((action, open)) }
       }
     }
@@ -37,5 +35,29 @@ extension OrderEngine {
     }
     _ = try await store.payDividends(payableThrough: lastDay, at: through)
     return !due.isEmpty
+  }
+
+  /// `symbol`'s actions; none where the source does not list the symbol, refuses the
+  /// request or no longer serves actions. A passing failure (the provider down, its budget
+  /// spent, with nothing cached) is thrown: the pass fails and the open is tried again on
+  /// the next one, since matching its minutes without a split booked would be wrong.
+  private func actions(of symbol: Symbol, from source: any CorporateActionSource)
+    async throws(MarketDataError) -> [CorporateAction]
+  {
+    do {
+      return try await source.corporateActions(of: symbol)
+    } catch {
+      switch error {
+      case .unknownSymbol, .noData, .unsupported, .unsupportedRequest:
+        return []
+      case .invalidRequest, .unservedInstant:
+        logger.warning(
+          "No corporate actions for a symbol in use: the source refused the request",
+          metadata: ["symbol": "\(symbol)", "error": "\(error)"])
+        return []
+      case .unavailable, .rateLimited:
+        throw error
+      }
+    }
   }
 }

@@ -15,15 +15,16 @@ public struct CorporateAction: Sendable, Hashable, Identifiable {
   public let id: String
   public let symbol: Symbol
   public let kind: Kind
-  /// When the company announced it: nothing before this day may know of it.
-  public let declarationDate: MarketDate
+  /// When the company announced it: nothing before this day may know of it. `nil` where
+  /// the source does not say (Alpaca's market data API): what it lists is known already.
+  public let declarationDate: MarketDate?
   /// The first session the shares trade without it: the price opens adjusted.
   public let exDate: MarketDate
   public let recordDate: MarketDate
   public let payableDate: MarketDate
 
   public init(
-    symbol: Symbol, kind: Kind, declarationDate: MarketDate, exDate: MarketDate,
+    symbol: Symbol, kind: Kind, declarationDate: MarketDate?, exDate: MarketDate,
     recordDate: MarketDate, payableDate: MarketDate
   ) {
     self.symbol = symbol
@@ -33,6 +34,12 @@ public struct CorporateAction: Sendable, Hashable, Identifiable {
     self.recordDate = recordDate
     self.payableDate = payableDate
     id = "\(symbol.rawValue)-\(kind.code)-\(exDate)"
+  }
+
+  /// Whether a holder could have read of it by `day`: declared by then, or listed by a
+  /// source that does not say when it was.
+  public func isKnown(on day: MarketDate) -> Bool {
+    declarationDate.map { $0 <= day } ?? true
   }
 
   /// The dividend's cash per share; nil for a split.

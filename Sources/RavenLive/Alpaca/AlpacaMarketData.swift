@@ -22,9 +22,12 @@ public struct AlpacaMarketData: PartialMarketDataProvider {
   public static let attribution = DataAttribution(
     name: "Alpaca", url: "https://alpaca.markets", isSimulated: false)
 
-  /// What Alpaca's free market data plan serves. It has no symbol search, profiles or
-  /// analyst data; the market status comes from the NYSE calendar.
-  public static let freeCapabilities: Set<MarketDataKind> = [.quote, .bars, .news]
+  /// What Alpaca's free market data plan serves, splits and dividends included. It has no
+  /// symbol search, profiles or analyst data; the market status comes from the NYSE
+  /// calendar.
+  public static let freeCapabilities: Set<MarketDataKind> = [
+    .quote, .bars, .news, .corporateActions,
+  ]
 
   /// The most pages of bars one request follows (10,000 bars each): over a year of
   /// minute bars, the longest history the simulated market serves too.

@@ -34,9 +34,10 @@ struct AlpacaCorporateActionsController {
       switch await Result.answer({ () async throws(MarketDataError) in
         try await source.corporateActions(of: symbol)
       }) {
-      case .success(let actions): found += actions.filter { $0.declarationDate <= today }
-      // A symbol the source does not list has none.
-      case .failure(.unknownSymbol): continue
+      case .success(let actions): found += actions.filter { $0.isKnown(on: today) }
+      // A symbol the source does not list has none; a source that stopped serving them
+      // (a plan without them) lists none.
+      case .failure(.unknownSymbol), .failure(.noData), .failure(.unsupported): continue
       case .failure(let error): throw error
       }
     }
@@ -71,7 +72,7 @@ struct AlpacaCorporateActionsController {
         "the range from since to until must be \(Self.maximumAnnouncementDays) days or less")
     }
     let dateType = query["date_type"].map { String($0).lowercased() }
-    let dates: [(CorporateAction) -> MarketDate]
+    let dates: [(CorporateAction) -> MarketDate?]
     switch dateType {
     case nil: dates = [\.declarationDate, \.exDate, \.recordDate, \.payableDate]
     case "declaration_date": dates = [\.declarationDate]
@@ -92,7 +93,7 @@ struct AlpacaCorporateActionsController {
     if let cusip = query["cusip"], !cusip.isEmpty { return AlpacaBody([]) }
     let actions = try await self.known(symbol.map { [$0] }).filter { action in
       types.contains(action.splitRatio == nil ? "dividend" : "split")
-        && dates.contains { (since...until).contains($0(action)) }
+        && dates.contains { $0(action).map((since...until).contains) ?? false }
     }
     return AlpacaBody(
       actions.sorted { ($0.exDate, $0.id) < ($1.exDate, $1.id) }.map(Self.announcement))
@@ -131,7 +132,7 @@ struct AlpacaCorporateActionsController {
       id: uuid(action).uuidString.lowercased(), corporateActionId: action.id, caType: type,
       caSubType: subType, initiatingSymbol: action.symbol.rawValue, initiatingOriginalCusip: "",
       targetSymbol: action.symbol.rawValue, targetOriginalCusip: "",
-      declarationDate: action.declarationDate.description, exDate: action.exDate.description,
+      declarationDate: action.declarationDate?.description, exDate: action.exDate.description,
       recordDate: action.recordDate.description, payableDate: action.payableDate.description,
       cash: cash, oldRate: old, newRate: new)
   }

@@ -14,13 +14,21 @@ extension MarketController {
     let now = marketClock.now
     // An unknown symbol is a 404 whether or not actions are served.
     let quote = try await market.quote(for: symbol, at: now)
-    guard let source = corporateActions else {
+    guard let source = corporateActions,
+      let attribution = market.source(for: .corporateActions)
+    else {
+      return JSONBody(.unserved(symbol))
+    }
+    let actions: [CorporateAction]
+    do {
+      actions = try await source.corporateActions(of: symbol)
+    } catch .unsupported {
+      // The source stopped serving them (a plan that does not include them).
       return JSONBody(.unserved(symbol))
     }
     return JSONBody(
       CorporateActionsBody(
-        symbol: symbol, source: market.attribution.name,
-        actions: try await source.corporateActions(of: symbol), price: quote.price,
+        symbol: symbol, source: attribution.name, actions: actions, price: quote.price,
         today: calendar.timeZone.marketDate(of: now)))
   }
 }

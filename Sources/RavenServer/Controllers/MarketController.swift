@@ -56,11 +56,6 @@ struct MarketController {
     for kind in MarketDataKind.allCases {
       sources[kind.rawValue] = market.source(for: kind)?.linked(from: publicURL)
     }
-    // Splits and dividends, shown and booked only where a source serves them (the
-    // simulated market; no live one yet): absent, none are.
-    if corporateActions != nil {
-      sources["corporate_actions"] = market.attribution.linked(from: publicURL)
-    }
     let providers = market.providerStatus().map { status in
       var provider = ProvidersBody.Provider(status)
       provider.attribution = provider.attribution.linked(from: publicURL)

@@ -14,7 +14,7 @@ extension SimulatedMarket {
   public func corporateActions(of symbol: Symbol, declaredBy date: MarketDate)
     throws(MarketDataError) -> [CorporateAction]
   {
-    try corporateActions(of: symbol).filter { $0.declarationDate <= date }
+    try corporateActions(of: symbol).filter { $0.isKnown(on: date) }
   }
 
   /// The security's schedule: built with its daily series on first use, then kept.

@@ -53,7 +53,7 @@ struct ActionsCommand: MarketDataCommand {
           DisplayFormat.currency($0, fractionDigits: max(2, $0.exact.fractionDigits))
         }
           ?? action.ratio ?? "",
-        action.declarationDate.description, action.recordDate.description,
+        action.declarationDate?.description ?? "", action.recordDate.description,
         action.payableDate.description, action.status,
       ])
     }

@@ -1,0 +1,56 @@
+import Foundation
+import RavenCore
+import RavenTestSupport
+import Testing
+
+@testable import RavenGateway
+@testable import RavenMarketData
+
+/// Splits and dividends through the gateway: cached for hours, stale rather than lost when
+/// the provider fails, and only from a source whose policy lists them.
+@Suite("Gateway: corporate actions")
+struct GatewayCorporateActionTests {
+  static let dividend = CorporateAction(
+    symbol: "KO", kind: .cashDividend(rate: Price(cents: 51), special: false),
+    declarationDate: nil, exDate: MarketDate("2026-11-28")!, recordDate: MarketDate("2026-11-28")!,
+    payableDate: MarketDate("2026-12-15")!)
+
+  @Test("A symbol's actions are asked once per lifetime, and kept when the provider fails")
+  func cachedAndStale() async throws {
+    let fixture = GatewayFixture()
+    fixture.fake.setCorporateActions([Self.dividend], for: "KO")
+    #expect(try await fixture.gateway.corporateActions(of: "KO") == [Self.dividend])
+    fixture.clock.advance(by: 21_599)
+    #expect(try await fixture.gateway.corporateActions(of: "KO") == [Self.dividend])
+    #expect(fixture.fake.callCount(.corporateActions) == 1)
+
+    fixture.clock.advance(by: 1)
+    fixture.fake.fail()
+    let stale = try await fixture.gateway.fetch(.corporateActions("KO"))
+    #expect(stale.value == [Self.dividend] && stale.isStale)
+    #expect(fixture.fake.callCount(.corporateActions) == 2)
+    #expect(fixture.gateway.corporateActionSymbols == ["KO"])
+  }
+
+  @Test("Never fetched and the provider down: the failure is the caller's to see")
+  func failureWithNothingCached() async throws {
+    let fixture = GatewayFixture()
+    fixture.fake.fail(with: .rateLimited)
+    await #expect(throws: MarketDataError.rateLimited) {
+      try await fixture.gateway.corporateActions(of: "KO")
+    }
+  }
+
+  @Test("A source whose policy does not list them serves none, without a call")
+  func notListed() async throws {
+    var kinds = Set(MarketDataKind.allCases)
+    kinds.remove(.corporateActions)
+    let fixture = GatewayFixture(capabilities: kinds)
+    #expect(fixture.gateway.source(for: .corporateActions) == nil)
+    await #expect(throws: MarketDataError.unsupported("splits and dividends")) {
+      try await fixture.gateway.corporateActions(of: "KO")
+    }
+    #expect(fixture.gateway.corporateActionSymbols.isEmpty)
+    #expect(fixture.fake.totalCalls == 0)
+  }
+}
