@@ -221,6 +221,6 @@ public struct ServerDependencies: Sendable {
       MarketSource(
         provider: FinnhubProvider(
           configuration: finnhub, transport: transport, calendar: calendar, clock: clock),
-        policy: .finnhub(budget: budget, capabilities: FinnhubProvider.freeCapabilities)))
+        policy: .finnhub(budget: budget, capabilities: FinnhubProvider.capabilities)))
   }
 }

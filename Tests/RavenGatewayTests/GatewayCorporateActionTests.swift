@@ -53,4 +53,28 @@ struct GatewayCorporateActionTests {
     #expect(fixture.gateway.corporateActionSymbols.isEmpty)
     #expect(fixture.fake.totalCalls == 0)
   }
+
+  @Test("A paid endpoint a free key refuses: the next source that lists them answers, from then on")
+  func refusedThenNext() async throws {
+    let clock = ManualWallClock(GatewayFixture.start)
+    let finnhub = FakeMarketDataProvider(clock: clock)
+    finnhub.fail(with: .unsupported("splits and dividends"))
+    let alpaca = FakeMarketDataProvider(
+      attribution: DataAttribution(name: "Alpaca", url: nil, isSimulated: false), clock: clock)
+    alpaca.setCorporateActions([Self.dividend], for: "KO")
+    let gateway = MarketGateway(
+      sources: [
+        MarketSource(
+          provider: finnhub,
+          policy: UpstreamPolicy(id: "finnhub", capabilities: [.corporateActions])),
+        MarketSource(
+          provider: alpaca, policy: UpstreamPolicy(id: "alpaca", capabilities: [.corporateActions])),
+      ], clock: clock, sleeper: clock)
+    #expect(try await gateway.corporateActions(of: "KO") == [Self.dividend])
+    #expect(gateway.source(for: .corporateActions)?.name == "Alpaca")
+    clock.advance(by: 21_600)
+    _ = try await gateway.corporateActions(of: "KO")
+    #expect(finnhub.callCount(.corporateActions) == 1)
+    #expect(alpaca.callCount(.corporateActions) == 2)
+  }
 }

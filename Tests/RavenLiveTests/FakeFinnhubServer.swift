@@ -12,7 +12,8 @@ import Testing
 /// - `ZZZZ`: unknown (`/quote` zeros, `/stock/profile2` `{}`).
 /// - `RATE`: HTTP 429 `{"error": …}`; `DOWN`: HTTP 502 with an HTML page;
 ///   `BROKEN`: HTTP 200 with truncated JSON; `SLOW`: no answer until the test ends.
-/// - `/stock/candle` answers 403 unless the key is `premium-key`, as for a free key.
+/// - `/stock/candle`, `/stock/dividend` and `/stock/split` answer 403 unless the key is
+///   `premium-key`, as for a free key.
 /// - Any key but `test-key` and `premium-key`: HTTP 401.
 final class FakeFinnhubServer: Sendable {
   static let freeKey = "test-key"
@@ -94,6 +95,20 @@ final class FakeFinnhubServer: Sendable {
       }
     }
     api.get("stock/market-status") { _, _ in FakeUpstream.json(FinnhubFixtures.marketStatus) }
+    for (path, fixture) in [
+      ("stock/dividend", FinnhubFixtures.dividendsAAPL),
+      ("stock/split", FinnhubFixtures.splitsAAPL),
+    ] {
+      api.get(RouterPath(path)) { request, _ in
+        guard FakeUpstream.header("X-Finnhub-Token", of: request) == Self.premiumKey else {
+          return FakeUpstream.json(
+            #"{"error":"You don't have access to this resource."}"#, status: .forbidden)
+        }
+        return try await self.answer(request) { symbol in
+          FakeUpstream.json(symbol == "AAPL" ? fixture : "[]")
+        }
+      }
+    }
     return router
   }
 

@@ -25,6 +25,11 @@ public struct FinnhubProvider: MarketDataProvider {
     .socialSentiment,
   ]
 
+  /// What Raven asks Finnhub for: the free plan's kinds, and splits and dividends, which
+  /// only a paid plan serves. A free key refuses them once (403) and the gateway asks the
+  /// next source that lists them from then on.
+  public static let capabilities = freeCapabilities.union([.corporateActions])
+
   public var attribution: DataAttribution { Self.attribution }
 
   let configuration: FinnhubConfiguration
