@@ -2,6 +2,8 @@
 the same data, and check that nothing acknowledged was lost and that the books balance;
 then the same for resting orders filling while the server is killed (crash_orders.py), and
 for a split and a dividend booked while it is killed around their ex-date (crash_actions.py).
+After each round each account takes a deposit and a withdrawal, the server killed while the
+withdrawal is in flight: retried with its key, it moves money once.
 The user trades in two accounts at once (their first and a second one, named with
 ?account=), and each account's books are checked on their own.
 
@@ -13,7 +15,8 @@ Idempotency-Key), kills the server the moment the round's number of trades has b
 acknowledged (early, mid-burst or late), restarts it on the same data and checks that:
   - every trade answered 201 is in GET /api/v1/trades (read page by page through
     nextCursor) exactly as it was acknowledged, and no trade appears twice;
-  - replaying the stored trades, oldest first, from the starting cash gives the cash,
+  - replaying the stored trades and transfers, oldest first, from the starting cash gives
+    the cash (starting cash + deposits − withdrawals − buys + sales),
     shares, costs and realized profit GET /api/v1/portfolio reports, never going negative
     on the way, and gives each acknowledged trade's cash-after;
   - each request whose answer the kill swallowed, retried with its Idempotency-Key, trades
@@ -148,11 +151,15 @@ class Books:
         self.cash_after: dict[str, Decimal] = {}
 
 
-def replay(trades: list[dict]) -> Books:
-    """Replays the stored trades, oldest first, from the starting cash."""
+def replay(trades: list[dict], transfers: list[dict] | None = None) -> Books:
+    """Replays the stored trades, oldest first, from the starting cash, with each transfer
+    ({"after": trade id, "amount": signed Decimal}) after the trade it followed."""
     books = Books()
     cash, shares, cost, cash_after = books.cash, books.shares, books.total_cost, books.cash_after
+    pending = sorted(transfers or [], key=lambda t: t["after"])
     for trade in trades:
+        while pending and pending[0]["after"] < int(trade["id"]):
+            cash += pending.pop(0)["amount"]
         amount, count = Decimal(trade["amount"]), Decimal(trade["shares"])
         price, symbol = Decimal(trade["price"]), trade["symbol"]
         rounding = ROUND_UP if trade["side"] == "buy" else ROUND_DOWN
@@ -178,11 +185,16 @@ def replay(trades: list[dict]) -> Books:
             check(cost[symbol] == 0, f"{symbol} is sold out at trade {trade['id']}, cost left")
             del shares[symbol], cost[symbol]
         cash_after[trade["id"]] = cash
+    for transfer in pending:
+        cash += transfer["amount"]
     books.cash = cash
     return books
 
 
-def verify(base: str, headers: dict, acknowledged: list[dict], scope: str = "") -> list[dict]:
+def verify(
+    base: str, headers: dict, acknowledged: list[dict], scope: str = "",
+    transfers: list[dict] | None = None,
+) -> list[dict]:
     trades = all_trades(base, headers, scope)
     by_id = {trade["id"]: trade for trade in trades}
     check(len(by_id) == len(trades), "a trade id appears twice in the trade list")
@@ -198,7 +210,7 @@ def verify(base: str, headers: dict, acknowledged: list[dict], scope: str = "") 
             == (ack["order"]["symbol"], ack["order"]["side"], Decimal(ack["order"]["shares"])),
             f"trade {trade['id']} is not the order {ack['order']}",
         )
-    books = replay(trades)
+    books = replay(trades, transfers)
     for ack in acknowledged:
         check(
             Decimal(ack["cash"]) == books.cash_after[ack["trade"]["id"]],
@@ -266,6 +278,59 @@ def retry_unanswered(
     return acknowledged
 
 
+def transfers_through_kill(
+    server, base: str, headers: dict, scope: str, rng: random.Random, after: int, kill: bool
+) -> list[dict]:
+    """A deposit, then a withdrawal with the server killed (when `kill`) while it is in
+    flight; the withdrawal retried with its key until answered, then once more. Returns
+    both as the replay takes them, after checking the account lists each exactly once."""
+    path = "/api/v1/portfolio/transfers" + scope
+    status, before, _ = raven_ci.request(base, "GET", path, headers=headers)
+    check(status == 200, f"GET {path} answered {status}: {before}")
+    deposit = Decimal(rng.randrange(10_000, 200_000)) / 100
+    status, body, _ = raven_ci.request(
+        base, "POST", path, {"amount": str(deposit), "direction": "deposit"},
+        {**headers, "Idempotency-Key": str(uuid.uuid4())})
+    check(status == 201, f"a deposit of {deposit} answered {status}: {body}")
+    withdrawal = Decimal(rng.randrange(100, 5_000)) / 100
+    key, order = str(uuid.uuid4()), {"amount": str(withdrawal), "direction": "withdrawal"}
+    if kill:
+        sender = threading.Thread(
+            target=lambda: _ignore_os_error(
+                lambda: raven_ci.request(
+                    base, "POST", path, order, {**headers, "Idempotency-Key": key}, timeout=20)))
+        sender.start()
+        time.sleep(rng.uniform(0.0, 0.01))
+        server.kill()
+        sender.join()
+        server.start()
+        raven_ci.wait_healthy(base, 60, server.process)
+    answers = [
+        raven_ci.request(base, "POST", path, order, {**headers, "Idempotency-Key": key})
+        for _ in range(2)
+    ]
+    check(
+        all(a[0] == 201 for a in answers) and answers[0][1]["transfer"] == answers[1][1]["transfer"],
+        f"retrying a withdrawal with its key answered {[(a[0], a[1]) for a in answers]}",
+    )
+    check(answers[1][2].get("Idempotent-Replayed") == "true", "a repeated key was not a replay")
+    status, listed, _ = raven_ci.request(base, "GET", path, headers=headers)
+    new = listed["transfers"][len(before["transfers"]):]
+    check(
+        [(t["direction"], Decimal(t["amount"])) for t in new]
+        == [("deposit", deposit), ("withdrawal", withdrawal)],
+        f"after a deposit of {deposit} and a withdrawal of {withdrawal} the account lists {new}",
+    )
+    return [{"after": after, "amount": deposit}, {"after": after, "amount": -withdrawal}]
+
+
+def _ignore_os_error(call) -> None:
+    try:
+        call()
+    except OSError:
+        pass  # the kill took the answer
+
+
 def run(binary: str, database_url: str | None, rounds: int, threads: int, seed: int) -> None:
     label = "PostgreSQL" if database_url else "SQLite"
     work = tempfile.mkdtemp(prefix="raven-crash-")
@@ -297,6 +362,7 @@ def run(binary: str, database_url: str | None, rounds: int, threads: int, seed: 
         check(status == 201, f"opening a second account answered {status}: {second}")
         # The user's two accounts, each with its own acknowledged trades.
         scopes = {"": [], f"?account={second['id']}": []}
+        transfers = {scope: [] for scope in scopes}
         for round_number in range(1, rounds + 1):
             # Kill early in the burst, in its middle, and late, in turn.
             low, high = [(1, 10), (30, 120), (150, 400)][(round_number - 1) % 3]
@@ -327,10 +393,15 @@ def run(binary: str, database_url: str | None, rounds: int, threads: int, seed: 
             for scope, burst in bursts.items():
                 acknowledged = scopes[scope]
                 acknowledged += burst.acknowledged
-                trades = verify(base, headers, acknowledged, scope)
+                moved = transfers[scope]
+                trades = verify(base, headers, acknowledged, scope, moved)
                 orphans = {t["id"] for t in trades} - {a["trade"]["id"] for a in acknowledged}
                 acknowledged += retry_unanswered(base, headers, burst.unanswered, orphans, scope)
-                trades = verify(base, headers, acknowledged, scope)
+                trades = verify(base, headers, acknowledged, scope, moved)
+                last = max((int(t["id"]) for t in trades), default=0)
+                moved += transfers_through_kill(
+                    server, base, headers, scope, rng, last, kill=not scope)
+                trades = verify(base, headers, acknowledged, scope, moved)
                 check(
                     len(trades) == len(acknowledged),
                     f"{len(trades)} trades are stored, {len(acknowledged)} were acknowledged",
@@ -340,7 +411,7 @@ def run(binary: str, database_url: str | None, rounds: int, threads: int, seed: 
                     f"{'second' if scope else 'first'} account: killed after "
                     f"{len(burst.acknowledged)} acknowledged trades ({burst.refused} refused, "
                     f"{len(burst.unanswered)} unanswered, {len(orphans)} of which had traded); "
-                    f"{len(trades)} stored trades all accounted for",
+                    f"{len(trades)} stored trades and {len(moved)} transfers all accounted for",
                     flush=True,
                 )
         summary = crash_orders.run(

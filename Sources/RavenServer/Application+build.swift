@@ -171,6 +171,7 @@ func buildRouter(
     marketClock: market.marketClock
   ).addRoutes(to: signedIn)
   TradesController(accounts: accounts, metrics: metrics).addRoutes(to: signedIn)
+  TransfersController(accounts: accounts).addRoutes(to: signedIn)
   OrdersController(accounts: accounts).addRoutes(to: signedIn)
   WatchlistController(
     watchlists: records, market: market.gateway, names: names, clock: clock,

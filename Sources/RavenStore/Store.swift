@@ -98,6 +98,19 @@ public protocol LedgerStore: Sendable {
   /// in their previous order; symbols not held are ignored.
   func setPositionOrder(accountID: AccountID, symbols: [Symbol]) async throws(StoreError)
 
+  // MARK: Transfers
+
+  /// Adds `amount` to an open paper account's cash in one transaction, as money from
+  /// outside it (negative: a withdrawal), in its current period. A withdrawal of more than
+  /// the cash open orders do not hold throws `.transfer(.insufficientFunds)`; a closed
+  /// account `.accountClosed`. With `idempotencyKey`, a repeat returns the first transfer
+  /// (`isReplay`) and moves nothing.
+  func transfer(_ amount: Money, accountID: AccountID, idempotencyKey: String?, at time: Date)
+    async throws(StoreError) -> TransferReceipt
+
+  /// The transfers of the account's current period, oldest first.
+  func transfers(accountID: AccountID) async throws(StoreError) -> [Transfer]
+
   // MARK: Corporate actions
 
   /// Books `action` at its ex-date's open in every open paper account it touches, once per

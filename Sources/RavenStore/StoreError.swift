@@ -19,6 +19,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   case order(OrderError)
   /// The goal does not fit the holdings or the other goals.
   case goal(GoalError)
+  /// The deposit or withdrawal was refused.
+  case transfer(TransferError)
   /// A value is too large to keep: written, it could not be read back (its text would
   /// have more digits than `ExactDecimal` reads). Nothing was written.
   case unstorable(column: String)
@@ -39,6 +41,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case .notFound: "Not found"
     case .order(let error): error.message
     case .goal(let error): error.message
+    case .transfer(let error): error.message
     case .unstorable(let column): "A value is too large to keep (\(column))"
     case .corrupt(let detail): "The database holds an unreadable value: \(detail)"
     case .unavailable(let detail): "The database is unavailable: \(detail)"
@@ -52,6 +55,13 @@ extension StoreError {
     throws(StoreError) -> Value
   {
     do { return try rule() } catch { throw .order(error) }
+  }
+
+  /// What the transfer rule (`TransferStep`) says, as the store's refusal.
+  package static func transferRule<Value>(_ rule: () throws(TransferError) -> Value)
+    throws(StoreError) -> Value
+  {
+    do { return try rule() } catch { throw .transfer(error) }
   }
 
   /// What the goal planner (`GoalCheck`) says, as the store's refusal.

@@ -351,5 +351,24 @@ enum PostgresMigrations {
         """,
         "CREATE INDEX corporate_action_bookings_account ON corporate_action_bookings (account_id)",
       ]),
+    Migration(
+      "014_transfers",
+      [
+        // Deposits and withdrawals: money from outside an account, kept apart from its
+        // return. The amount is signed (negative: a withdrawal); a repeated idempotency key
+        // finds the first transfer.
+        """
+        CREATE TABLE transfers (
+          id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          account_id BIGINT NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+          period INTEGER NOT NULL,
+          amount NUMERIC NOT NULL CHECK (amount <> 0),
+          idempotency_key TEXT,
+          created_at TIMESTAMPTZ NOT NULL,
+          UNIQUE (account_id, idempotency_key)
+        )
+        """,
+        "CREATE INDEX transfers_account ON transfers (account_id, period, id)",
+      ]),
   ]
 }

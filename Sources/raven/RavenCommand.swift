@@ -20,7 +20,7 @@ struct RavenCommand: AsyncParsableCommand {
       BuyCommand.self,
       SellCommand.self, OrdersCommand.self, CancelCommand.self, WatchCommand.self,
       GoalsCommand.self, ProvidersCommand.self, KeysCommand.self, AccountsCommand.self,
-      ActionsCommand.self, ActivitiesCommand.self,
+      ActionsCommand.self, ActivitiesCommand.self, TransferCommand.self,
     ]
   )
 }

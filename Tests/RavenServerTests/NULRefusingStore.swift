@@ -243,6 +243,18 @@ struct NULRefusingStore: Store {
     try await base.setPositionOrder(accountID: accountID, symbols: symbols)
   }
 
+  func transfer(_ amount: Money, accountID: AccountID, idempotencyKey: String?, at time: Date)
+    async throws(StoreError) -> TransferReceipt
+  {
+    try check(idempotencyKey ?? "")
+    return try await base.transfer(
+      amount, accountID: accountID, idempotencyKey: idempotencyKey, at: time)
+  }
+
+  func transfers(accountID: AccountID) async throws(StoreError) -> [Transfer] {
+    try await base.transfers(accountID: accountID)
+  }
+
   func watchlist(userID: UserID) async throws(StoreError) -> [Symbol] {
     try await base.watchlist(userID: userID)
   }

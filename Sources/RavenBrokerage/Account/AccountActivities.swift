@@ -56,4 +56,11 @@ extension AccountActivity {
         status: booking.paidAt == nil ? "pending" : "paid", payableDate: booking.payableDate)
     }
   }
+
+  /// A deposit or withdrawal.
+  public init(_ transfer: Transfer) {
+    self.init(
+      id: "transfer-\(transfer.id)", kind: transfer.amount.isNegative ? .withdrawal : .deposit,
+      symbol: nil, time: transfer.time, shares: nil, amount: transfer.amount, status: "completed")
+  }
 }

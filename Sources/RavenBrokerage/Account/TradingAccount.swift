@@ -61,6 +61,15 @@ public protocol TradingAccount: Sendable {
   /// Creates (`id == nil`) or replaces a goal, checked against this account's holdings
   /// and the user's other goals.
   func saveGoal(_ goal: Goal, id: GoalID?, at time: Date) async throws -> GoalRecord
+
+  /// Moves `amount` into the account from outside it (negative: out of it), at the
+  /// market's now; a repeated `idempotencyKey` returns the first transfer. A linked
+  /// account refuses (`TransferError.linkedAccount`): its money is the brokerage's.
+  func transfer(_ amount: Money, idempotencyKey: String?) async throws -> TransferReceipt
+
+  /// The deposits and withdrawals of the account's current period, oldest first; none for
+  /// a linked account.
+  func transfers() async throws -> [Transfer]
 }
 
 /// One page of an account's orders, newest first.

@@ -130,9 +130,10 @@ public struct LedgerAccount: TradingAccount {
   {
     let trades = try await store.tradeHistory(accountID: accountID)
     let bookings = try await store.corporateActionBookings(accountID: accountID)
+    let transfers = try await store.transfers(accountID: accountID)
     return AccountActivitiesPage(
-      of: trades.map(AccountActivity.init) + bookings.map(AccountActivity.init), limit: limit,
-      before: before)
+      of: trades.map(AccountActivity.init) + bookings.map(AccountActivity.init)
+        + transfers.map(AccountActivity.init), limit: limit, before: before)
   }
 
   /// The ledger's positions, priced at the market's quotes.
@@ -145,5 +146,25 @@ public struct LedgerAccount: TradingAccount {
   /// Checked against the ledger's holdings in the same transaction that saves it.
   public func saveGoal(_ goal: Goal, id: GoalID?, at time: Date) async throws -> GoalRecord {
     try await store.saveGoal(goal, id: id, accountID: accountID, holdings: nil, at: time)
+  }
+
+  /// At the market's now: the account's time, which its history is valued in.
+  public func transfer(_ amount: Money, idempotencyKey: String?) async throws -> TransferReceipt {
+    // Whatever the answer, the cash this server showed may be stale now (a refusal may
+    // follow a write the store could not confirm).
+    let receipt: TransferReceipt
+    do {
+      receipt = try await store.transfer(
+        amount, accountID: accountID, idempotencyKey: idempotencyKey, at: clock.now)
+    } catch {
+      await events?.accountChanged(accountID)
+      throw error
+    }
+    await events?.accountChanged(accountID)
+    return receipt
+  }
+
+  public func transfers() async throws -> [Transfer] {
+    try await store.transfers(accountID: accountID)
   }
 }

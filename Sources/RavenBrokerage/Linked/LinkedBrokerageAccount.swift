@@ -131,6 +131,13 @@ public final class LinkedBrokerageAccount: TradingAccount {
       goal, id: id, accountID: accountID, holdings: Self.shares(try await positions()), at: time)
   }
 
+  /// Alpaca's cash moves at Alpaca, not here.
+  public func transfer(_ amount: Money, idempotencyKey: String?) async throws -> TransferReceipt {
+    throw TransferError.linkedAccount
+  }
+
+  public func transfers() async throws -> [Transfer] { [] }
+
   private func positions() async throws(BrokerageError) -> [BrokeragePosition] {
     if let read = positionsRead.withLock({ $0 }) { return read }
     let read = try await brokerage.positions(credentials)

@@ -1,41 +1,47 @@
 import Foundation
 
 /// One thing that moved an account's cash or shares, as its history lists it: a fill, a
-/// dividend (pending until its payable date, then paid) or a split.
+/// dividend (pending until its payable date, then paid), a split, or a deposit or
+/// withdrawal.
 public struct AccountActivity: Sendable, Hashable, Codable {
   public enum Kind: String, Sendable, Hashable, Codable {
     case fill
     case dividend
     case split
+    case deposit
+    case withdrawal
   }
 
-  /// A fill's trade ID; an action's ID (`AAPL-DIV-2026-02-09`).
+  /// A fill's trade ID; an action's ID (`AAPL-DIV-2026-02-09`); `transfer-7`.
   public var id: String
   public var kind: Kind
-  public var symbol: Symbol
+  /// The security; nil for a deposit or withdrawal.
+  public var symbol: Symbol?
   /// When it happened: a fill's time, a split's or dividend's ex-date open.
   public var time: Date
   /// A fill's side.
   public var side: TradeSide?
-  /// A fill's shares; the shares a dividend was owed on; the shares after a split.
-  public var shares: Quantity
+  /// A fill's shares; the shares a dividend was owed on; the shares after a split; nil
+  /// for a deposit or withdrawal.
+  public var shares: Quantity?
   /// The shares before a split.
   public var sharesBefore: Quantity?
   /// A fill's price.
   public var price: Price?
-  /// The cash it moved: a buy's cost negative, a sale's proceeds and a dividend positive (a
-  /// short's dividend negative), a split zero.
+  /// The cash it moved: a buy's cost and a withdrawal negative, a sale's proceeds, a
+  /// dividend and a deposit positive (a short's dividend negative), a split zero.
   public var amount: Money
   /// A sale's (or a cover's) realized profit; nil for anything else.
   public var realizedProfit: Money?
-  /// `filled`; a dividend's `pending` or `paid`; a split's `booked`.
+  /// `filled`; a dividend's `pending` or `paid`; a split's `booked`; a transfer's
+  /// `completed`.
   public var status: String
   /// When a dividend's cash arrives.
   public var payableDate: MarketDate?
 
   public init(
-    id: String, kind: Kind, symbol: Symbol, time: Date, side: TradeSide? = nil,
-    shares: Quantity, sharesBefore: Quantity? = nil, price: Price? = nil, amount: Money,
+    id: String, kind: Kind, symbol: Symbol?, time: Date, side: TradeSide? = nil,
+    shares: Quantity?, sharesBefore: Quantity? = nil, price: Price? = nil, amount: Money,
     realizedProfit: Money? = nil, status: String, payableDate: MarketDate? = nil
   ) {
     self.id = id

@@ -7,7 +7,8 @@ import RavenMarketData
 import RavenStore
 
 /// `/v2/account/activities` and `/v2/account/activities/{type}`: the account's fills
-/// (`FILL`), dividends paid (`DIV`) and splits (`SPLIT`), as alpaca-trade-api reads them.
+/// (`FILL`), dividends paid (`DIV`), splits (`SPLIT`), deposits (`CSD`) and withdrawals
+/// (`CSW`), as alpaca-trade-api reads them.
 struct AlpacaActivitiesController {
   let accounts: AccountDirectory
   /// Where a dividend's rate per share is read; nil where no source in use serves actions.
@@ -59,6 +60,13 @@ struct AlpacaActivitiesController {
       guard types?.contains(type) ?? true else { continue }
       if let activity = try await activity(booking, accountID: accountID) { all.append(activity) }
     }
+    for transfer in try await ledger.transfers() {
+      let activity = Self.activity(
+        transfer, accountID: accountID,
+        date: accounts.calendar.timeZone.marketDate(of: transfer.time))
+      guard types?.contains(activity.activityType) ?? true else { continue }
+      all.append(activity)
+    }
     return AlpacaBody(filter.page(all))
   }
 
@@ -88,6 +96,21 @@ struct AlpacaActivitiesController {
         : leaves.isZero ? "filled" : "partially_filled"
       return activity
     }
+  }
+
+  /// A deposit as `CSD`, a withdrawal as `CSW`, with its signed amount.
+  static func activity(_ transfer: Transfer, accountID: String, date: MarketDate)
+    -> AlpacaActivity
+  {
+    let deposit = !transfer.amount.isNegative
+    var activity = AlpacaActivity(
+      id: AlpacaActivityFilter.id(at: transfer.time, AlpacaFormat.uuid("transfer:\(transfer.id)")),
+      accountId: accountID, activityType: deposit ? "CSD" : "CSW")
+    activity.date = date.description
+    activity.netAmount = transfer.amount.description
+    activity.description = deposit ? "Cash deposit" : "Cash withdrawal"
+    activity.status = "executed"
+    return activity
   }
 
   /// A split as `SPLIT` on its ex-date; a dividend as `DIV` once paid (Alpaca lists it then).

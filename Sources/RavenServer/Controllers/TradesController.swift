@@ -46,7 +46,7 @@ struct TradesController {
     guard let side = TradeSide(rawValue: body.side.lowercased()) else {
       throw APIError.badRequest("side must be \"buy\" or \"sell\"", code: "invalid_side")
     }
-    let key = try idempotencyKey(request)
+    let key = try request.idempotencyKey()
     do {
       let shares = try ShareAmount.parse(body.shares, side: side)
       guard let symbol = Symbol(body.symbol) else { throw TradeError.unknownSymbol }
@@ -105,18 +105,5 @@ struct TradesController {
       }
     default: nil
     }
-  }
-
-  /// The `Idempotency-Key` header: up to 255 visible ASCII characters.
-  private func idempotencyKey(_ request: Request) throws -> String? {
-    guard let key = request.headers[.idempotencyKey] else { return nil }
-    guard (1...255).contains(key.count),
-      key.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
-    else {
-      throw APIError.badRequest(
-        "Idempotency-Key must be 1 to 255 visible ASCII characters", code: "invalid_idempotency_key"
-      )
-    }
-    return key
   }
 }

@@ -39,6 +39,8 @@ struct ErrorMiddleware: RouterMiddleware {
       return tradeError(error)
     case let error as GoalError:
       return .validation(error.code, error.message)
+    case let error as TransferError:
+      return transferError(error)
     case let error as MarketDataError:
       return marketError(error)
     case let error as BrokerageError:
@@ -69,6 +71,15 @@ struct ErrorMiddleware: RouterMiddleware {
     }
   }
 
+  /// A bad amount or too little free cash is a 422; a linked account's money is not
+  /// Raven's to move, a 409.
+  static func transferError(_ error: TransferError) -> APIError {
+    switch error {
+    case .invalidAmount, .insufficientFunds: .validation(error.code, error.message)
+    case .linkedAccount: APIError(.conflict, code: error.code, message: error.message)
+    }
+  }
+
   /// Every refusal of an order is a 422 with its stable code (an unknown symbol too, as
   /// Alpaca answers it, so a bot sees the same status on both).
   static func orderError(_ error: OrderError) -> APIError {
@@ -79,6 +90,7 @@ struct ErrorMiddleware: RouterMiddleware {
     switch error {
     case .order(let order): return orderError(order)
     case .goal(let goal): return .validation(goal.code, goal.message)
+    case .transfer(let transfer): return transferError(transfer)
     case .notFound: return .notFound
     case .usernameTaken:
       return APIError(.conflict, code: "username_taken", message: "That username is taken")

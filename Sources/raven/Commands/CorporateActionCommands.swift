@@ -65,7 +65,7 @@ struct ActionsCommand: MarketDataCommand {
 struct ActivitiesCommand: ServerCommand {
   static let configuration = CommandConfiguration(
     commandName: "activities",
-    abstract: "List your account's fills, dividends and splits, newest first.")
+    abstract: "List your account's fills, dividends, splits and transfers, newest first.")
   @Option(help: "At most this many (1 to 200).") var limit: Int = 50
   @OptionGroup var accountOption: AccountOption
   @OptionGroup var serverOptions: ServerOptions
@@ -88,7 +88,7 @@ struct ActivitiesCommand: ServerCommand {
     for activity in page.activities {
       table.append([
         NewYorkTime.format(activity.time, calendar: NYSECalendar()), activity.kind.rawValue,
-        activity.symbol.rawValue,
+        activity.symbol?.rawValue ?? "",
         Self.detail(activity), DisplayFormat.signedCurrency(activity.amount), activity.status,
       ])
     }
@@ -96,17 +96,20 @@ struct ActivitiesCommand: ServerCommand {
   }
 
   static func detail(_ activity: AccountActivity) -> String {
+    let shares = activity.shares.map(DisplayFormat.shares) ?? "?"
     switch activity.kind {
     case .fill:
       let side = activity.side?.rawValue ?? ""
       let price = activity.price.map { " at \(DisplayFormat.currency($0))" } ?? ""
-      return "\(side) \(DisplayFormat.shares(activity.shares))\(price)"
+      return "\(side) \(shares)\(price)"
     case .dividend:
       let payable = activity.payableDate.map { ", payable \($0)" } ?? ""
-      return "on \(DisplayFormat.shares(activity.shares)) shares\(payable)"
+      return "on \(shares) shares\(payable)"
     case .split:
       let before = activity.sharesBefore.map(DisplayFormat.shares) ?? "?"
-      return "\(before) → \(DisplayFormat.shares(activity.shares)) shares"
+      return "\(before) → \(shares) shares"
+    case .deposit: return "cash in"
+    case .withdrawal: return "cash out"
     }
   }
 }

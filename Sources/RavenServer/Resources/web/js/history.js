@@ -63,7 +63,7 @@ function dayList(body, state, day, testid) {
   return state.list;
 }
 
-// Fills, dividends (pending until their payable date) and splits, newest first.
+// Fills, dividends (pending until their payable date), splits and transfers, newest first.
 async function tradesPage(body, state) {
   const r = await get(`/activities?limit=30${state.cursor ? `&before=${encodeURIComponent(state.cursor)}` : ''}`);
   if (!state.started) {
@@ -73,9 +73,10 @@ async function tradesPage(body, state) {
   for (const t of r.activities) {
     const list = dayList(body, state, longDate(t.time), 'trades');
     if (t.kind !== 'fill') {
-      const split = t.kind === 'split';
-      list.append(h('li', h('a.row.action-row', { href: `#/stock/${t.symbol}`, 'data-kind': t.kind },
-        h('div.grow', h('div.title', h('span.badge', split ? 'Split' : 'Dividend'), t.symbol), h('div.sub.num', split ? `${sharesText(t.sharesBefore)} became ${sharesText(t.shares)}` : `On ${sharesText(t.shares)} · ${t.status === 'paid' ? 'paid' : 'pays'} ${t.payableDate}`)),
+      // A deposit or withdrawal has no stock to open.
+      const split = t.kind === 'split', cash = !t.symbol;
+      list.append(h('li', h(cash ? 'div.row.action-row' : 'a.row.action-row', { href: cash ? null : `#/stock/${t.symbol}`, 'data-kind': t.kind },
+        h('div.grow', h('div.title', h('span.badge', { split: 'Split', dividend: 'Dividend', deposit: 'Deposit' }[t.kind] ?? 'Withdrawal'), t.symbol), h('div.sub.num', cash ? time(t.time) : split ? `${sharesText(t.sharesBefore)} became ${sharesText(t.shares)}` : `On ${sharesText(t.shares)} · ${t.status === 'paid' ? 'paid' : 'pays'} ${t.payableDate}`)),
         split ? null : h('div.end', h('div.price.num', `${Number(t.amount) < 0 ? '−' : '+'}${money(Math.abs(t.amount))}`)))));
       continue;
     }
