@@ -156,15 +156,39 @@ public struct PositionBody: Sendable, Hashable, Codable {
   }
 }
 
-/// `GET /api/v1/portfolio/history`: net worth over a range.
+/// `GET /api/v1/portfolio/history`: net worth over a range, with the account's
+/// time-weighted return and the benchmark's total return as indexes at every point.
 public struct PortfolioHistoryBody: Sendable, Hashable, Codable {
   public struct Point: Sendable, Hashable, Codable {
     public var time: Date
     public var value: Money
+    /// Money deposited (withdrawn: negative) at this point; zero at a plain valuation.
+    public var flow: Money
+    /// The growth of $1 by the account's time-weighted return, 1 at the first point.
+    public var twrIndex: ExactDecimal
+    /// The growth of $1 in the benchmark (dividends reinvested); null when unknown.
+    public var benchmarkIndex: ExactDecimal?
 
-    public init(time: Date, value: Money) {
+    public init(
+      time: Date, value: Money, flow: Money = .zero, twrIndex: ExactDecimal,
+      benchmarkIndex: ExactDecimal?
+    ) {
       self.time = time
       self.value = value
+      self.flow = flow
+      self.twrIndex = twrIndex
+      self.benchmarkIndex = benchmarkIndex
+    }
+
+    enum CodingKeys: String, CodingKey { case time, value, flow, twrIndex, benchmarkIndex }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(time, forKey: .time)
+      try container.encode(value, forKey: .value)
+      try container.encode(flow, forKey: .flow)
+      try container.encode(twrIndex, forKey: .twrIndex)
+      try container.encode(benchmarkIndex, forKey: .benchmarkIndex)
     }
   }
 
@@ -172,18 +196,23 @@ public struct PortfolioHistoryBody: Sendable, Hashable, Codable {
   public var points: [Point]
   /// The value at the start of the range (the previous close's value on 1D).
   public var baseline: Money?
+  /// The change in value over the range less the money deposited and withdrawn in it.
   public var change: Money
+  /// The range's time-weighted return in percent: deposits and withdrawals do not count.
   public var changePercent: ExactDecimal
+  /// The symbol `benchmarkIndex` follows.
+  public var benchmark: Symbol
 
   public init(
     range: PortfolioRange, points: [Point], baseline: Money?, change: Money,
-    changePercent: ExactDecimal
+    changePercent: ExactDecimal, benchmark: Symbol
   ) {
     self.range = range
     self.points = points
     self.baseline = baseline
     self.change = change
     self.changePercent = changePercent
+    self.benchmark = benchmark
   }
 }
 

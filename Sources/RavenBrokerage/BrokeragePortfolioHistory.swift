@@ -5,11 +5,16 @@ import RavenCore
 public struct BrokeragePortfolioHistory: Sendable, Hashable {
   public struct Point: Sendable, Hashable {
     public var time: Date
+    /// The account's value at `time`, after `flow`.
     public var equity: Money
+    /// Money that came in (a deposit) or went out (negative: a withdrawal) at `time`, since
+    /// the point before; zero for a plain valuation. Not part of the account's return.
+    public var flow: Money
 
-    public init(time: Date, equity: Money) {
+    public init(time: Date, equity: Money, flow: Money = .zero) {
       self.time = time
       self.equity = equity
+      self.flow = flow
     }
   }
 
@@ -18,10 +23,52 @@ public struct BrokeragePortfolioHistory: Sendable, Hashable {
   public var baseValue: Money?
   /// The width of the points, where the account chose it (the built-in ledger's).
   public var resolution: BarResolution?
+  /// Whether the points carry every deposit and withdrawal (the built-in ledger's do; a
+  /// linked brokerage's history says nothing of them).
+  public var flowsKnown: Bool
+  /// When the account first traded or moved money, where known: the points before it are
+  /// its starting cash waiting, no part of its performance.
+  public var activeSince: Date?
 
-  public init(points: [Point], baseValue: Money?, resolution: BarResolution? = nil) {
+  public init(
+    points: [Point], baseValue: Money?, resolution: BarResolution? = nil, flowsKnown: Bool = false,
+    activeSince: Date? = nil
+  ) {
     self.points = points
     self.baseValue = baseValue
     self.resolution = resolution
+    self.flowsKnown = flowsKnown
+    self.activeSince = activeSince
+  }
+
+  /// Where performance is measured from: the last point before the account first did
+  /// anything (its value then is what it started with), or the first point.
+  public var performanceStart: Int {
+    guard let activeSince else { return 0 }
+    return points.lastIndex { $0.time < activeSince } ?? 0
+  }
+
+  /// The points from `performanceStart` on as performance samples, each in its New York
+  /// session.
+  public func samples(in timeZone: ExchangeTimeZone) -> [PerformanceSample] {
+    points[performanceStart...].map { point in
+      PerformanceSample(
+        time: point.time, session: timeZone.marketDate(of: point.time), value: point.equity,
+        flow: point.flow)
+    }
+  }
+
+  /// A benchmark's price at each point from `performanceStart` on, from its `bars` (oldest
+  /// first): the close of its
+  /// latest bar starting at or before the point, that bar's open before the first; nil
+  /// without bars.
+  public func levels(of bars: [Bar]) -> [Double]? {
+    guard !bars.isEmpty else { return nil }
+    var cursor = 0
+    return points[performanceStart...].map { point in
+      while cursor + 1 < bars.count, bars[cursor + 1].time <= point.time { cursor += 1 }
+      let price = bars[cursor].time <= point.time ? bars[cursor].close : bars[cursor].open
+      return NSDecimalNumber(decimal: price.exact.value).doubleValue
+    }
   }
 }

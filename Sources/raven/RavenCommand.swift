@@ -21,6 +21,7 @@ struct RavenCommand: AsyncParsableCommand {
       SellCommand.self, OrdersCommand.self, CancelCommand.self, WatchCommand.self,
       GoalsCommand.self, ProvidersCommand.self, KeysCommand.self, AccountsCommand.self,
       ActionsCommand.self, ActivitiesCommand.self, TransferCommand.self,
+      PerformanceCommand.self,
     ]
   )
 }

@@ -104,9 +104,39 @@ struct APITypesContractTests {
       "GET", "/api/v1/portfolio")
     try check(
       PortfolioHistoryBody(
-        range: .oneDay, points: [.init(time: Self.time, value: Money("25015.90")!)],
-        baseline: Money("25000")!, change: Money("15.90")!, changePercent: ExactDecimal("0.06")!),
+        range: .oneDay,
+        points: [
+          .init(
+            time: Self.time, value: Money("25015.90")!, twrIndex: ExactDecimal("1.000636")!,
+            benchmarkIndex: ExactDecimal("1.001200")!),
+          .init(
+            time: Self.time.addingTimeInterval(60), value: Money("26015.90")!,
+            flow: Money("1000.00")!, twrIndex: ExactDecimal("1.000636")!, benchmarkIndex: nil),
+        ],
+        baseline: Money("25000")!, change: Money("15.90")!, changePercent: ExactDecimal("0.06")!,
+        benchmark: "SPY"),
       "GET", "/api/v1/portfolio/history")
+    let day = MarketDate("2026-11-20")!
+    let samples = [
+      PerformanceSample(time: Self.time, session: day, value: Money("25000")!),
+      PerformanceSample(
+        time: Self.time.addingTimeInterval(86_400), session: day.adding(days: 1),
+        value: Money("26100")!, flow: Money("1000")!),
+      PerformanceSample(
+        time: Self.time.addingTimeInterval(2 * 86_400), session: day.adding(days: 2),
+        value: Money("25900")!),
+    ]
+    let report = try #require(
+      PerformanceReport(samples: samples, benchmarkLevels: [500, 505, 503]))
+    try check(
+      PerformanceBody(
+        range: .oneWeek, report: report, benchmark: "SPY", riskFreeRate: .zero, flowsKnown: true),
+      "GET", "/api/v1/portfolio/performance")
+    try check(
+      PerformanceBody(
+        range: .oneDay, report: try #require(PerformanceReport(samples: [samples[0]])),
+        benchmark: "SPY", riskFreeRate: ExactDecimal("0.04")!, flowsKnown: false),
+      "GET", "/api/v1/portfolio/performance")
     let order = SymbolOrderRequest(symbols: ["MSFT", "AAPL"])
     try check(order, "PUT", "/api/v1/portfolio/order", status: nil)
     try check(order, "PUT", "/api/v1/watchlist/order", status: nil)

@@ -3,21 +3,24 @@ import RavenCore
 import RavenStore
 
 extension LedgerAccount {
-  /// Net worth over time, rebuilt from the user's trades and the market's bars: at each
-  /// bar time, the cash and shares held then, valued at that bar's close. Nothing is
+  /// Net worth over time, rebuilt from the user's trades, splits, dividends and transfers
+  /// and the market's bars: at each bar time, the cash and shares held then, valued at that
+  /// bar's close, and a point at each deposit or withdrawal with its flow. Nothing is
   /// stored for it, so it is exact for any span and after any trade. `.all` starts at the
-  /// session of the first trade (the latest session before any).
+  /// session of the first trade or transfer (the latest session before any).
   public func equityHistory(_ lookback: ChartLookback) async throws -> BrokeragePortfolioHistory {
     let now = clock.now
     let account = try await store.account(accountID: accountID)
     let trades = try await store.tradeHistory(accountID: accountID).map(\.trade)
     let bookings = try await store.corporateActionBookings(accountID: accountID)
+    let transfers = try await store.transfers(accountID: accountID)
     guard var interval = calendar.interval(looking: lookback, backFrom: now) else {
       return BrokeragePortfolioHistory(points: [], baseValue: nil)
     }
     if lookback == .all {
-      let first = trades.first.flatMap { trade in
-        calendar.latestSessionIndex(openedAtOrBefore: trade.time).map { calendar.sessions[$0].open }
+      let firstEvent = [trades.first?.time, transfers.first?.time].compactMap { $0 }.min()
+      let first = firstEvent.flatMap { time in
+        calendar.latestSessionIndex(openedAtOrBefore: time).map { calendar.sessions[$0].open }
       }
       guard let start = first ?? calendar.interval(looking: .tradingDays(1), backFrom: now)?.start
       else { return BrokeragePortfolioHistory(points: [], baseValue: nil) }
@@ -38,12 +41,18 @@ extension LedgerAccount {
         for: symbol, resolution: resolution, from: interval.start,
         to: interval.end.addingTimeInterval(1), asOf: now)
     }
-    let times = Self.timeGrid(interval, resolution: resolution, calendar: calendar)
+    // Each transfer in the range is a point of its own, so its flow is valued where it
+    // happened; those before the range are in its starting value.
+    let flowTimes = transfers.map(\.time).filter { $0 > interval.start && $0 <= interval.end }
+    let times = Array(
+      Set(Self.timeGrid(interval, resolution: resolution, calendar: calendar) + flowTimes)
+    ).sorted()
     let points = Self.points(
-      trades: trades, bookings: bookings, startingCash: account.startingCash, bars: bars,
-      times: times)
+      trades: trades, bookings: bookings, transfers: transfers,
+      startingCash: account.startingCash, bars: bars, times: times)
     return BrokeragePortfolioHistory(
-      points: points, baseValue: points.first?.equity, resolution: resolution)
+      points: points, baseValue: points.first?.equity, resolution: resolution, flowsKnown: true,
+      activeSince: [trades.first?.time, transfers.first?.time].compactMap { $0 }.min())
   }
 
   /// The width of the points over `interval`: five minutes for a session, thirty for a
@@ -78,24 +87,29 @@ extension LedgerAccount {
     return times
   }
 
-  /// Replays `trades` and `bookings` along `times`, in time order: a split at its
-  /// ex-date's open, a dividend when it was paid. A symbol's price at a time is the close
-  /// of its latest bar (as it traded) starting at or before that time (before its first
-  /// bar, that bar's open).
+  /// Replays `trades`, `bookings` and `transfers` along `times`, in time order: a split at
+  /// its ex-date's open, a dividend when it was paid, a transfer when it was made (its
+  /// amount the flow of the first point at or after it; those before the first point are
+  /// in its value). A symbol's price at a time is the close of its latest bar (as it
+  /// traded) starting at or before that time (before its first bar, that bar's open).
   static func points(
-    trades: [Trade], bookings: [CorporateActionBooking] = [], startingCash: Money,
-    bars: [Symbol: [Bar]], times: [Date]
+    trades: [Trade], bookings: [CorporateActionBooking] = [], transfers: [Transfer] = [],
+    startingCash: Money, bars: [Symbol: [Bar]], times: [Date]
   ) -> [BrokeragePortfolioHistory.Point] {
     var ledger = Ledger(cash: startingCash)
-    let events = Self.events(trades: trades, bookings: bookings)
+    let events = Self.events(trades: trades, bookings: bookings, transfers: transfers)
     var nextEvent = 0
     var cursors: [Symbol: Int] = [:]
     var points: [BrokeragePortfolioHistory.Point] = []
     points.reserveCapacity(times.count)
     for time in times {
       // What happened at or before this instant counts from here on.
+      var flow = Money.zero
       while nextEvent < events.count, events[nextEvent].time <= time {
         events[nextEvent].apply(to: &ledger)
+        if case .transfer(let amount) = events[nextEvent].change, !points.isEmpty {
+          flow += amount
+        }
         nextEvent += 1
       }
       var value = ledger.cash
@@ -107,7 +121,7 @@ extension LedgerAccount {
         let price = series[cursor].time <= time ? series[cursor].close : series[cursor].open
         value += position.marketValue(at: price)
       }
-      points.append(BrokeragePortfolioHistory.Point(time: time, equity: value))
+      points.append(BrokeragePortfolioHistory.Point(time: time, equity: value, flow: flow))
     }
     return points
   }
@@ -118,7 +132,10 @@ struct LedgerEvent {
   enum Change {
     case trade(Trade)
     case split(Symbol, shares: Quantity)
+    /// A dividend paid (negative: owed on a short).
     case cash(Money)
+    /// A deposit or withdrawal: money from outside the account.
+    case transfer(Money)
   }
 
   var time: Date
@@ -128,16 +145,20 @@ struct LedgerEvent {
     switch change {
     case .trade(let trade): ledger.apply(trade)
     case .split(let symbol, let shares): ledger.split(symbol, to: shares)
-    case .cash(let amount): ledger.receive(amount)
+    case .cash(let amount), .transfer(let amount): ledger.receive(amount)
     }
   }
 }
 
 extension LedgerAccount {
-  /// Trades and bookings as events, in time order; a split before a trade at the same
-  /// instant (it is booked at the open, before that minute is matched).
-  static func events(trades: [Trade], bookings: [CorporateActionBooking]) -> [LedgerEvent] {
-    var events: [(event: LedgerEvent, rank: Int)] = []
+  /// Trades, bookings and transfers as events, in time order; a split before a trade at
+  /// the same instant (it is booked at the open, before that minute is matched).
+  static func events(
+    trades: [Trade], bookings: [CorporateActionBooking], transfers: [Transfer] = []
+  ) -> [LedgerEvent] {
+    var events: [(event: LedgerEvent, rank: Int)] = transfers.map {
+      (LedgerEvent(time: $0.time, change: .transfer($0.amount)), 0)
+    }
     for booking in bookings {
       switch booking.kind {
       case .split:

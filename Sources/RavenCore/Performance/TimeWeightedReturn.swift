@@ -43,8 +43,14 @@ public struct TimeWeightedReturn: Sendable, Hashable {
       index.append(level)
     }
     self.index = index
+    days = Self.sessionReturns(samples, levels: index)
+  }
+
+  /// Each session's return from `levels` (one per sample): its last sample's level over
+  /// the previous session's last (the first sample's for the first session).
+  public static func sessionReturns(_ samples: [PerformanceSample], levels: [Double]) -> [Day] {
     var days: [Day] = []
-    var previousLevel = 1.0
+    guard var previousLevel = levels.first else { return days }
     for position in samples.indices.dropFirst() {
       let isLastOfSession =
         position == samples.count - 1 || samples[position + 1].session != samples[position].session
@@ -53,9 +59,9 @@ public struct TimeWeightedReturn: Sendable, Hashable {
       days.append(
         Day(
           session: sample.session, time: sample.time,
-          dailyReturn: index[position] / previousLevel - 1))
-      previousLevel = index[position]
+          dailyReturn: previousLevel > 0 ? levels[position] / previousLevel - 1 : 0))
+      previousLevel = levels[position]
     }
-    self.days = days
+    return days
   }
 }

@@ -18,7 +18,9 @@ struct PortfolioController {
   func addRoutes(to group: RouterGroup<RavenRequestContext>) {
     group.get("/portfolio", use: portfolio)
     group.put("/portfolio/order", use: setOrder)
-    group.get("/portfolio/history", use: PortfolioHistory(accounts: accounts).history)
+    let history = PortfolioHistory(accounts: accounts)
+    group.get("/portfolio/history", use: history.history)
+    group.get("/portfolio/performance", use: history.performance)
   }
 
   @Sendable func portfolio(_ request: Request, context: RavenRequestContext) async throws
