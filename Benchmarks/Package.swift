@@ -30,6 +30,21 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
     .executableTarget(
+      name: "PerformanceBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "RavenBrokerage", package: ravenPackage),
+        .product(name: "RavenCore", package: ravenPackage),
+        .product(name: "RavenGateway", package: ravenPackage),
+        .product(name: "RavenMarketData", package: ravenPackage),
+        .product(name: "RavenSimulation", package: ravenPackage),
+        .product(name: "RavenStore", package: ravenPackage),
+        .product(name: "RavenStoreSQLite", package: ravenPackage),
+      ],
+      path: "Benchmarks/PerformanceBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    .executableTarget(
       name: "StoreBenchmarks",
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),

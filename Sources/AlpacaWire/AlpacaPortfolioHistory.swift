@@ -11,6 +11,9 @@ public struct AlpacaPortfolioHistory: Codable, Hashable, Sendable {
   @Lenient public var baseValue: Decimal?
   /// `5Min`, `1H`, `1D`…
   @Lenient public var timeframe: String?
+  /// Money in and out at each point by activity type (`CSD` deposits, `CSW` withdrawals
+  /// negative), when `cashflow_types` asked for them.
+  @Lenient public var cashflow: [String: [Decimal]]?
 
   public init(timestamp: [Int64], equity: [Decimal?]) {
     self.timestamp = timestamp

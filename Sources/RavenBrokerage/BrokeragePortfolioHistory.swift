@@ -59,15 +59,14 @@ public struct BrokeragePortfolioHistory: Sendable, Hashable {
   }
 
   /// A benchmark's price at each point from `performanceStart` on, from its `bars` (oldest
-  /// first): the close of its
-  /// latest bar starting at or before the point, that bar's open before the first; nil
-  /// without bars.
+  /// first, of the history's resolution), as `BarPrices` reads them; nil without bars.
   public func levels(of bars: [Bar]) -> [Double]? {
     guard !bars.isEmpty else { return nil }
+    // As the account's own points are valued.
+    let prices = BarPrices(width: TimeInterval(resolution?.intradaySeconds ?? 0))
     var cursor = 0
     return points[performanceStart...].map { point in
-      while cursor + 1 < bars.count, bars[cursor + 1].time <= point.time { cursor += 1 }
-      let price = bars[cursor].time <= point.time ? bars[cursor].close : bars[cursor].open
+      let price = prices.price(in: bars, at: point.time, cursor: &cursor)
       return NSDecimalNumber(decimal: price.exact.value).doubleValue
     }
   }

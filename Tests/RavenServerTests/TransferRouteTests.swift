@@ -110,6 +110,24 @@ struct TransferRouteTests {
         .get, "/v2/account/activities/CSD", headers: key.headers
       ).array()
       #expect(deposits.count == 1 && deposits.first?["status"] as? String == "executed")
+      // In Alpaca's portfolio history a deposit is neither profit nor return, and is listed
+      // as a cash flow when asked for.
+      let history = try await client.json(
+        .get, "/v2/account/portfolio/history?period=1D&cashflow_types=ALL", headers: key.headers
+      ).object()
+      let profits = try #require(history["profit_loss"] as? [NSNumber])
+      #expect(profits.allSatisfy { $0.doubleValue == 0 }, "\(profits)")
+      let percents = try #require(history["profit_loss_pct"] as? [NSNumber])
+      #expect(percents.allSatisfy { $0.doubleValue == 0 })
+      let equity = try #require(history["equity"] as? [NSNumber])
+      #expect(equity.last?.doubleValue == 25_480)
+      let cashflow = try #require(history["cashflow"] as? [String: [NSNumber]])
+      #expect(cashflow["CSD"]?.map(\.doubleValue).reduce(0, +) == 500)
+      #expect(cashflow["CSW"]?.map(\.doubleValue).reduce(0, +) == -20)
+      let plain = try await client.json(
+        .get, "/v2/account/portfolio/history?period=1D", headers: key.headers
+      ).object()
+      #expect(plain["cashflow"] == nil || plain["cashflow"] is NSNull)
     }
   }
 }

@@ -36,9 +36,11 @@ extension LedgerAccount {
     let symbols = Set(trades.filter { $0.time < interval.end }.map(\.symbol))
     var bars: [Symbol: [Bar]] = [:]
     for symbol in symbols {
-      // As they traded, times the shares held then.
+      // As they traded, times the shares held then; from a few days before the range, so
+      // that its first instant is valued at the last price before it (the previous close
+      // at an open), as a wider range values that instant.
       bars[symbol] = try await market.rawBars(
-        for: symbol, resolution: resolution, from: interval.start,
+        for: symbol, resolution: resolution, from: interval.start.addingTimeInterval(-4 * 86_400),
         to: interval.end.addingTimeInterval(1), asOf: now)
     }
     // Each transfer in the range is a point of its own, so its flow is valued where it
@@ -49,7 +51,8 @@ extension LedgerAccount {
     ).sorted()
     let points = Self.points(
       trades: trades, bookings: bookings, transfers: transfers,
-      startingCash: account.startingCash, bars: bars, times: times)
+      startingCash: account.startingCash, bars: bars, times: times,
+      barSeconds: resolution.intradaySeconds)
     return BrokeragePortfolioHistory(
       points: points, baseValue: points.first?.equity, resolution: resolution, flowsKnown: true,
       activeSince: [trades.first?.time, transfers.first?.time].compactMap { $0 }.min())
@@ -66,8 +69,10 @@ extension LedgerAccount {
     }
   }
 
-  /// The instants the chart shows: every `resolution` step of each session in
-  /// `interval` (one per session, at its close, for daily points), up to the interval's end.
+  /// The instants the chart shows: each session's open in `interval`, then every multiple
+  /// of the `resolution` step after it (as bars are aligned: hourly points at 10:00, 11:00,
+  /// …), up to the close or the interval's end; one per session, at its close, for daily
+  /// points.
   static func timeGrid(_ interval: DateInterval, resolution: BarResolution, calendar: NYSECalendar)
     -> [Date]
   {
@@ -81,7 +86,11 @@ extension LedgerAccount {
       var time = max(session.open, interval.start)
       while time <= min(session.close, interval.end) {
         times.append(time)
-        time = time.addingTimeInterval(TimeInterval(step))
+        // The next multiple of the step: New York's offsets are whole hours, so a multiple
+        // in UTC is one on the exchange's clock too.
+        let width = TimeInterval(step)
+        time = Date(
+          timeIntervalSince1970: ((time.timeIntervalSince1970 / width).rounded(.down) + 1) * width)
       }
     }
     return times
@@ -90,12 +99,13 @@ extension LedgerAccount {
   /// Replays `trades`, `bookings` and `transfers` along `times`, in time order: a split at
   /// its ex-date's open, a dividend when it was paid, a transfer when it was made (its
   /// amount the flow of the first point at or after it; those before the first point are
-  /// in its value). A symbol's price at a time is the close of its latest bar (as it
-  /// traded) starting at or before that time (before its first bar, that bar's open).
+  /// in its value). A symbol's price at a time is the price then, whatever the width of the
+  /// points, so one instant has one value on every range (`BarPrices`).
   static func points(
     trades: [Trade], bookings: [CorporateActionBooking] = [], transfers: [Transfer] = [],
-    startingCash: Money, bars: [Symbol: [Bar]], times: [Date]
+    startingCash: Money, bars: [Symbol: [Bar]], times: [Date], barSeconds: Int? = nil
   ) -> [BrokeragePortfolioHistory.Point] {
+    let prices = BarPrices(width: TimeInterval(barSeconds ?? 0))
     var ledger = Ledger(cash: startingCash)
     let events = Self.events(trades: trades, bookings: bookings, transfers: transfers)
     var nextEvent = 0
@@ -116,9 +126,8 @@ extension LedgerAccount {
       for (symbol, position) in ledger.positions {
         guard let series = bars[symbol], !series.isEmpty else { continue }
         var cursor = cursors[symbol] ?? 0
-        while cursor + 1 < series.count, series[cursor + 1].time <= time { cursor += 1 }
+        let price = prices.price(in: series, at: time, cursor: &cursor)
         cursors[symbol] = cursor
-        let price = series[cursor].time <= time ? series[cursor].close : series[cursor].open
         value += position.marketValue(at: price)
       }
       points.append(BrokeragePortfolioHistory.Point(time: time, equity: value, flow: flow))

@@ -21,7 +21,10 @@ struct AlpacaHistoryController {
 
   /// `period` (`1D`, `1W`, `1M`, `3M`, `1A`/`12M`, `5A`; 1M by default) picks the span;
   /// the points are the account's own (5-minute for a day, 30-minute for a week, hourly
-  /// for a month, daily beyond), and `timeframe` says which. Other parameters are accepted.
+  /// for a month, daily beyond), and `timeframe` says which. Deposits and withdrawals are
+  /// not profit: `profit_loss` leaves them out and `profit_loss_pct` is the time-weighted
+  /// return; `cashflow_types` (`ALL`, `CSD`, `CSW`, a list) adds them per point as
+  /// `cashflow`. Other parameters are accepted.
   @Sendable func portfolioHistory(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaPortfolioHistory>
   {
@@ -45,7 +48,26 @@ struct AlpacaHistoryController {
       case .hour: "1H"
       default: "1D"
       }
-    return AlpacaBody(AlpacaPortfolioHistory(history, timeframe: timeframe))
+    var body = AlpacaPortfolioHistory(history, timeframe: timeframe)
+    if let types = request.uri.queryParameters["cashflow_types"] {
+      body.cashflow = Self.cashflow(history, types: String(types))
+    }
+    return AlpacaBody(body)
+  }
+
+  /// Each point's deposits (`CSD`) and withdrawals (`CSW`, negative) of the types asked
+  /// for (`ALL`, or a comma-separated list; `NONE` none).
+  static func cashflow(_ history: BrokeragePortfolioHistory, types: String) -> [String: [Decimal]] {
+    let asked = Set(
+      types.uppercased().split(separator: ",").map {
+        $0.trimmingCharacters(in: .whitespaces)
+      })
+    var flows: [String: [Decimal]] = [:]
+    for (type, keep) in [("CSD", { (flow: Money) in flow.isPositive }), ("CSW", \.isNegative)]
+    where asked.contains("ALL") || asked.contains(type) {
+      flows[type] = history.points.map { keep($0.flow) ? $0.flow.exact.value : 0 }
+    }
+    return flows
   }
 
   /// `symbols` (comma-separated, required here: Raven's stories are per company), `start`
@@ -98,16 +120,35 @@ struct AlpacaHistoryController {
 }
 
 extension AlpacaPortfolioHistory {
-  /// Equity and profit as numbers, at seconds since 1970.
+  /// Equity and profit as numbers, at seconds since 1970: the profit at a point is the
+  /// change in equity since the base less the money deposited (plus that withdrawn) since;
+  /// its percentage is the time-weighted return to that point, so a deposit is neither.
   init(_ history: BrokeragePortfolioHistory, timeframe: String) {
     let base = history.baseValue ?? history.points.first?.equity ?? .zero
     self.init(
       timestamp: history.points.map { Int64($0.time.timeIntervalSince1970) },
       equity: history.points.map(\.equity.exact.value))
-    profitLoss = history.points.map { ($0.equity - base).exact.value }
-    profitLossPct = history.points.map { point in
-      (point.equity - base).exact.divided(by: base.exact, fractionDigits: 6)?.value
+    var flows = Money.zero
+    var level = 1.0
+    var previous: Money?
+    var profits: [Decimal?] = []
+    var percents: [Decimal?] = []
+    for point in history.points {
+      if previous != nil { flows += point.flow }
+      profits.append((point.equity - base - flows).exact.value)
+      if let previous, previous.isPositive {
+        level *=
+          NSDecimalNumber(decimal: (point.equity - point.flow).exact.value).doubleValue
+          / NSDecimalNumber(decimal: previous.exact.value).doubleValue
+      }
+      percents.append(
+        base.isPositive
+          ? ExactDecimal(Decimal(level - 1), fractionDigits: 12).rounded(toFractionDigits: 6).value
+          : nil)
+      previous = point.equity
     }
+    profitLoss = profits
+    profitLossPct = percents
     baseValue = base.exact.value
     self.timeframe = timeframe
   }
