@@ -12,7 +12,8 @@ public struct AlpacaPortfolioHistory: Codable, Hashable, Sendable {
   /// `5Min`, `1H`, `1D`…
   @Lenient public var timeframe: String?
   /// Money in and out at each point by activity type (`CSD` deposits, `CSW` withdrawals
-  /// negative), when `cashflow_types` asked for them.
+  /// negative), when `cashflow_types` asked for them; `{}` otherwise (alpaca-py reads a
+  /// dictionary, never null).
   @Lenient public var cashflow: [String: [Decimal]]?
 
   public init(timestamp: [Int64], equity: [Decimal?]) {

@@ -83,7 +83,23 @@ struct BusyAccount: Sendable {
       _ = try await store.payDividends(
         payableThrough: calendar.timeZone.marketDate(of: event.time), at: event.time)
     }
+    let trades = try await store.tradeHistory(accountID: accountID).count
+    let bookings = try await store.corporateActionBookings(accountID: accountID).count
+    let transfers = try await store.transfers(accountID: accountID).count
+    print("The account: \(trades) trades, \(bookings) splits and dividends, \(transfers) transfers")
     return BusyAccount(store: store, accountID: accountID, userID: user.id, market: market)
+  }
+
+  /// The history's points over ALL as performance samples.
+  func samples(gateway: MarketGateway, calendar: NYSECalendar, now: Date) async throws
+    -> [PerformanceSample]
+  {
+    let clock = FixedWallClock(now)
+    let account = LedgerAccount(
+      accountID: accountID, userID: userID, store: store, market: gateway, quotes: gateway,
+      calendar: calendar, clock: clock,
+      engine: OrderEngine(store: store, market: gateway, calendar: calendar, clock: clock))
+    return try await account.equityHistory(.all).samples(in: calendar.timeZone)
   }
 
   /// What `GET /api/v1/portfolio/performance?range=ALL` computes.

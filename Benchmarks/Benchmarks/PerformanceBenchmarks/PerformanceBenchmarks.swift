@@ -33,6 +33,30 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // What the time goes to: the store's reads alone, and the figures alone.
+  Benchmark("Performance over ALL, its parts: the store's reads (trades, bookings, transfers)") {
+    benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(try await account.store.tradeHistory(accountID: account.accountID))
+      blackHole(try await account.store.corporateActionBookings(accountID: account.accountID))
+      blackHole(try await account.store.transfers(accountID: account.accountID))
+    }
+  }
+
+  let warm = MarketGateway(
+    upstream: market, policy: UpstreamPolicy(id: "simulated"), clock: FixedWallClock(now))
+  let samples = try! blockingSetUp {
+    try await account.samples(gateway: warm, calendar: calendar, now: now)
+  }
+  print(
+    "The account: \(samples.count) points (trades, bookings and transfers as the store holds them"
+      + " are printed by its set-up)")
+  Benchmark("Performance over ALL, its parts: the figures from the points") { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(PerformanceReport(samples: samples, benchmarkLevels: samples.map { _ in 1.0 }))
+    }
+  }
+
   Benchmark("Performance over ALL: 1,000 trades in 5 years, a new gateway each time") {
     benchmark in
     for _ in benchmark.scaledIterations {

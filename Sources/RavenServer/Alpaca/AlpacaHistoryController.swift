@@ -151,6 +151,8 @@ extension AlpacaPortfolioHistory {
     profitLossPct = percents
     baseValue = base.exact.value
     self.timeframe = timeframe
+    // alpaca-py reads `cashflow` as a dictionary, never null: empty unless asked for.
+    cashflow = [:]
   }
 }
 
