@@ -55,8 +55,8 @@ public struct PerformanceBody: Sendable, Hashable, Codable {
   public var withdrawals: Money
   /// The change in value less the money put in and taken out.
   public var gain: Money
-  /// Whether the deposits and withdrawals are known (a linked account's are not):
-  /// without them, a deposit reads as a gain.
+  /// Whether the deposits and withdrawals are known (a linked account's are where Alpaca
+  /// lists its cash flows): without them, a deposit reads as a gain.
   public var flowsKnown: Bool
   public var timeWeightedReturn: ExactDecimal
   public var timeWeightedReturnAnnualized: ExactDecimal?

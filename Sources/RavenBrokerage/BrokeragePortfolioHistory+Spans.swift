@@ -17,6 +17,8 @@ extension BrokeragePortfolioHistory {
   }
 
   private func measured(_ kept: [Point]) -> BrokeragePortfolioHistory {
-    BrokeragePortfolioHistory(points: kept, baseValue: kept.first?.equity)
+    BrokeragePortfolioHistory(
+      points: kept, baseValue: kept.first?.equity, resolution: resolution, flowsKnown: flowsKnown,
+      activeSince: activeSince)
   }
 }

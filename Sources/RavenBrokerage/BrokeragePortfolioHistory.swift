@@ -24,7 +24,7 @@ public struct BrokeragePortfolioHistory: Sendable, Hashable {
   /// The width of the points, where the account chose it (the built-in ledger's).
   public var resolution: BarResolution?
   /// Whether the points carry every deposit and withdrawal (the built-in ledger's do; a
-  /// linked brokerage's history says nothing of them).
+  /// linked brokerage's where it lists its cash flows).
   public var flowsKnown: Bool
   /// When the account first traded or moved money, where known: the points before it are
   /// its starting cash waiting, no part of its performance.

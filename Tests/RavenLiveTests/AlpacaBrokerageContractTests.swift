@@ -74,11 +74,14 @@ struct AlpacaBrokerageContractTests {
     }
   }
 
-  @Test("portfolio history: the day in five-minute points, null equities left out")
+  @Test("portfolio history: the day in five-minute points, null equities left out, with flows")
   func history() async throws {
     try await withBrokerage { brokerage in
       let history = try await brokerage.portfolioHistory(Self.keys, lookback: .tradingDays(1))
       #expect(history.points.map(\.equity.description) == ["103529.24", "103700.50", "103820.56"])
+      // The deposit at the point without an equity moves to the next; a dividend is no flow.
+      #expect(history.points.map(\.flow.description) == ["0.00", "1000.00", "-50.50"])
+      #expect(history.flowsKnown)
       #expect(history.points.first?.time == Date(timeIntervalSince1970: 1_763_649_000))
       #expect(history.baseValue?.description == "103529.24")
       for lookback in [ChartLookback.years(1), .months(3), .yearToDate, .all] {
@@ -87,11 +90,11 @@ struct AlpacaBrokerageContractTests {
     }
     #expect(
       server.requests.map(\.uri) == [
-        "/v2/account/portfolio/history?period=1D&timeframe=5Min",
-        "/v2/account/portfolio/history?period=1A&timeframe=1D",
-        "/v2/account/portfolio/history?period=3M&timeframe=1D",
-        "/v2/account/portfolio/history?period=1A&timeframe=1D",
-        "/v2/account/portfolio/history?period=5A&timeframe=1D",
+        "/v2/account/portfolio/history?period=1D&timeframe=5Min&cashflow_types=ALL",
+        "/v2/account/portfolio/history?period=1A&timeframe=1D&cashflow_types=ALL",
+        "/v2/account/portfolio/history?period=3M&timeframe=1D&cashflow_types=ALL",
+        "/v2/account/portfolio/history?period=1A&timeframe=1D&cashflow_types=ALL",
+        "/v2/account/portfolio/history?period=5A&timeframe=1D&cashflow_types=ALL",
       ])
   }
 

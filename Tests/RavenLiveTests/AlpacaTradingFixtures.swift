@@ -27,7 +27,8 @@ enum AlpacaTradingFixtures {
     {"timestamp":[1763649000,1763649300,1763649600,1763649900],
     "equity":[103529.24,null,103700.5,103820.56],
     "profit_loss":[0,null,171.26,291.32],"profit_loss_pct":[0,null,0.0016,0.0028],
-    "base_value":103529.24,"base_value_asof":"2025-11-19","timeframe":"5Min"}
+    "base_value":103529.24,"base_value_asof":"2025-11-19","timeframe":"5Min",
+    "cashflow":{"CSD":[0,1000,0,0],"CSW":[0,0,0,-50.5],"DIV":[0,0,12.34,0]}}
     """
 
   static let filledOrder = """

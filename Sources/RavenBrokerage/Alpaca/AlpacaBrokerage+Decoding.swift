@@ -38,16 +38,42 @@ enum AlpacaTradingDecoding {
     -> BrokeragePortfolioHistory
   {
     guard answer.timestamp.count == answer.equity.count else { throw malformed }
+    let flows = externalFlows(answer)
     var points: [BrokeragePortfolioHistory.Point] = []
     points.reserveCapacity(answer.timestamp.count)
-    for (seconds, equity) in zip(answer.timestamp, answer.equity) {
+    // A flow at a point without an equity moves to the next point with one.
+    var pending = Money.zero
+    for (index, (seconds, equity)) in zip(answer.timestamp, answer.equity).enumerated() {
+      pending += flows?[index] ?? .zero
       guard let equity else { continue }
       guard let value = ExactDecimal(exactly: equity) else { throw malformed }
       points.append(
-        .init(time: Date(timeIntervalSince1970: TimeInterval(seconds)), equity: money(value)))
+        .init(
+          time: Date(timeIntervalSince1970: TimeInterval(seconds)), equity: money(value),
+          flow: points.isEmpty ? .zero : pending))
+      pending = .zero
     }
     let base = answer.baseValue.flatMap(ExactDecimal.init(exactly:)).map(money)
-    return BrokeragePortfolioHistory(points: points, baseValue: base)
+    return BrokeragePortfolioHistory(points: points, baseValue: base, flowsKnown: flows != nil)
+  }
+
+  /// Money moved into or out of the account from outside it, as Alpaca's `cashflow` lists
+  /// it: deposits (`CSD`), withdrawals (`CSW`), cash journals (`JNLC`) and transfers in
+  /// (`ACATC`), summed per point; dividends, fees and interest are the account's return,
+  /// not flows. Nil when Alpaca sent no `cashflow`, or one that does not fit the points.
+  static let externalFlowTypes: Set<String> = ["CSD", "CSW", "JNLC", "ACATC"]
+
+  static func externalFlows(_ answer: AlpacaPortfolioHistory) -> [Money]? {
+    guard let cashflow = answer.cashflow else { return nil }
+    var flows = Array(repeating: Money.zero, count: answer.timestamp.count)
+    for (type, amounts) in cashflow where externalFlowTypes.contains(type.uppercased()) {
+      guard amounts.count == flows.count else { return nil }
+      for (index, amount) in amounts.enumerated() {
+        guard let exact = ExactDecimal(exactly: amount) else { return nil }
+        flows[index] += money(exact)
+      }
+    }
+    return flows
   }
 
   // MARK: Values

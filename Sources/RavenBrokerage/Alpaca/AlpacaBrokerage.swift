@@ -51,7 +51,9 @@ public struct AlpacaBrokerage: Brokerage {
     let (period, timeframe) = Self.historyParameters(lookback)
     let answer = try await send(
       .get, "/v2/account/portfolio/history",
-      query: [("period", period), ("timeframe", timeframe)], credentials: credentials,
+      // Deposits and withdrawals too, so the figures leave them out of the return.
+      query: [("period", period), ("timeframe", timeframe), ("cashflow_types", "ALL")],
+      credentials: credentials,
       as: .read, decoding: AlpacaPortfolioHistory.self)
     let history = try AlpacaTradingDecoding.portfolioHistory(answer)
     return switch lookback {
