@@ -194,7 +194,8 @@ public struct PortfolioHistoryBody: Sendable, Hashable, Codable {
 
   public var range: PortfolioRange
   public var points: [Point]
-  /// The value at the start of the range (the previous close's value on 1D).
+  /// The value the range is measured from: its first point's (a linked brokerage may
+  /// give its own, Alpaca's `base_value`).
   public var baseline: Money?
   /// The change in value over the range less the money deposited and withdrawn in it.
   public var change: Money

@@ -48,13 +48,17 @@ public struct BrokeragePortfolioHistory: Sendable, Hashable {
     return points.lastIndex { $0.time < activeSince } ?? 0
   }
 
-  /// The points from `performanceStart` on as performance samples, each in its New York
-  /// session.
-  public func samples(in timeZone: ExchangeTimeZone) -> [PerformanceSample] {
+  /// The points from `performanceStart` on as performance samples, each in the latest
+  /// session opened by then: a deposit on a Saturday belongs to Friday's session, never to
+  /// a session of its own with no market in it.
+  public func samples(calendar: NYSECalendar) -> [PerformanceSample] {
     points[performanceStart...].map { point in
-      PerformanceSample(
-        time: point.time, session: timeZone.marketDate(of: point.time), value: point.equity,
-        flow: point.flow)
+      let session = calendar.latestSessionIndex(openedAtOrBefore: point.time).map {
+        calendar.sessions[$0].date
+      }
+      return PerformanceSample(
+        time: point.time, session: session ?? calendar.timeZone.marketDate(of: point.time),
+        value: point.equity, flow: point.flow)
     }
   }
 

@@ -89,6 +89,36 @@ struct TransferRouteTests {
     }
   }
 
+  @Test("A margin account withdraws its equity above the initial margin, never a short's proceeds")
+  func marginWithdrawal() async throws {
+    let app = try await TestServer.make()
+    try await app.test(.router) { client in
+      let browser = try await client.signUp()
+      let key = try await client.createKey(browser)
+      let configured = try await client.json(
+        .patch, "/v2/account/configurations",
+        body: #"{"max_margin_multiplier":"4","no_shorting":false}"#, headers: key.headers)
+      #expect(configured.status == .ok)
+      let short = try await client.json(
+        .post, "/v2/orders",
+        body: #"{"symbol":"AAPL","qty":"50","side":"sell","type":"market","time_in_force":"day"}"#,
+        headers: key.headers)
+      #expect(short.status == .ok)
+      let portfolio = try await client.json(
+        .get, "/api/v1/portfolio", headers: browser.headers()
+      ).object()
+      let cash = try #require(portfolio["cash"] as? String)
+      let refused = try await client.json(
+        .post, Self.path, body: #"{"amount":"\#(cash)","direction":"withdrawal"}"#,
+        headers: browser.headers())
+      #expect(refused.status == .unprocessableContent && refused.errorCode == "insufficient_funds")
+      let small = try await client.json(
+        .post, Self.path, body: #"{"amount":"100","direction":"withdrawal"}"#,
+        headers: browser.headers())
+      #expect(small.status == .created)
+    }
+  }
+
   @Test("Alpaca's activities list a deposit as CSD and a withdrawal as CSW")
   func alpacaActivities() async throws {
     let clock = ManualWallClock(TestServer.midSession)

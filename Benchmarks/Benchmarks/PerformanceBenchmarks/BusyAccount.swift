@@ -99,7 +99,7 @@ struct BusyAccount: Sendable {
       accountID: accountID, userID: userID, store: store, market: gateway, quotes: gateway,
       calendar: calendar, clock: clock,
       engine: OrderEngine(store: store, market: gateway, calendar: calendar, clock: clock))
-    return try await account.equityHistory(.all).samples(in: calendar.timeZone)
+    return try await account.equityHistory(.all).samples(calendar: calendar)
   }
 
   /// What `GET /api/v1/portfolio/performance?range=ALL` computes.
@@ -118,7 +118,7 @@ struct BusyAccount: Sendable {
       from: first.time.addingTimeInterval(-7 * 86_400), to: last.time.addingTimeInterval(1),
       asOf: now, adjustment: .all)
     return PerformanceReport(
-      samples: history.samples(in: calendar.timeZone), benchmarkLevels: history.levels(of: bars))
+      samples: history.samples(calendar: calendar), benchmarkLevels: history.levels(of: bars))
   }
 }
 

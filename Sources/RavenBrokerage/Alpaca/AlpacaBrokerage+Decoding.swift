@@ -54,14 +54,30 @@ enum AlpacaTradingDecoding {
       pending = .zero
     }
     let base = answer.baseValue.flatMap(ExactDecimal.init(exactly:)).map(money)
-    return BrokeragePortfolioHistory(points: points, baseValue: base, flowsKnown: flows != nil)
+    return BrokeragePortfolioHistory(
+      points: points, baseValue: base, resolution: resolution(answer.timeframe),
+      flowsKnown: flows != nil)
   }
 
-  /// Money moved into or out of the account from outside it, as Alpaca's `cashflow` lists
-  /// it: deposits (`CSD`), withdrawals (`CSW`), cash journals (`JNLC`) and transfers in
-  /// (`ACATC`), summed per point; dividends, fees and interest are the account's return,
-  /// not flows. Nil when Alpaca sent no `cashflow`, or one that does not fit the points.
-  static let externalFlowTypes: Set<String> = ["CSD", "CSW", "JNLC", "ACATC"]
+  /// The width of Alpaca's points, so a benchmark is read at the same instants.
+  static func resolution(_ timeframe: String?) -> BarResolution? {
+    switch timeframe?.uppercased() {
+    case "1MIN": .minute
+    case "5MIN": .fiveMinutes
+    case "15MIN": .fifteenMinutes
+    case "30MIN": .thirtyMinutes
+    case "1H": .hour
+    case "1D": .day
+    default: nil
+    }
+  }
+
+  /// Money and securities moved into or out of the account from outside it, as Alpaca's
+  /// `cashflow` lists them: deposits (`CSD`), withdrawals (`CSW`), cash and stock journals
+  /// (`JNLC`, `JNLS`) and transfers in (`ACATC`, `ACATS`), summed per point; dividends, fees
+  /// and interest are the account's return, not flows. Nil when Alpaca sent no `cashflow`,
+  /// or one that does not fit the points.
+  static let externalFlowTypes: Set<String> = ["CSD", "CSW", "JNLC", "JNLS", "ACATC", "ACATS"]
 
   static func externalFlows(_ answer: AlpacaPortfolioHistory) -> [Money]? {
     guard let cashflow = answer.cashflow else { return nil }

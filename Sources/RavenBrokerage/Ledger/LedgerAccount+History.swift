@@ -37,8 +37,7 @@ extension LedgerAccount {
     var bars: [Symbol: [Bar]] = [:]
     for symbol in symbols {
       // As they traded, times the shares held then; from a few days before the range, so
-      // that its first instant is valued at the last price before it (the previous close
-      // at an open), as a wider range values that instant.
+      // that its first instant is valued from the same bars a wider range values it from.
       bars[symbol] = try await market.rawBars(
         for: symbol, resolution: resolution, from: interval.start.addingTimeInterval(-4 * 86_400),
         to: interval.end.addingTimeInterval(1), asOf: now)

@@ -149,7 +149,15 @@ public struct LedgerAccount: TradingAccount {
   }
 
   /// At the market's now: the account's time, which its history is valued in.
+  ///
+  /// A margin account's cash includes what its short sales raised: it may withdraw only
+  /// its equity above the initial margin, at the market's prices now (Alpaca's withdrawable
+  /// cash), as well as no more than the cash its open orders do not hold (the store's rule).
   public func transfer(_ amount: Money, idempotencyKey: String?) async throws -> TransferReceipt {
+    if amount.isNegative, let margin = try await portfolio().margin {
+      let excess = max(margin.figures.equity - margin.figures.initialMargin, .zero)
+      guard Money.zero - amount <= excess else { throw TransferError.insufficientFunds }
+    }
     // Whatever the answer, the cash this server showed may be stale now (a refusal may
     // follow a write the store could not confirm).
     let receipt: TransferReceipt

@@ -66,7 +66,7 @@ public struct PerformanceReport: Sendable, Hashable {
       benchmark: benchmark.map { benchmark in
         Dictionary(
           benchmark.days.map { ($0.session, $0.dailyReturn) }, uniquingKeysWith: { $1 })
-      }, riskFreeRate: riskFreeRate)
+      }, riskFreeRate: riskFreeRate, start: first.session)
   }
 
   /// The time-weighted return less the benchmark's.

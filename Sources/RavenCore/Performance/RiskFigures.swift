@@ -6,8 +6,9 @@ import Foundation
 /// - volatility: the sample standard deviation (n − 1) of the daily returns × √252;
 /// - Sharpe: (mean daily return − daily risk-free rate) ÷ that deviation × √252, the daily
 ///   risk-free rate being `(1 + annual)^(1/252) − 1`;
-/// - maximum drawdown: min(index ÷ running peak) − 1 over the index at each session's close
-///   (as the libraries do, the range's starting value is not a peak);
+/// - maximum drawdown: min(index ÷ running peak) − 1 over the TWR index, its start (1, at
+///   the range's first session) and each session's close, as empyrical counts it (quantstats
+///   leaves the start out, so a loss on the first session would not count);
 /// - beta: cov(account, benchmark) ÷ var(benchmark) over the sessions both have.
 public struct RiskFigures: Sendable, Hashable {
   public static let sessionsPerYear = 252.0
@@ -41,9 +42,11 @@ public struct RiskFigures: Sendable, Hashable {
   ///   - days: the account's daily returns, in session order.
   ///   - benchmark: the benchmark's daily return by session.
   ///   - riskFreeRate: an annual rate (0.04 is 4 %).
+  ///   - start: the session of the range's start, whose index (1) is the first peak; nil
+  ///     to start from the first close.
   public init(
     days: [TimeWeightedReturn.Day], benchmark: [MarketDate: Double]? = nil,
-    riskFreeRate: Double = 0
+    riskFreeRate: Double = 0, start: MarketDate? = nil
   ) {
     let returns = days.map(\.dailyReturn)
     let deviation = Self.sampleDeviation(returns)
@@ -56,7 +59,7 @@ public struct RiskFigures: Sendable, Hashable {
     let ranked = days.map { Session(session: $0.session, dailyReturn: $0.dailyReturn) }
     best = ranked.max { $0.dailyReturn < $1.dailyReturn }
     worst = ranked.min { $0.dailyReturn < $1.dailyReturn }
-    maxDrawdown = Self.drawdown(days)
+    maxDrawdown = Self.drawdown(days, start: start)
     if let benchmark {
       let pairs = days.compactMap { day in benchmark[day.session].map { (day.dailyReturn, $0) } }
       beta = Self.beta(pairs)
@@ -70,9 +73,9 @@ public struct RiskFigures: Sendable, Hashable {
     return (squares / Double(values.count - 1)).squareRoot()
   }
 
-  static func drawdown(_ days: [TimeWeightedReturn.Day]) -> Drawdown? {
+  static func drawdown(_ days: [TimeWeightedReturn.Day], start: MarketDate?) -> Drawdown? {
     var level = 1.0
-    var peak: (level: Double, session: MarketDate)?
+    var peak: (level: Double, session: MarketDate)? = start.map { (1.0, $0) }
     var deepest: Drawdown?
     var deepestPeakLevel = 0.0
     for day in days {

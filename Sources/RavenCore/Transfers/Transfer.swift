@@ -25,8 +25,9 @@ public struct Transfer: Sendable, Hashable, Codable, Identifiable {
   public var direction: Direction { amount.isNegative ? .withdrawal : .deposit }
 }
 
-/// A transfer as the store made it (or had made it, for a repeated idempotency key), and
-/// the account's cash after it.
+/// A transfer as the store made it, and the account's cash after it; for a repeated
+/// idempotency key, the first transfer (whatever the repeat asked for, as a repeated trade
+/// answers with its first) and the account's cash now.
 public struct TransferReceipt: Sendable, Hashable {
   public var transfer: Transfer
   public var cash: Money

@@ -6,19 +6,19 @@ extension AlpacaDataDecoding {
   /// The cash dividends and the forward and reverse splits of `symbol` on one page, as
   /// Raven's actions. Alpaca gives no declaration date (`nil`: what it lists is announced).
   /// A missing record date is the ex-date, a missing payable date the record date. An
-  /// action with an unreadable date or a rate that is no split (1:1, or not positive) is
-  /// malformed.
+  /// action that cannot be booked (an unreadable date, a dividend of nothing, rates that
+  /// make no split) is left out rather than failing the others: the engine waits for a
+  /// source that fails, and one bad record must not hold every account's matching back.
   static func corporateActions(_ page: AlpacaUpstreamCorporateActions, symbol: Symbol)
-    throws(MarketDataError) -> [CorporateAction]
+    -> [CorporateAction]
   {
     let groups = page.corporateActions
     var actions: [CorporateAction] = []
     for dividend in groups?.cashDividends ?? [] where dividend.symbol == symbol.rawValue {
-      guard dividend.rate.exact.isPositive else { throw malformed }
-      guard
+      guard dividend.rate.exact.isPositive,
         let dates = UpstreamActionDates(
           ex: dividend.exDate, record: dividend.recordDate, payable: dividend.payableDate)
-      else { throw malformed }
+      else { continue }
       actions.append(
         CorporateAction(
           symbol: symbol,
@@ -29,14 +29,10 @@ extension AlpacaDataDecoding {
     }
     for split in (groups?.forwardSplits ?? []) + (groups?.reverseSplits ?? [])
     where split.symbol == symbol.rawValue {
-      guard let ratio = SplitRatio(upstreamNew: split.newRate.exact, old: split.oldRate.exact)
-      else {
-        throw malformed
-      }
-      guard
+      guard let ratio = SplitRatio(upstreamNew: split.newRate.exact, old: split.oldRate.exact),
         let dates = UpstreamActionDates(
           ex: split.exDate, record: split.recordDate, payable: split.payableDate)
-      else { throw malformed }
+      else { continue }
       actions.append(
         CorporateAction(
           symbol: symbol, kind: .split(ratio), declarationDate: nil, exDate: dates.ex,

@@ -33,7 +33,7 @@ extension AlpacaMarketData: CorporateActionSource {
       let page = try await get(
         "/v1/corporate-actions", query, kind: .corporateActions, symbol: symbol,
         as: AlpacaUpstreamCorporateActions.self)
-      actions += try AlpacaDataDecoding.corporateActions(page, symbol: symbol)
+      actions += AlpacaDataDecoding.corporateActions(page, symbol: symbol)
       guard let token = page.nextPageToken, !token.isEmpty else { break }
       query["page_token"] = token
     }

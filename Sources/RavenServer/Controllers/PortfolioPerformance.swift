@@ -45,7 +45,7 @@ struct PortfolioPerformance {
     return Reading(
       range: range, history: history, benchmark: benchmark,
       report: PerformanceReport(
-        samples: history.samples(in: accounts.calendar.timeZone),
+        samples: history.samples(calendar: accounts.calendar),
         benchmarkLevels: history.levels(of: bars), riskFreeRate: riskFreeRate))
   }
 

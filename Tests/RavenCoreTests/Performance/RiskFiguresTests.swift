@@ -38,10 +38,15 @@ struct RiskFiguresTests {
     #expect(drawdown.recovery == first.adding(days: 3))
     let unrecovered = try #require(RiskFigures(days: Self.days([0.1, -0.2, 0.05])).maxDrawdown)
     #expect(unrecovered.recovery == nil)
-    // As the libraries count it, the range's start is not a peak: a first day's loss is not
-    // a drawdown, a later fall below it is.
+    // The range's start is the first peak (as empyrical counts it): a first day's loss is a
+    // drawdown from it. Without a start, the first close is the first peak (quantstats).
+    let start = PerformanceFixtures.firstSession.adding(days: -1)
+    let fromStart = try #require(
+      RiskFigures(days: Self.days([-0.1, 0.2]), start: start).maxDrawdown)
+    #expect(abs(fromStart.depth - -0.1) < 1e-12 && fromStart.peak == start)
+    #expect(fromStart.trough == first && fromStart.recovery == first.adding(days: 1))
     #expect(RiskFigures(days: Self.days([-0.1, 0.2])).maxDrawdown == nil)
-    #expect(RiskFigures(days: Self.days([0.05, 0.05])).maxDrawdown == nil)
+    #expect(RiskFigures(days: Self.days([0.05, 0.05]), start: start).maxDrawdown == nil)
   }
 
   @Test("Beta is the covariance with the benchmark over its variance, on common sessions")
