@@ -62,6 +62,13 @@ public struct BrokeragePortfolioHistory: Sendable, Hashable {
     }
   }
 
+  /// The growth of $1 by the time-weighted return at every point: 1 up to
+  /// `performanceStart`, then `TimeWeightedReturn`'s index.
+  public func timeWeightedIndex(calendar: NYSECalendar) -> [Double] {
+    Array(repeating: 1, count: performanceStart)
+      + TimeWeightedReturn(samples(calendar: calendar)).index
+  }
+
   /// A benchmark's price at each point from `performanceStart` on, from its `bars` (oldest
   /// first, of the history's resolution), as `BarPrices` reads them; nil without bars.
   public func levels(of bars: [Bar]) -> [Double]? {

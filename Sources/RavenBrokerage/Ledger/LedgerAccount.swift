@@ -154,7 +154,10 @@ public struct LedgerAccount: TradingAccount {
   /// its equity above the initial margin, at the market's prices now (Alpaca's withdrawable
   /// cash), as well as no more than the cash its open orders do not hold (the store's rule).
   public func transfer(_ amount: Money, idempotencyKey: String?) async throws -> TransferReceipt {
-    if amount.isNegative, let margin = try await portfolio().margin {
+    // Only a margin account is valued for it (a cash account's rule is the store's alone).
+    if amount.isNegative, try await store.account(accountID: accountID).settings.isMargin,
+      let margin = try await portfolio().margin
+    {
       let excess = max(margin.figures.equity - margin.figures.initialMargin, .zero)
       guard Money.zero - amount <= excess else { throw TransferError.insufficientFunds }
     }

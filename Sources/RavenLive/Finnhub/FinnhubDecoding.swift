@@ -180,7 +180,7 @@ enum FinnhubDecoding {
     Price(exact: value.fractionDigits < 2 ? value.withFractionDigits(2) : value)
   }
 
-  private static func nonEmpty(_ text: String?) -> String? {
+  static func nonEmpty(_ text: String?) -> String? {
     guard let text, !text.isEmpty else { return nil }
     return text
   }

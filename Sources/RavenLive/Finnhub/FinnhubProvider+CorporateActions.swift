@@ -61,11 +61,11 @@ extension FinnhubDecoding {
       guard (row.currency ?? "USD").uppercased() == "USD",
         let amount = row.amount?.exact, amount.isPositive, let exDate = row.date,
         let dates = UpstreamActionDates(
-          ex: exDate, record: row.recordDate.nonEmpty, payable: row.payDate.nonEmpty)
+          ex: exDate, record: nonEmpty(row.recordDate), payable: nonEmpty(row.payDate))
       else { return nil }
       return CorporateAction(
         symbol: symbol, kind: .cashDividend(rate: Price(upstream: amount), special: false),
-        declarationDate: row.declarationDate.nonEmpty.flatMap(MarketDate.init),
+        declarationDate: nonEmpty(row.declarationDate).flatMap(MarketDate.init),
         exDate: dates.ex, recordDate: dates.record, payableDate: dates.payable)
     }
   }
@@ -82,13 +82,5 @@ extension FinnhubDecoding {
         symbol: symbol, kind: .split(ratio), declarationDate: nil, exDate: exDate,
         recordDate: exDate, payableDate: exDate)
     }
-  }
-}
-
-extension Optional where Wrapped == String {
-  /// The text, `nil` when missing or empty.
-  fileprivate var nonEmpty: String? {
-    guard let self, !self.isEmpty else { return nil }
-    return self
   }
 }

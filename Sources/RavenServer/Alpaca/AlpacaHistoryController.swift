@@ -1,6 +1,7 @@
 import AlpacaWire
 import Foundation
 import Hummingbird
+import RavenAPI
 import RavenBrokerage
 import RavenCore
 import RavenMarketData
@@ -48,7 +49,9 @@ struct AlpacaHistoryController {
       case .hour: "1H"
       default: "1D"
       }
-    var body = AlpacaPortfolioHistory(history, timeframe: timeframe)
+    var body = AlpacaPortfolioHistory(
+      history, timeframe: timeframe,
+      timeWeightedIndex: history.timeWeightedIndex(calendar: accounts.calendar))
     if let types = request.uri.queryParameters["cashflow_types"] {
       body.cashflow = Self.cashflow(history, types: String(types))
     }
@@ -123,32 +126,22 @@ extension AlpacaPortfolioHistory {
   /// Equity and profit as numbers, at seconds since 1970: the profit at a point is the
   /// change in equity since the base less the money deposited (plus that withdrawn) since;
   /// its percentage is the time-weighted return to that point, so a deposit is neither.
-  init(_ history: BrokeragePortfolioHistory, timeframe: String) {
+  init(
+    _ history: BrokeragePortfolioHistory, timeframe: String, timeWeightedIndex: [Double]
+  ) {
     let base = history.baseValue ?? history.points.first?.equity ?? .zero
     self.init(
       timestamp: history.points.map { Int64($0.time.timeIntervalSince1970) },
       equity: history.points.map(\.equity.exact.value))
+    // The first point's flow is in the base already.
     var flows = Money.zero
-    var level = 1.0
-    var previous: Money?
-    var profits: [Decimal?] = []
-    var percents: [Decimal?] = []
-    for point in history.points {
-      if previous != nil { flows += point.flow }
-      profits.append((point.equity - base - flows).exact.value)
-      if let previous, previous.isPositive {
-        level *=
-          NSDecimalNumber(decimal: (point.equity - point.flow).exact.value).doubleValue
-          / NSDecimalNumber(decimal: previous.exact.value).doubleValue
-      }
-      percents.append(
-        base.isPositive
-          ? ExactDecimal(Decimal(level - 1), fractionDigits: 12).rounded(toFractionDigits: 6).value
-          : nil)
-      previous = point.equity
+    profitLoss = history.points.enumerated().map { position, point in
+      if position > 0 { flows += point.flow }
+      return (point.equity - base - flows).exact.value
     }
-    profitLoss = profits
-    profitLossPct = percents
+    profitLossPct = timeWeightedIndex.map { level in
+      base.isPositive ? PerformanceBody.ratio(level - 1).value : nil
+    }
     baseValue = base.exact.value
     self.timeframe = timeframe
     // alpaca-py reads `cashflow` as a dictionary, never null: empty unless asked for.
