@@ -48,16 +48,21 @@ public struct BrokeragePortfolioHistory: Sendable, Hashable {
     return points.lastIndex { $0.time < activeSince } ?? 0
   }
 
-  /// The points from `performanceStart` on as performance samples, each in the latest
-  /// session opened by then: a deposit on a Saturday belongs to Friday's session, never to
-  /// a session of its own with no market in it.
+  /// The points from `performanceStart` on as performance samples, each in the session whose
+  /// close return it is part of (close to close, as daily returns are measured): a point
+  /// between sessions (a deposit overnight or on a Saturday) belongs to the next session, never
+  /// to one of its own with no market in it nor to the session that had closed before it. A
+  /// point after which no session has opened yet (a Saturday's "now") stays in the latest one.
   public func samples(calendar: NYSECalendar) -> [PerformanceSample] {
-    points[performanceStart...].map { point in
-      let session = calendar.latestSessionIndex(openedAtOrBefore: point.time).map {
-        calendar.sessions[$0].date
-      }
+    let measured = points[performanceStart...]
+    let latest = measured.last.flatMap { calendar.latestSessionIndex(openedAtOrBefore: $0.time) }
+    return measured.map { point in
+      var index = calendar.sessionIndex(closingAtOrAfter: point.time)
+      if let latest { index = min(index ?? latest, latest) }
       return PerformanceSample(
-        time: point.time, session: session ?? calendar.timeZone.marketDate(of: point.time),
+        time: point.time,
+        session: index.map { calendar.sessions[$0].date }
+          ?? calendar.timeZone.marketDate(of: point.time),
         value: point.equity, flow: point.flow)
     }
   }

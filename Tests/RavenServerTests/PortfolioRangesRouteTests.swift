@@ -35,9 +35,13 @@ struct PortfolioRangesRouteTests {
         counts[range.uppercased()] = points.count
       }
       let today = Self.newYork.marketDate(of: clock.now)
+      // Every range starts at the close before it: YTD at the last close of last year.
       #expect(
-        firstDays["YTD"].map { $0.year == today.year && $0.month == 1 && $0.day <= 5 } == true)
-      #expect(firstDays["ALL"] == bought, "ALL starts at the first trade's session")
+        firstDays["YTD"].map { $0.year == today.year - 1 && $0.month == 12 && $0.day >= 28 }
+          == true)
+      #expect(
+        firstDays["ALL"].map { bought - $0 >= 1 && bought - $0 <= 4 } == true,
+        "ALL starts at the close before the first trade's session")
       #expect(firstDays["3M"].map { today - $0 >= 88 && today - $0 <= 93 } == true)
       #expect(counts["3M"].map { (60...66).contains($0) } == true, "daily points over 3M")
       let refused = try await client.json(

@@ -33,7 +33,8 @@ extension LedgerAccount {
       interval = DateInterval(start: periodStart, end: interval.end)
     }
     let resolution = Self.resolution(spanning: interval)
-    let symbols = Set(trades.filter { $0.time < interval.end }.map(\.symbol))
+    // Trades since the last close too: a transfer after them is a point that values them.
+    let symbols = Set(trades.filter { $0.time <= now }.map(\.symbol))
     var bars: [Symbol: [Bar]] = [:]
     for symbol in symbols {
       // As they traded, times the shares held then; from a few days before the range, so
@@ -43,11 +44,19 @@ extension LedgerAccount {
         to: interval.end.addingTimeInterval(1), asOf: now)
     }
     // Each transfer in the range is a point of its own, so its flow is valued where it
-    // happened; those before the range are in its starting value.
-    let flowTimes = transfers.map(\.time).filter { $0 > interval.start && $0 <= interval.end }
-    let times = Array(
-      Set(Self.timeGrid(interval, resolution: resolution, calendar: calendar) + flowTimes)
-    ).sorted()
+    // happened; those before the range are in its starting value, and those since the last
+    // close (overnight, on a weekend) end the range, so that it ends at the books as they are.
+    let flowTimes = transfers.map(\.time).filter { $0 > interval.start && $0 <= now }
+    var grid = Self.timeGrid(interval, resolution: resolution, calendar: calendar)
+    // Every range starts at the close before it, as a day's change is measured from the
+    // previous close: the range's first session has its return (its opening gap too), and a
+    // year's range spans a year. Never from before a reset, whose books are another period's.
+    if let first = calendar.sessionIndex(closingAtOrAfter: interval.start),
+      first > 0, calendar.sessions[first - 1].close >= account.periodStartedAt ?? .distantPast
+    {
+      grid.append(calendar.sessions[first - 1].close)
+    }
+    let times = Array(Set(grid + flowTimes)).sorted()
     let points = Self.points(
       trades: trades, bookings: bookings, transfers: transfers,
       startingCash: account.startingCash, bars: bars, times: times,

@@ -11,6 +11,14 @@ extension NYSECalendar {
     return index >= 0 ? index : nil
   }
 
+  /// The index in `sessions` of the first session whose close is at or after `instant`:
+  /// the session in progress, or the next one between sessions; the session a close-to-close
+  /// return over `instant` belongs to. `nil` past the last covered session.
+  public func sessionIndex(closingAtOrAfter instant: Date) -> Int? {
+    let index = sessions.partitioningIndex { $0.close >= instant }
+    return index < sessions.count ? index : nil
+  }
+
   /// The index in `sessions` of the session in progress at `instant`, if any.
   public func sessionIndex(containing instant: Date) -> Int? {
     guard let index = latestSessionIndex(openedAtOrBefore: instant),
