@@ -12,7 +12,7 @@ import Testing
 /// timeframe it is read at (issue 35).
 @Suite("Alpaca portfolio history across timeframes")
 struct AlpacaHistoryTimeframeTests {
-  @Test("An instant on the 5-minute, 30-minute and hourly grids has one equity")
+  @Test("An instant on the minute, 15-minute and hourly grids has one equity")
   func oneEquityPerInstant() async throws {
     let clock = ManualWallClock(TestServer.midSession.addingTimeInterval(-3 * 86_400))
     let app = try await TestServer.make(clock: clock)
@@ -27,10 +27,15 @@ struct AlpacaHistoryTimeframeTests {
       }
       clock.set(TestServer.midSession)
       var equities: [String: [Int64: Double]] = [:]
-      for period in ["1D", "1W", "1M"] {
+      // Alpaca's own timeframes by default (a minute for a day, 15 minutes for a week, a day
+      // for a month), and one asked for.
+      let asked = ["1D": "period=1D", "1W": "period=1W", "1M": "period=1M&timeframe=1H"]
+      for (period, query) in asked {
         let history = try await client.json(
-          .get, "/v2/account/portfolio/history?period=\(period)", headers: key.headers
+          .get, "/v2/account/portfolio/history?\(query)", headers: key.headers
         ).object()
+        #expect(
+          history["timeframe"] as? String == ["1D": "1Min", "1W": "15Min", "1M": "1H"][period])
         let times = try #require(history["timestamp"] as? [NSNumber]).map(\.int64Value)
         let equity = try #require(history["equity"] as? [NSNumber]).map(\.doubleValue)
         equities[period] = Dictionary(zip(times, equity), uniquingKeysWith: { $1 })

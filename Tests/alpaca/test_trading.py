@@ -5,6 +5,7 @@ input answered as Alpaca answers it, and cash + positions = equity after every s
 from __future__ import annotations
 
 import uuid
+from datetime import timedelta
 from decimal import Decimal
 
 import pytest
@@ -188,6 +189,16 @@ def test_portfolio_history_and_news(raven, key, trading):
 
     history = trading.get_portfolio_history(GetPortfolioHistoryRequest(period="1W"))
     assert len(history.timestamp) == len(history.equity) == len(history.profit_loss) > 0
+    assert history.timeframe == "15Min"  # Alpaca's default for a week
+    # The timeframe asked for, and a span from start and end: the first point is the close
+    # before it, the rest hourly within it.
+    now = trading.get_clock().timestamp  # the market's time, not this machine's
+    hourly = trading.get_portfolio_history(
+        GetPortfolioHistoryRequest(timeframe="1H", start=now - timedelta(days=3), end=now)
+    )
+    assert hourly.timeframe == "1H"
+    steps = {b - a for a, b in zip(hourly.timestamp[1:], hourly.timestamp[2:])}
+    assert steps and all(s <= 3600 or s > 3 * 3600 for s in steps), steps
     news = NewsClient(key["keyId"], key["secret"], url_override=raven.base).get_news(
         NewsRequest(symbols="AAPL", limit=5)
     )

@@ -9,30 +9,74 @@ extension LedgerAccount {
   /// stored for it, so it is exact for any span and after any trade. `.all` starts at the
   /// session of the first trade or transfer (the latest session before any).
   public func equityHistory(_ lookback: ChartLookback) async throws -> BrokeragePortfolioHistory {
+    try await equityHistory(lookback, resolution: nil)
+  }
+
+  /// `equityHistory(_:)` with points `resolution` wide, or as suits the span when nil.
+  public func equityHistory(_ lookback: ChartLookback, resolution: BarResolution?)
+    async throws -> BrokeragePortfolioHistory
+  {
     let now = clock.now
-    let account = try await store.account(accountID: accountID)
-    let trades = try await store.tradeHistory(accountID: accountID).map(\.trade)
-    let bookings = try await store.corporateActionBookings(accountID: accountID)
-    let transfers = try await store.transfers(accountID: accountID)
+    let books = try await Books(of: self)
     guard var interval = calendar.interval(looking: lookback, backFrom: now) else {
       return BrokeragePortfolioHistory(points: [], baseValue: nil)
     }
     if lookback == .all {
-      let firstEvent = [trades.first?.time, transfers.first?.time].compactMap { $0 }.min()
-      let first = firstEvent.flatMap { time in
+      let first = books.firstEvent.flatMap { time in
         calendar.latestSessionIndex(openedAtOrBefore: time).map { calendar.sessions[$0].open }
       }
       guard let start = first ?? calendar.interval(looking: .tradingDays(1), backFrom: now)?.start
       else { return BrokeragePortfolioHistory(points: [], baseValue: nil) }
       interval = DateInterval(start: start, end: max(interval.end, start))
     }
+    return try await history(
+      books, over: interval, resolution: resolution ?? Self.resolution(spanning: interval), now: now
+    )
+  }
+
+  /// Net worth from `start` to `end` (at most now), as `equityHistory(_:)` rebuilds it, at
+  /// the width the caller chose: Alpaca's portfolio history with `start`, `end` and
+  /// `timeframe`.
+  public func equityHistory(from start: Date, to end: Date, resolution: BarResolution)
+    async throws -> BrokeragePortfolioHistory
+  {
+    let now = clock.now
+    let books = try await Books(of: self)
+    let end = min(end, now)
+    return try await history(
+      books, over: DateInterval(start: min(start, end), end: end), resolution: resolution, now: now
+    )
+  }
+
+  /// What the history is rebuilt from: the account and everything that changed its books.
+  struct Books {
+    var account: Account
+    var trades: [Trade]
+    var bookings: [CorporateActionBooking]
+    var transfers: [Transfer]
+
+    init(of ledger: LedgerAccount) async throws {
+      account = try await ledger.store.account(accountID: ledger.accountID)
+      trades = try await ledger.store.tradeHistory(accountID: ledger.accountID).map(\.trade)
+      bookings = try await ledger.store.corporateActionBookings(accountID: ledger.accountID)
+      transfers = try await ledger.store.transfers(accountID: ledger.accountID)
+    }
+
+    /// When the account first traded or moved money.
+    var firstEvent: Date? { [trades.first?.time, transfers.first?.time].compactMap { $0 }.min() }
+  }
+
+  private func history(
+    _ books: Books, over requested: DateInterval, resolution: BarResolution, now: Date
+  ) async throws -> BrokeragePortfolioHistory {
+    var interval = requested
+    let (account, trades, transfers) = (books.account, books.trades, books.transfers)
     // A reset began a new period: what came before it is another period's.
     if let periodStart = account.periodStartedAt, interval.start < periodStart,
       periodStart < interval.end
     {
       interval = DateInterval(start: periodStart, end: interval.end)
     }
-    let resolution = Self.resolution(spanning: interval)
     // Trades since the last close too: a transfer after them is a point that values them.
     let symbols = Set(trades.filter { $0.time <= now }.map(\.symbol))
     var bars: [Symbol: [Bar]] = [:]
@@ -58,12 +102,12 @@ extension LedgerAccount {
     }
     let times = Array(Set(grid + flowTimes)).sorted()
     let points = Self.points(
-      trades: trades, bookings: bookings, transfers: transfers,
+      trades: trades, bookings: books.bookings, transfers: transfers,
       startingCash: account.startingCash, bars: bars, times: times,
       barSeconds: resolution.intradaySeconds)
     return BrokeragePortfolioHistory(
       points: points, baseValue: points.first?.equity, resolution: resolution, flowsKnown: true,
-      activeSince: [trades.first?.time, transfers.first?.time].compactMap { $0 }.min())
+      activeSince: books.firstEvent)
   }
 
   /// The width of the points over `interval`: five minutes for a session, thirty for a

@@ -20,37 +20,22 @@ struct AlpacaHistoryController {
     news.get("/news", use: self.news)
   }
 
-  /// `period` (`1D`, `1W`, `1M`, `3M`, `1A`/`12M`, `5A`; 1M by default) picks the span;
-  /// the points are the account's own (5-minute for a day, 30-minute for a week, hourly
-  /// for a month, daily beyond), and `timeframe` says which. Deposits and withdrawals are
-  /// not profit: `profit_loss` leaves them out and `profit_loss_pct` is the time-weighted
-  /// return; `cashflow_types` (`ALL`, `CSD`, `CSW`, a list) adds them per point as
-  /// `cashflow`. Other parameters are accepted.
+  /// The span and the points' width as Alpaca reads them (`AlpacaHistoryWindow`: `period`,
+  /// `start`, `end`, `date_end`, `timeframe`); the points are the account's own, valued at
+  /// each step. Deposits and withdrawals are not profit: `profit_loss` leaves them out and
+  /// `profit_loss_pct` is the time-weighted return; `cashflow_types` (`ALL`, `CSD`, `CSW`, a
+  /// list) adds them per point as `cashflow`. `extended_hours`, `intraday_reporting` and
+  /// `pnl_reset` are accepted: the simulated market values an account in regular hours.
   @Sendable func portfolioHistory(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaPortfolioHistory>
   {
     let (_, ledger) = try await accounts.alpacaLedger(context)
-    let period = request.uri.queryParameters["period"].map { String($0).uppercased() } ?? "1M"
-    let lookback: ChartLookback
-    switch period {
-    case "1D": lookback = .tradingDays(1)
-    case "1W", "7D": lookback = .tradingDays(5)
-    case "1M", "4W", "30D": lookback = .months(1)
-    case "3M": lookback = .months(3)
-    case "1A", "12M", "52W": lookback = .years(1)
-    case "5A", "60M": lookback = .years(5)
-    default: throw AlpacaError.unprocessable("invalid period: \(period)")
-    }
-    let history = try await ledger.equityHistory(lookback)
-    let timeframe =
-      switch history.resolution {
-      case .fiveMinutes: "5Min"
-      case .thirtyMinutes: "30Min"
-      case .hour: "1H"
-      default: "1D"
-      }
+    let window = try AlpacaHistoryWindow(
+      request.uri.queryParameters, calendar: accounts.calendar, now: marketClock.now)
+    let history = try await ledger.equityHistory(
+      from: window.interval.start, to: window.interval.end, resolution: window.resolution)
     var body = AlpacaPortfolioHistory(
-      history, timeframe: timeframe,
+      history, timeframe: AlpacaHistoryWindow.timeframe(history.resolution),
       timeWeightedIndex: history.timeWeightedIndex(calendar: accounts.calendar))
     if let types = request.uri.queryParameters["cashflow_types"] {
       body.cashflow = Self.cashflow(history, types: String(types))
