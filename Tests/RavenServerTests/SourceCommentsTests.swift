@@ -86,11 +86,46 @@ struct SourceCommentsTests {
       .a { background: url(//example.com/x.png); }
       """
     #expect(
-      SourceComments.stripped(source, javaScript: false) == """
-        .tabbar { color: red; }
-        .a { background: url(//example.com/x.png); }
-        """)
+      SourceComments.stripped(source, javaScript: false)
+        == ".tabbar{color:red;}.a{background:url(//example.com/x.png);}")
     let asset = WebAsset(bytes: Data(source.utf8), path: "/css/app.css")
     #expect(asset.body.readableBytes < source.utf8.count)
+  }
+
+  @Test("Blank lines go, but not inside a template literal")
+  func blankLines() {
+    let source = """
+      const a = 1;
+
+      const text = `first
+
+      last`;
+        \t
+      const b = 2;
+      """
+    #expect(
+      SourceComments.stripped(source, javaScript: true) == """
+        const a = 1;
+        const text = `first
+
+        last`;
+        const b = 2;
+        """)
+  }
+
+  @Test("CSS: the whitespace around its punctuation goes; a space that means something stays")
+  func cssWhitespace() {
+    let source = """
+      @media (min-width: 900px) {
+        .a :focus, .b > .c { margin: calc(100% - 2 * var(--pad)) auto; }
+      }
+      .d::before { content: "a , b : { c }"; font: 12px/1.5 'SF Mono', monospace; }
+      .e { color: red; } /* the page's own: kept */ .f { color: blue; }
+      """
+    #expect(
+      SourceComments.collapsedCSS(source) == "@media (min-width:900px){.a :focus,.b > .c{"
+        + "margin:calc(100% - 2 * var(--pad)) auto;}}.d::before{content:\"a , b : { c }\";"
+        + "font:12px/1.5 'SF Mono',monospace;}.e{color:red;}/* the page's own: kept */ .f{"
+        + "color:blue;}")
   }
 }

@@ -47,8 +47,8 @@ export function openAccounts() {
         box,
         h('div.all-accounts.num', { 'data-testid': 'all-accounts' }, h('div.label', 'All Accounts'), money(dollars(worths.reduce((t, w) => (w ? add(t, dec(w)) : t), dec('0'))))),
         section('Accounts', rows(open, worths)),
-        h('div.form', shown.kind === 'paper' && !shown.closedAt ? manage(shown) : null, create(), error),
-        all.length > open.length ? section('Closed', rows(all.filter((a) => a.closedAt))) : null,
+        h('div.form', shown.kind === 'paper' && !shown.closedAt && manage(shown), create(), error),
+        all.length > open.length && section('Closed', rows(all.filter((a) => a.closedAt))),
       );
     } catch (e) {
       fill(box, h('p.error', { role: 'alert' }, e.message));
@@ -57,7 +57,7 @@ export function openAccounts() {
 
   function row(a, worth, current) {
     const kind = a.kind === 'alpaca' ? 'Alpaca' : a.closedAt ? 'Closed' : a.margin ? 'Paper · Margin' : 'Paper';
-    return h('li', h('button.row.account-row', { type: 'button', 'aria-current': current ? 'true' : null, onclick: () => pick(a.id) }, h('span.grow', h('span.name', a.name), h('span.sub', kind)), worth ? h('span.end.num', money(worth)) : null, h('span.check', current ? '✓' : '')));
+    return h('li', h('button.row.account-row', { 'aria-current': current ? 'true' : null, onclick: () => pick(a.id) }, h('span.grow', h('span.name', a.name), h('span.sub', kind)), worth && h('span.end.num', money(worth)), h('span.check', current ? '✓' : '')));
   }
 
   // Rename, reset and close, for the paper account shown.
@@ -78,9 +78,9 @@ export function openAccounts() {
       await del(`/accounts/${a.id}`);
       pick(null);
     });
-    const [name, nameRow] = field('Name', { value: a.name, maxlength: 40 }, h('button.link', { type: 'button', onclick: rename }, 'Save'));
-    const [cash, cashRow] = field('Reset to', { value: a.startingCash, inputmode: 'decimal' }, h('button.link', { type: 'button', onclick: reset }, 'Reset…'));
-    return section(a.name, h('div', h('div.group', nameRow, cashRow), h('button.btn.danger', { type: 'button', onclick: close }, 'Close Account…')));
+    const [name, nameRow] = field('Name', { value: a.name, maxlength: 40 }, h('button.link', { onclick: rename }, 'Save'));
+    const [cash, cashRow] = field('Reset to', { value: a.startingCash, inputmode: 'decimal' }, h('button.link', { onclick: reset }, 'Reset…'));
+    return section(a.name, h('div', h('div.group', nameRow, cashRow), h('button.btn.danger', { onclick: close }, 'Close Account…')));
   }
 
   function create() {

@@ -1,7 +1,7 @@
 // The public JSON API: cookies for the session, X-CSRF-Token on every change.
 
 /** An API refusal: the server's code, and a message a person understands. */
-export class APIError extends Error {
+class APIError extends Error {
   constructor(status, code, message) {
     super(plain(status, code, message));
     this.status = status;
@@ -59,8 +59,6 @@ const scoped = (path) => {
   return id && SCOPED.test(path) ? `${path}${path.includes('?') ? '&' : '?'}account=${id}` : path;
 };
 
-const cookie = (name) => document.cookie.split('; ').find((c) => c.startsWith(name + '='))?.slice(name.length + 1) ?? '';
-
 /** Calls /api/v1{path} (for the chosen account); resolves to the JSON body (or null for 204), rejects with APIError. */
 export async function api(path, options = {}) {
   try {
@@ -77,10 +75,11 @@ export async function api(path, options = {}) {
 async function call(path, { method = 'GET', body, signal } = {}) {
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') headers['X-CSRF-Token'] = decodeURIComponent(cookie('raven_csrf'));
+  if (method !== 'GET') headers['X-CSRF-Token'] = decodeURIComponent(document.cookie.match(/(?:^|; )raven_csrf=([^;]*)/)?.[1] ?? '');
   let res;
   try {
-    res = await fetch('/api/v1' + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal, credentials: 'same-origin' });
+    // JSON.stringify(undefined) is undefined: no body. Cookies go with it (fetch's default).
+    res = await fetch('/api/v1' + path, { method, headers, body: JSON.stringify(body), signal });
   } catch (e) {
     if (e.name === 'AbortError') throw e;
     setOffline(true);
@@ -90,18 +89,18 @@ async function call(path, { method = 'GET', body, signal } = {}) {
   }
   setOffline(false);
   const json = res.status === 204 ? null : await res.json().catch(() => null);
-  if (res.ok) noteFreshness(path, res);
-  if (res.ok && method === 'GET' && json) {
+  if (!res.ok) {
+    const err = json?.error ?? {};
+    if (res.status === 401 && !path.startsWith('/auth/')) dispatchEvent(new Event('raven:signedout'));
+    throw new APIError(res.status, err.code ?? 'error', err.message ?? `Request failed (${res.status})`);
+  }
+  noteFreshness(path, res);
+  if (method === 'GET' && json) {
     try {
       localStorage.setItem(KEPT + path, JSON.stringify(json));
     } catch {
       // The device is full: this answer is not kept.
     }
-  }
-  if (!res.ok) {
-    const err = json?.error ?? {};
-    if (res.status === 401 && !path.startsWith('/auth/')) dispatchEvent(new Event('raven:signedout'));
-    throw new APIError(res.status, err.code ?? 'error', err.message ?? `Request failed (${res.status})`);
   }
   return json;
 }

@@ -1,31 +1,34 @@
 // Building DOM without HTML strings: h('button.btn.primary', {onclick}, 'Buy').
 const SVG = 'http://www.w3.org/2000/svg';
 
+// Children as given, nested arrays flattened, null and false (a part not shown) left out;
+// anything else not a node goes in as text.
+const present = (kids) => kids.flat(9).filter((k) => k != null && k !== false);
+
 function build(el, props, kids) {
+  // A button only submits its form when it says so (type: 'submit').
+  if (el.localName === 'button') el.type = 'button';
   for (const [k, v] of Object.entries(props || {})) {
     if (v == null || v === false) continue;
     if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
     else if (k === 'class') el.classList.add(...String(v).split(' ').filter(Boolean));
-    else if (k === 'text') el.textContent = v;
     else el.setAttribute(k, v === true ? '' : v);
   }
-  el.append(...kids.flat(9).filter((k) => k != null && k !== false).map((k) => (k instanceof Node ? k : String(k))));
+  el.append(...present(kids));
   return el;
 }
 
 function parse(sel, ns) {
-  const [head, ...classes] = sel.split('.');
-  const [tag, id] = head.split('#');
-  const el = ns ? document.createElementNS(SVG, tag || 'div') : document.createElement(tag || 'div');
-  if (id) el.id = id;
-  if (classes.length) el.classList.add(...classes);
+  const [tag, ...classes] = sel.split('.');
+  const el = ns ? document.createElementNS(SVG, tag) : document.createElement(tag);
+  el.classList.add(...classes);
   return el;
 }
 
 const isProps = (p) => p && typeof p === 'object' && !(p instanceof Node) && !Array.isArray(p);
 const maker = (ns) => (sel, props, ...kids) => (isProps(props) ? build(parse(sel, ns), props, kids) : build(parse(sel, ns), null, [props, ...kids]));
 
-/** An HTML element: h('tag.class#id', {attrs, onclick}, ...children). */
+/** An HTML element: h('tag.class', {attrs, onclick}, ...children). */
 export const h = maker();
 
 /** An SVG element, same shape as h. */
@@ -36,7 +39,7 @@ export const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
 
 /** Replaces an element's children. */
 export const fill = (el, ...kids) => {
-  el.replaceChildren(...kids.flat(9).filter((k) => k != null && k !== false));
+  el.replaceChildren(...present(kids));
   return el;
 };
 
@@ -56,9 +59,6 @@ const P = {
   plus: 'M12 4v16M4 12h16',
   grip: 'M3 7h18M3 12h18M3 17h18',
   person: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm-6.2-4a7.5 7.5 0 0 1 12.4 0M12 13a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Z',
-  stocks: 'M3 20h18M4 15l5-5 4 4 7-8M15 6h5v5',
-  goals: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-4a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm0-4a2 2 0 1 0 0-4 2 2 0 0 0 0 4Z',
-  history: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20Zm0-15v5l3.5 2.5',
   check: 'M12 23a11 11 0 1 0 0-22 11 11 0 0 0 0 22Zm-5-11 3.5 3.5L17.5 8',
   ext: 'M14 3h7v7M21 3l-9 9M19 14v6H4V5h6',
 };
@@ -69,16 +69,14 @@ const FILLED = {
   fbLogo: 'M24 12a12 12 0 1 0-13.9 11.9v-8.4h-3V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12Z',
 };
 
-/** An icon by name; decorative (aria-hidden) unless given a label. */
-export function icon(name, label) {
-  const filled = name in FILLED;
-  const d = filled ? FILLED[name] : P[name];
+/** An icon by name, decorative (aria-hidden): its meaning is in the text or label beside it. */
+export function icon(name) {
+  const d = FILLED[name];
   const box = name === 'back' ? '0 0 13 23' : name === 'chev' ? '0 0 8 14' : '0 0 24 24';
-  const attrs = { viewBox: box, 'aria-hidden': label ? null : 'true', role: label ? 'img' : null, 'aria-label': label, class: `i-${name}` };
-  const path = filled
+  const path = d
     ? s('path', { d, fill: 'currentColor' })
-    : s('path', { d, fill: 'none', stroke: 'currentColor', 'stroke-width': name === 'back' || name === 'chev' ? 2.6 : 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-  return s('svg', attrs, path);
+    : s('path', { d: P[name], fill: 'none', stroke: 'currentColor', 'stroke-width': name === 'back' || name === 'chev' ? 2.6 : 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  return s('svg', { viewBox: box, 'aria-hidden': 'true', class: `i-${name}` }, path);
 }
 
 /** The iOS activity indicator: eight fading spokes. */

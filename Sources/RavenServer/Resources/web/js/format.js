@@ -25,9 +25,8 @@ export const shares = (v) => {
   const t = String(v ?? '0').replace(/(\.\d{6})\d+/, '$1');
   return t.includes('.') ? t.replace(/0+$/, '').replace(/\.$/, '') : t;
 };
-export const sharesWord = (v) => (Number(v) === 1 ? 'share' : 'shares');
 /** "3 shares", "1 share", "0.5 shares". */
-export const sharesText = (v) => `${shares(v)} ${sharesWord(v)}`;
+export const sharesText = (v) => `${shares(v)} ${Number(v) === 1 ? 'share' : 'shares'}`;
 /** A quantity without its sign ("-10" → "10"): how many shares a short position owes. */
 export const unsigned = (v) => String(v ?? '0').replace(/^-/, '');
 /** A position's size as people read it: "3 shares"; a short one "Short 10 shares". */
@@ -39,10 +38,9 @@ export const pct = (v) => `${two.format(Number(v) || 0)}%`;
 export const dir = (v) => (Number(v) > 0 ? 'up' : Number(v) < 0 ? 'down' : 'flat');
 
 /** A change with an arrow: ↗ $1.23 (0.66%), ↘ -$1.23 (-0.66%), colored. */
-export function change(amount, percent, cls = '') {
+export function change(amount, percent) {
   const d = dir(amount);
-  const word = { up: 'up', down: 'down', flat: 'unchanged' }[d];
-  return h(`span.change.${d}${cls ? '.' + cls : ''}`, icon(d), h('span.sr', word + ' '), `${money(amount)} (${pct(percent)})`);
+  return h(`span.change.${d}`, icon(d), h('span.sr', `${d === 'flat' ? 'unchanged' : d} `), `${money(amount)} (${pct(percent)})`);
 }
 /** Updates a change made by `change` in place. */
 export function setChange(el, amount, percent) {

@@ -10,9 +10,9 @@ const NUMBER = /^\d+(\.\d+)?$/;
 
 export function createGoals() {
   const titleId = uid('t');
-  const add = h('button.nav-btn', { type: 'button', 'aria-label': 'New Goal', onclick: () => edit(null) }, icon('plus'));
+  const add = h('button.nav-btn', { 'aria-label': 'New Goal', onclick: () => edit(null) }, icon('plus'));
   const body = h('div', { 'aria-busy': 'true' }, loading());
-  const el = h('section.view', { 'aria-labelledby': titleId }, navbar('Goals', null, add), h('h1.large-title', { id: titleId, tabindex: '-1' }, 'Goals'), h('p.subtitle', 'Fund what matters with your holdings'), h('div.pad', body));
+  const el = h('section.view', { 'aria-labelledby': titleId }, navbar('Goals', null, add), h('h1.large-title', { id: titleId, tabindex: '-1' }, 'Goals'), h('p.subtitle', 'Fund what matters with your holdings'), body);
   let positions = [];
   let goals = [];
 
@@ -46,12 +46,12 @@ function renderGoals(body, { goals, totalProgress, fundedValue, totalTarget }, e
     section(
       'Goals',
       goals.length
-        ? h('ul.group.list', goals.map((g) => h('li', h('button.row.goal-row', { type: 'button', 'data-testid': 'goal', onclick: () => edit(g) },
+        ? h('ul.group.list', goals.map((g) => h('li', h('button.row.goal-row', { 'data-testid': 'goal', onclick: () => edit(g) },
             ring(Number(g.progress), 48, 6),
-            h('div.grow', h('div.title', g.title), g.description ? h('div.sub', g.description) : null, h('div.target.num', `Target ${money(g.target)}`), unfundedNote(g)),
+            h('div.grow', h('div.title', g.title), g.description && h('div.sub', g.description), h('div.target.num', `Target ${money(g.target)}`), unfundedNote(g)),
             h('div.end.pct', `${Math.round(Number(g.progress) * 100)}%`),
             icon('chev')))))
-        : h('div.group', h('p.empty', 'Set a goal (a house, a trip) and allocate shares you own to it.'), h('div.pad-row', h('button.btn.primary', { type: 'button', onclick: () => edit(null) }, 'Create a Goal'))),
+        : h('div.group', h('p.empty', 'Set a goal (a house, a trip) and allocate shares you own to it.'), h('div.pad-row', h('button.btn.primary', { onclick: () => edit(null) }, 'Create a Goal'))),
     ),
   );
 }
@@ -67,9 +67,9 @@ function unfundedNote(g) {
 function openGoalSheet(goal, positions, reload, goals) {
   const sh = sheet({ label: goal ? 'Edit Goal' : 'New Goal', full: true });
   const f = (label, input) => h('label.row', h('span', label), input);
-  const title = h('input', { value: goal?.title ?? '', required: true, maxlength: 100, 'aria-label': 'Title', placeholder: 'House down payment' });
-  const desc = h('textarea', { 'aria-label': 'Description', maxlength: 500, placeholder: 'Optional' }, goal?.description ?? '');
-  const target = h('input', { value: goal?.target ?? '', inputmode: 'decimal', 'aria-label': 'Target value in dollars', placeholder: '$10,000' });
+  const title = h('input', { value: goal?.title, required: true, maxlength: 100, 'aria-label': 'Title', placeholder: 'House down payment' });
+  const desc = h('textarea', { 'aria-label': 'Description', maxlength: 500, placeholder: 'Optional' }, goal?.description);
+  const target = h('input', { value: goal?.target, inputmode: 'decimal', 'aria-label': 'Target value in dollars', placeholder: '$10,000' });
   // The shares of each holding the other goals already take: the rest is free for this one.
   const others = goals.filter((g) => g.id !== goal?.id).flatMap((g) => g.allocations);
   const taken = (symbol) => others.filter((a) => a.symbol === symbol).reduce((t, a) => add(t, dec(a.effectiveShares)), dec('0'));
@@ -77,16 +77,15 @@ function openGoalSheet(goal, positions, reload, goals) {
   // Allocations of stocks no longer held fund nothing; saving the goal lets them go.
   const gone = (goal?.allocations ?? []).filter((a) => !positions.some((p) => p.symbol === a.symbol));
   const goneRows = gone.map((a) => h('div.row.alloc', { 'data-testid': 'sold-allocation' }, h('div.grow', h('div.title', a.symbol), h('div.sub.unfunded', `Sold: funds nothing now. Saving removes it.`))));
-  const save = h('button.nav-btn', { type: 'button' }, h('b', goal ? 'Save' : 'Add'));
+  const save = h('button.nav-btn', { onclick: () => saveGoal(goal, { title, desc, target, allocs }, { save, problem, sh, reload }) }, h('b', goal ? 'Save' : 'Add'));
   const problem = h('p.form-error', { role: 'alert', 'data-testid': 'goal-problem', hidden: true });
-  save.addEventListener('click', () => saveGoal(goal, { title, desc, target, allocs }, { save, problem, sh, reload }));
   sh.body.append(
     sheetBar(goal ? 'Edit Goal' : 'New Goal', sh.close, save),
     h('div.sheet-body.form',
       problem,
       section(null, h('div.group', f('Title', title), f('Description', desc), f('Target', target))),
       section('Assets', positions.length || gone.length ? h('div.group', allocs.map((a) => a.row), goneRows) : h('div.group', h('p.empty', 'Buy shares to fund goals with them.')), h('span', 'Shares or % of holding')),
-      goal ? deleteGoalButton(goal, sh, reload) : null,
+      goal && deleteGoalButton(goal, sh, reload),
     ),
   );
   title.focus();
@@ -96,7 +95,7 @@ function openGoalSheet(goal, positions, reload, goals) {
 // in shares or as a percentage of the shares held; and what other goals leave free of it.
 function allocationRow(p, prev, taken) {
   let mode = prev?.percent != null ? 1 : 0;
-  const amount = h('input', { inputmode: 'decimal', value: prev ? (mode ? prev.percent : prev.shares) ?? '' : '', placeholder: '0', 'aria-label': `${p.symbol} allocation` });
+  const amount = h('input', { inputmode: 'decimal', value: mode ? prev.percent : prev?.shares, placeholder: '0', 'aria-label': `${p.symbol} allocation` });
   const seg = segmented(['Shares', '%'], mode, (i) => (mode = i), { label: `${p.symbol} allocation unit` });
   const free = sub(dec(p.shares), taken);
   const held = `${sharesText(p.shares)} held` + (taken.n ? `, ${shares(free.n > 0n ? decText(free) : 0)} free` : '');
@@ -156,5 +155,5 @@ function deleteGoalButton(goal, sh, reload) {
       toast(e.message);
     }
   };
-  return h('div.section', h('button.btn.danger', { type: 'button', onclick: remove }, 'Delete Goal'));
+  return h('div.section', h('button.btn.danger', { onclick: remove }, 'Delete Goal'));
 }

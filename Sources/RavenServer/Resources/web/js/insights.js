@@ -24,7 +24,7 @@ export function insights(symbol, name, box) {
       h('h3.sub-head', 'Social Sentiments'), sent,
       h('h3.sub-head', 'Recommendation Trends'), recs, h('div.legend', REC.map(([, label, color]) => h('span', swatch(color), label))),
       h('h3.sub-head', 'Historical EPS Surprises'), eps, h('div.legend', h('span', swatch('var(--blue)'), 'Actual'), h('span', swatch('#af52de'), 'Estimate')),
-      h('div', { class: 'pad-b' }),
+      h('div.pad-b'),
     ),
   );
   const fail = (el) => (e) => fill(el, h('p.empty', e.message));

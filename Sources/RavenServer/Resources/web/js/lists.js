@@ -12,7 +12,7 @@ const order = (ul) => [...ul.children].map((li) => li.dataset.symbol);
 
 /** Makes a grip button drag its row within its own list; onMoved(symbols) after a move. */
 export function grip(li, symbol, onMoved) {
-  const btn = h('button.grip', { type: 'button', 'aria-label': `Reorder ${symbol}`, 'aria-description': 'Drag, or use the up and down arrow keys' }, icon('grip'));
+  const btn = h('button.grip', { 'aria-label': `Reorder ${symbol}`, 'aria-description': 'Drag, or use the up and down arrow keys' }, icon('grip'));
   btn.addEventListener('keydown', (e) => {
     if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
     e.preventDefault();

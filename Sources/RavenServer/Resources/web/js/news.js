@@ -23,8 +23,8 @@ export function newsList(articles) {
   const [first, ...rest] = articles;
   return h(
     'div.group',
-    h('button.news-big', { type: 'button', 'data-testid': 'news-item', onclick: () => newsSheet(first) }, thumb(first, true), meta(first), h('div.headline', first.headline)),
-    rest.map((a) => h('button.row.news-row', { type: 'button', 'data-testid': 'news-item', onclick: () => newsSheet(a) }, h('div.grow', meta(a), h('div.headline', a.headline)), thumb(a))),
+    h('button.news-big', { 'data-testid': 'news-item', onclick: () => newsSheet(first) }, thumb(first, true), meta(first), h('div.headline', first.headline)),
+    rest.map((a) => h('button.row.news-row', { 'data-testid': 'news-item', onclick: () => newsSheet(a) }, h('div.grow', meta(a), h('div.headline', a.headline)), thumb(a))),
   );
 }
 
@@ -38,12 +38,12 @@ export function newsSheet(a) {
     sheetBar('', sh.close),
     h(
       'div.sheet-body',
-      h('h2.news-source', a.source, a.id.startsWith('sim-') ? h('span.simulated', 'Simulated') : null),
+      h('h2.news-source', a.source, a.id.startsWith('sim-') && h('span.simulated', 'Simulated')),
       h('p.meta.news-date', longDate(a.publishedAt)),
       h('hr.news-rule'),
       h('h3.news-title', a.headline),
       h('p.news-summary', a.summary),
-      a.url ? h('a.btn.news-open', { href: a.url, target: '_blank', rel: 'noopener noreferrer', 'data-testid': 'story-link' }, 'Read the Story', icon('ext')) : null,
+      a.url && h('a.btn.news-open', { href: a.url, target: '_blank', rel: 'noopener noreferrer', 'data-testid': 'story-link' }, 'Read the Story', icon('ext')),
       h(
         'div.share',
         h('a.share-x', { href: x, target: '_blank', rel: 'noopener noreferrer', 'aria-label': 'Share on X' }, icon('xLogo')),

@@ -71,16 +71,12 @@ export function openOrders(symbol, onChange) {
   async function load() {
     const { orders } = await get(`/orders?status=open&symbol=${encodeURIComponent(symbol)}&limit=50`);
     if (!alive) return;
-    box.replaceChildren(
-      ...(orders.length
-        ? [h('ul.group.list', orders.map(row))]
-        : [h('div.group', h('p.empty', `No open orders for ${symbol}`))]),
-    );
+    box.replaceChildren(orders.length ? h('ul.group.list', orders.map(row)) : h('div.group', h('p.empty', `No open orders for ${symbol}`)));
   }
   function row(o) {
-    const cancel = h('button.btn.small.danger', { type: 'button', 'aria-label': `Cancel ${typeName(o.type)} ${o.side} order`, onclick: () => cancelOrder(o, cancel) }, 'Cancel');
+    const cancel = h('button.btn.small.danger', { 'aria-label': `Cancel ${typeName(o.type)} ${o.side} order`, onclick: () => cancelOrder(o, cancel) }, 'Cancel');
     return h('li.row.order-row', { 'data-status': o.status },
-      h('div.grow', h('div.title', h(`span.badge.${o.side}`, o.side === 'buy' ? 'Buy' : 'Sell'), typeLabel(o.type)), h('div.sub.num', describe(o)), o.status === 'partially_filled' ? h('div.sub.num', `${shares(o.filledQty)} filled at ${money(o.filledAvgPrice)}`) : null),
+      h('div.grow', h('div.title', h(`span.badge.${o.side}`, o.side === 'buy' ? 'Buy' : 'Sell'), typeLabel(o.type)), h('div.sub.num', describe(o)), o.status === 'partially_filled' && h('div.sub.num', `${shares(o.filledQty)} filled at ${money(o.filledAvgPrice)}`)),
       h('div.end', cancel),
     );
   }

@@ -2,7 +2,7 @@
 import { get } from './api.js';
 import { h, icon, fill, uid } from './dom.js';
 
-export const DEBOUNCE_MS = 300;
+const DEBOUNCE_MS = 300;
 
 /** favorites: {has(symbol), toggle(symbol, on) → Promise} lets a result be starred in place. */
 export function createSearch(onPick, favorites) {
@@ -13,8 +13,8 @@ export function createSearch(onPick, favorites) {
     type: 'search', placeholder: 'Search', 'aria-label': 'Search stocks by symbol or company name', role: 'combobox',
     'aria-expanded': 'false', 'aria-controls': listId, 'aria-autocomplete': 'list', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', enterkeyhint: 'search',
   });
-  const clear = h('button.clear', { type: 'button', 'aria-label': 'Clear search', hidden: true, onclick: () => reset(true) }, icon('x'));
-  const cancel = h('button.nav-btn', { type: 'button', hidden: true, onclick: () => (reset(), input.blur()) }, 'Cancel');
+  const clear = h('button.clear', { 'aria-label': 'Clear search', hidden: true, onclick: () => reset(true) }, icon('x'));
+  const cancel = h('button.nav-btn', { hidden: true, onclick: () => (reset(), input.blur()) }, 'Cancel');
   const suggestions = suggestionList(listId, input, { onPick, favorites });
   const { open } = suggestions;
   const el = h('div.search', { role: 'search' }, h('label.search-field', icon('search'), input, clear), cancel, suggestions.list);
@@ -138,11 +138,11 @@ function comboboxKey(e, suggestions, reset) {
 
 // A result: its symbol, name and exchange; the mouse picks it without taking the focus.
 const suggestion = (r, id, pick, favorites) =>
-  h('li', { id, role: 'option', 'aria-selected': 'false', 'data-symbol': r.symbol, onmousedown: (e) => e.preventDefault(), onclick: pick }, h('b', r.symbol), h('span', r.name), h('small', r.exchange.split(' ')[0]), favorites ? star(r.symbol, favorites) : null);
+  h('li', { id, role: 'option', 'aria-selected': 'false', 'data-symbol': r.symbol, onmousedown: (e) => e.preventDefault(), onclick: pick }, h('b', r.symbol), h('span', r.name), h('small', r.exchange.split(' ')[0]), favorites && star(r.symbol, favorites));
 
 // A star on each result (Stocktracker's watchlist-from-search): filled when a favorite.
 function star(symbol, favorites) {
-  const btn = h('button.nav-btn.result-star', { type: 'button', tabindex: '-1', onmousedown: (e) => e.preventDefault(), onclick: toggle });
+  const btn = h('button.nav-btn.result-star', { tabindex: '-1', onmousedown: (e) => e.preventDefault(), onclick: toggle });
   const paint = (on) => {
     btn.setAttribute('aria-pressed', String(on));
     btn.setAttribute('aria-label', `${on ? 'Remove' : 'Add'} ${symbol} ${on ? 'from' : 'to'} Favorites`);

@@ -2,7 +2,7 @@
 // news.
 import { get, put, del, logoURL, marketStatus } from './api.js';
 import { h, icon, fill, uid, spinner, loading } from './dom.js';
-import { money, shares, holding, unsigned, change, setChange, dir, chartTime, date, weekday, sameMarketDay, closedText, RANGE_LABELS, fmt } from './format.js';
+import { money, shares, holding, unsigned, setChange, dir, chartTime, date, weekday, sameMarketDay, closedText, RANGE_LABELS, fmt } from './format.js';
 import { lineChart, candleChart, tickStep, swatch } from './chart.js';
 import { navbar, section, kv, segmented, toast, rangeButtons } from './ui.js';
 import { watch, onQuote, onPoll } from './stream.js';
@@ -16,8 +16,8 @@ const RANGES = ['1D', '1W', '1M', '3M', '1Y', '5Y', 'MAX'];
 // Each window as a fraction of a year; candles are daily, or weekly when the provider has
 // no daily history that long.
 const CANDLE_WINDOWS = [['3M', 0.25], ['6M', 0.5], ['1Y', 1], ['2Y', Infinity]];
-const CANDLES_PER_YEAR = { D: 252, W: 52, M: 12 };
-const CANDLE_UNIT = { D: 'day', W: 'week', M: 'month' };
+// Each resolution's bar, and how many of them make a year.
+const CANDLE_UNITS = { D: ['day', 252], W: ['week', 52], M: ['month', 12] };
 
 export function createStock(symbol, { back, backLabel = 'Stocks', onTrade }) {
   // What the screen's parts share: the quote, the company, the market's hours, the range shown
@@ -27,7 +27,7 @@ export function createStock(symbol, { back, backLabel = 'Stocks', onTrade }) {
   const titleId = uid('t');
 
   const star = favoriteStar(symbol);
-  const backBtn = h('button.nav-btn.back', { type: 'button', onclick: back }, icon('back'), backLabel);
+  const backBtn = h('button.nav-btn.back', { onclick: back }, icon('back'), backLabel);
   const header = quoteHeader(symbol, titleId, page);
   const prices = priceChart(symbol, page, header);
   const chartCard = chartTabs(prices, candlePanel(symbol));
@@ -109,7 +109,7 @@ function quoteHeader(symbol, titleId, page) {
   const name = h('p.name');
   const price = h('p.price.num', { 'aria-live': 'polite', 'aria-atomic': 'true' });
   const rangeLabel = h('span.when', { 'data-testid': 'range-label' }, RANGE_LABELS[page.range]);
-  const chg = h('p.range-change', h('span.change'), rangeLabel);
+  const chg = h('p', h('span.change'), rangeLabel);
   const closed = h('p.market-closed', { 'data-testid': 'market-closed', hidden: true });
   const logo = h('img.logo', { src: logoURL(symbol), alt: '', width: 56, height: 56 });
   const head = h('div.detail-head', h('div.grow', h('h1.sym', { id: titleId, tabindex: '-1' }, symbol), name, price, chg, closed), logo);
@@ -130,14 +130,15 @@ function quoteHeader(symbol, titleId, page) {
     // A closed market's day move is the last session's: named by its day unless it was today.
     const { status } = page;
     const lastSession = status && !status.isOpen && quote.time && !sameMarketDay(quote.time, status.time ?? Date.now());
-    rangeLabel.textContent = (shown ? range : '1D') === '1D' && lastSession ? weekday(quote.time) : RANGE_LABELS[shown ? range : '1D'];
+    const over = shown ? range : '1D';
+    rangeLabel.textContent = over === '1D' && lastSession ? weekday(quote.time) : RANGE_LABELS[over];
   }
 
   function paintQuote() {
     price.textContent = money(page.quote.price);
     const note = closedText(page.status);
     closed.hidden = !note;
-    closed.textContent = note ?? '';
+    closed.textContent = note;
     paintChange();
     paintStats();
   }
@@ -236,12 +237,11 @@ function candlePanel(symbol) {
   const candle = candleChart(candleEl, { timeText: date });
   const legend = h('div.legend');
   const paintLegend = (resolution = 'D', period = 50) => {
-    const unit = CANDLE_UNIT[resolution] ?? 'bar';
+    const unit = CANDLE_UNITS[resolution]?.[0] ?? 'bar';
     fill(legend, h('span', swatch('var(--green)'), `Up ${unit}`), h('span', swatch('var(--red)'), `Down ${unit}`), h('span', swatch('var(--orange)'), `SMA (${period})`), h('span', swatch('var(--label3)'), 'Volume'));
   };
   paintLegend();
   const windows = segmented(CANDLE_WINDOWS.map((w) => w[0]), candleWindow, (i) => ((candleWindow = i), paint()), { label: 'Candle period' });
-  windows.classList.add('windows');
 
   async function load() {
     try {
@@ -249,7 +249,7 @@ function candlePanel(symbol) {
       candles = {
         candles: c.candles.map((b) => ({ t: Date.parse(b.time), o: +b.open, h: +b.high, l: +b.low, c: +b.close, vol: b.volume })),
         sma: c.movingAverage.map((v) => (v == null ? null : +v)),
-        perYear: CANDLES_PER_YEAR[c.resolution] ?? 252,
+        perYear: CANDLE_UNITS[c.resolution]?.[1] ?? 252,
       };
       paintLegend(c.resolution, c.movingAveragePeriod);
       paint();
@@ -303,14 +303,14 @@ function portfolioCard(symbol, page, afterTrade) {
     const p = await get('/portfolio');
     if (!page.alive) return;
     const pos = p.positions.find((x) => x.symbol === symbol);
+    const free = pos?.sharesAvailable ?? unsigned(pos?.shares);
     // The name and prices as they are when the sheet opens, not when the box was filled.
-    const trade = (qty) => openTrade({ symbol, name: page.profile?.name ?? symbol, price: page.quote?.price ?? pos?.price ?? '0', bid: page.quote?.bid, ask: page.quote?.ask, cash: p.buyingPower ?? p.cash, held: pos?.shares ?? '0', free: pos?.sharesAvailable ?? unsigned(pos?.shares), qty, status: page.status, margin: !!p.margin?.shortingEnabled, onDone: afterTrade });
-    const tradeBtn = h('button.btn.green.trade-btn', { type: 'button', onclick: () => trade() }, 'Trade');
+    const trade = (qty) => openTrade({ symbol, name: page.profile?.name ?? symbol, price: page.quote?.price ?? pos?.price ?? '0', bid: page.quote?.bid, ask: page.quote?.ask, cash: p.buyingPower ?? p.cash, held: pos?.shares, free, qty, status: page.status, margin: p.margin?.shortingEnabled, onDone: afterTrade });
+    const tradeBtn = h('button.btn.green.trade-btn', { onclick: () => trade() }, 'Trade');
     // Opens the sheet with every share free to sell (open sales hold the rest), for one tap on
     // Sell; for a short position, every share to buy back, for one tap on Buy to Cover.
-    const free = pos?.sharesAvailable ?? unsigned(pos?.shares);
     const short = Number(pos?.shares) < 0;
-    const sellAll = pos ? h('button.btn.sell-all', { type: 'button', disabled: !(Number(free) > 0), onclick: () => trade(free) }, short ? 'Cover All' : 'Sell All') : null;
+    const sellAll = pos ? h('button.btn', { disabled: !(Number(free) > 0), onclick: () => trade(free) }, short ? 'Cover All' : 'Sell All') : null;
     box.className = '';
     fill(box, h('div.group.position-card', positionFigures(symbol, pos), h('div.trade-col', tradeBtn, sellAll)));
   }
@@ -345,7 +345,7 @@ function companyProfile(symbol, page, header) {
     const acts = h('div', { 'data-testid': 'corporate-actions' });
     fill(
       about,
-      kv('IPO Start Date', profile.ipo ? date(`${profile.ipo}T12:00:00Z`) : '—'),
+      kv('IPO Start Date', profile.ipo ? day(profile.ipo) : '—'),
       kv('Industry', profile.industry),
       acts,
       h('div.row.kv', h('span.grow', 'Webpage'), profile.webURL ? h('a.end', { href: profile.webURL, target: '_blank', rel: 'noopener noreferrer' }, profile.webURL.replace(/^https?:\/\/(www\.)?/, '').replace(/\/$/, '')) : h('span.end', '—')),
@@ -353,11 +353,10 @@ function companyProfile(symbol, page, header) {
     );
     // The dividend yield, the next dividend and the last split, where a source serves them.
     get(`/stocks/${symbol}/corporate-actions`).then((c) => {
-      const day = (d) => date(`${d}T12:00:00Z`);
       const next = c.nextDividend;
       c.source && fill(acts, kv('Dividend Yield', c.dividendYield ? `${c.dividendYield}%` : 'None'),
-        next ? kv('Next Dividend', `${money(next.rate)} · ex ${day(next.exDate)}, pays ${day(next.payableDate)}`) : null,
-        c.lastSplit ? kv('Last Split', `${c.lastSplit.ratio} on ${day(c.lastSplit.exDate)}`) : null);
+        next && kv('Next Dividend', `${money(next.rate)} · ex ${day(next.exDate)}, pays ${day(next.payableDate)}`),
+        c.lastSplit && kv('Last Split', `${c.lastSplit.ratio} on ${day(c.lastSplit.exDate)}`));
     }).catch(() => {});
     get(`/stocks/${symbol}/peers`).then(({ peers: list }) => fill(peers, list.map((p) => h('a.chip', { href: `#/stock/${p}` }, p)))).catch(() => {});
     insightsBox.className = '';
@@ -370,6 +369,9 @@ function companyProfile(symbol, page, header) {
     load: () => load().catch((e) => page.alive && fill(about, h('p.empty', e.status === 404 ? 'No company profile for this symbol.' : e.message))),
   };
 }
+
+// A calendar day ("2026-11-20") as "Nov 20, 2026".
+const day = (d) => date(`${d}T12:00:00Z`);
 
 // The News box: the stock's latest articles, or why there are none.
 function newsBox(symbol) {
@@ -389,7 +391,7 @@ function newsBox(symbol) {
 // The star in the navigation bar: on at once when tapped, off again if the server refuses.
 function favoriteStar(symbol) {
   let favorite = false;
-  const star = h('button.nav-btn.star', { type: 'button', 'aria-pressed': 'false', 'aria-label': 'Add to Favorites', disabled: true, onclick: toggle }, icon('star'));
+  const star = h('button.nav-btn.star', { 'aria-pressed': 'false', 'aria-label': 'Add to Favorites', disabled: true, onclick: toggle }, icon('star'));
   function paint() {
     star.setAttribute('aria-pressed', String(favorite));
     star.setAttribute('aria-label', favorite ? 'Remove from Favorites' : 'Add to Favorites');
@@ -423,9 +425,9 @@ function showFailure(e, { symbol, back, progress, cols, star, retry }) {
   if (e.status === 404) {
     star.hidden = true;
     cols.remove();
-    return fill(progress, h('div.not-found', { 'data-testid': 'unknown-symbol' }, h('h2', `No stock called ${symbol}`), h('p', 'Check the symbol, or search by company name.'), h('button.btn.primary', { type: 'button', onclick: () => back() }, 'Back to Stocks')));
+    return fill(progress, h('div.not-found', { 'data-testid': 'unknown-symbol' }, h('h2', `No stock called ${symbol}`), h('p', 'Check the symbol, or search by company name.'), h('button.btn.primary', { onclick: () => back() }, 'Back to Stocks')));
   }
-  fill(progress, h('p', e.message), h('button.btn', { type: 'button', onclick: () => (fill(progress, spinner(), 'Fetching Data...'), retry()) }, 'Try Again'));
+  fill(progress, h('p', e.message), h('button.btn', { onclick: () => (fill(progress, spinner(), 'Fetching Data...'), retry()) }, 'Try Again'));
 }
 
 // A session's hours along a 1D chart: its open ("9:30"), then every other full hour to the

@@ -5,14 +5,10 @@
 import { post, get } from './api.js';
 import { h, icon, uid } from './dom.js';
 import { money, shares, sharesText, unsigned, dec, decText, amountText, mul, sub, add, dollars, closedText } from './format.js';
-import { sheet, toast, segmented, confirm } from './ui.js';
+import { sheet, sheetBar, toast, segmented, confirm } from './ui.js';
 import { onQuote, onOrder } from './stream.js';
 import { TYPES, typeName, statusName, placingOrder } from './orders.js';
 import { shownAccount } from './accounts.js';
-
-// The HW9 sheet's own sentences for the amounts it always refused.
-const INVALID_AMOUNT = 'Please enter a valid amount';
-const nonPositive = (side) => `Cannot ${side} non-positive shares`;
 
 // cash is the buying power (cash open orders do not hold); free the shares open sales do not
 // hold (of a short position, held below zero: the shares to buy back); margin, whether the
@@ -31,9 +27,10 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
   // The market's bid and ask, where it quotes them: what a market sale gets and a buy pays.
   const spread = h('p.spread', { 'data-testid': 'bid-ask', hidden: true });
   // Said before the order is placed: on a closed market, a market order waits for the open.
-  const closedNote = h('p.market-closed', { 'data-testid': 'market-closed', hidden: true });
-  const buy = h('button.btn.green', { type: 'button', onclick: () => trade('buy') }, short ? 'Buy to Cover' : 'Buy');
-  const sell = h('button.btn.green', { type: 'button', onclick: () => trade('sell') }, sellsShort ? 'Sell Short' : 'Sell');
+  const closed = closedText(status);
+  const closedNote = h('p.market-closed', { 'data-testid': 'market-closed', hidden: true }, closed && `${closed}: a market order fills when it opens.`);
+  const buy = h('button.btn.green', { onclick: () => trade('buy') }, short ? 'Buy to Cover' : 'Buy');
+  const sell = h('button.btn.green', { onclick: () => trade('sell') }, sellsShort ? 'Sell Short' : 'Sell');
   // Alpaca does not push a linked account's order changes to Raven: the sheet asks for them.
   const linked = get('/brokerage').then((s) => Boolean(s.linked), () => false);
   const funding = goalFunding(symbol);
@@ -47,7 +44,6 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
   const form = orderForm(id, paint, { sharesOnly: short });
   // Kept current by the stream while the sheet is open
   const market = { price, bid, ask };
-  let busy = false;
 
   function paint() {
     form.paint();
@@ -58,14 +54,11 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
     avail.textContent = (m ? `${money(cash)} buying power` : `${money(cash)} available to buy ${symbol}`) + (Number(free) > 0 ? `${m ? '\n' : ' · '}${sharesText(free)} to ${short ? 'buy back' : 'sell'}` : '');
     spread.hidden = !(market.bid && market.ask);
     if (market.bid && market.ask) spread.textContent = `Bid ${money(market.bid)} × Ask ${money(market.ask)} · market orders buy at the ask, sell at the bid`;
-    const closed = closedText(status);
     closedNote.hidden = !closed || form.type() !== 'market';
-    if (closed) closedNote.textContent = `${closed}: a market order fills when it opens.`;
   }
 
+  // Buy and Sell are disabled while an order is on its way: one tap, one order.
   async function trade(side) {
-    if (busy) return;
-    busy = true;
     buy.disabled = sell.disabled = true;
     try {
       // Sell All's shares are shown to 6 decimals and sold to the last of the 9 held.
@@ -81,7 +74,6 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
       else toast(refusal(e, side, input.value, form.inDollars()));
       input.focus();
     } finally {
-      busy = false;
       buy.disabled = sell.disabled = false;
     }
   }
@@ -94,7 +86,7 @@ export function openTrade({ symbol, name, price, bid, ask, cash, held = '0', fre
   sh.closed.then(stopQuotes);
   const outcome = { sh, symbol, onDone, stopQuotes };
   sh.body.append(
-    h('div.sheet-bar', h('span'), h('span'), h('button.close', { type: 'button', 'aria-label': 'Close', onclick: sh.close }, icon('x'))),
+    sheetBar('', sh.close),
     h('h2.title', `Trade ${name} shares`),
     inAccount,
     h('div.qty', input, unit),
@@ -255,13 +247,13 @@ async function placeOrder(symbol, side, form, typed) {
   }
 }
 
-// The amount's refusals read as the HW9 sheet's, in shares or dollars alike; the rest as the
-// server says them.
+// The amount's refusals read as the HW9 sheet's own sentences, in shares or dollars alike;
+// the rest as the server says them.
 function refusal(e, side, typed, inDollars) {
   if (e.code !== (inDollars ? 'invalid_notional' : 'invalid_qty')) return e.message;
   const q = dec(typed);
-  if (!q) return INVALID_AMOUNT;
-  return q.n <= 0n ? nonPositive(side) : e.message;
+  if (!q) return 'Please enter a valid amount';
+  return q.n <= 0n ? `Cannot ${side} non-positive shares` : e.message;
 }
 
 // The sheet once the order is in: a fill congratulates; anything else says where the order
@@ -271,14 +263,13 @@ function showPlaced(outcome, side, o, isLinked) {
   // A bracket's exits are armed once it fills, and wait for it until then.
   const exits = o.legs?.length ? ` ${o.legs.length > 1 ? 'Its take profit and stop loss' : 'Its exit'} ${o.status === 'filled' ? 'are open' : 'wait for it to fill'}.` : '';
   if (o.status === 'filled') return showOutcome(outcome, 'Congratulations!', `You have successfully ${side === 'buy' ? 'bought' : 'sold'} ${sharesText(o.filledQty)} of ${symbol}${exits && `.${exits}`}`, '');
-  showOutcome(outcome, 'Order placed', placedSentence(o, side, symbol, isLinked) + exits, isLinked && o.status === 'new' ? 'Order sent to Alpaca' : `Order ${statusName(o.status).toLowerCase()}`);
-  const state = sh.body.querySelector('[data-testid=order-status]');
+  const state = showOutcome(outcome, 'Order placed', placedSentence(o, side, symbol, isLinked) + exits, isLinked && o.status === 'new' ? 'Order sent to Alpaca' : `Order ${statusName(o.status).toLowerCase()}`);
   const update = (u) => {
     if (u.id !== o.id) return;
     const words = statusName(u.status).toLowerCase();
     state.textContent = u.status === 'filled' || u.status === 'partially_filled' ? `Order ${words}: ${shares(u.filledQty)} at ${money(u.filledAvgPrice)}` : `Order ${words}`;
   };
-  if (isLinked) return followLinkedOrder(outcome, o.id, update);
+  if (isLinked) return followLinkedOrder(outcome, o.id, update, state);
   sh.closed.then(onOrder(update));
 }
 
@@ -291,19 +282,20 @@ function placedSentence(o, side, symbol, isLinked) {
   }[o.status] ?? `Your ${what} is ${statusName(o.status).toLowerCase()}`;
 }
 
+// The outcome in place of the form; returns its status line.
 function showOutcome({ sh, stopQuotes }, title, sentence, status) {
   stopQuotes();
   sh.el.classList.add('success');
-  sh.body.replaceChildren(
-    h('div.congrats', { role: 'status' }, icon('check'), h('h2', title), h('p', sentence), h('p.order-status', { 'data-testid': 'order-status', 'aria-live': 'polite' }, status), h('button.btn', { type: 'button', onclick: sh.close }, 'Done')),
-  );
-  sh.body.querySelector('.congrats svg').classList.add('check');
-  sh.body.querySelector('.btn').focus();
+  const state = h('p.order-status', { 'data-testid': 'order-status', 'aria-live': 'polite' }, status);
+  const done = h('button.btn', { onclick: sh.close }, 'Done');
+  sh.body.replaceChildren(h('div.congrats', { role: 'status' }, icon('check'), h('h2', title), h('p', sentence), state, done));
+  done.focus();
+  return state;
 }
 
 // Asks for a linked account's order every two seconds while the sheet is open, until it
 // fills or ends.
-async function followLinkedOrder({ sh, onDone }, id, update) {
+async function followLinkedOrder({ sh, onDone }, id, update, state) {
   let open = true;
   sh.closed.then(() => (open = false));
   while (open) {
@@ -314,7 +306,7 @@ async function followLinkedOrder({ sh, onDone }, id, update) {
       update(o);
       if (!['new', 'partially_filled', 'pending_cancel'].includes(o.status)) return onDone?.(o);
     } catch (e) {
-      sh.body.querySelector('[data-testid=order-status]').textContent = e.message;
+      state.textContent = e.message;
     }
   }
 }

@@ -23,15 +23,14 @@ function dismiss(t) {
 
 /** A chart's range buttons (1D, 1W, …), the one shown pressed; `pick` is told of a tap. */
 export function rangeButtons(names, shown, pick) {
-  const el = h('div.ranges', { role: 'group', 'aria-label': 'Range' }, names.map((r) => h('button', { type: 'button', 'aria-pressed': String(r === shown), onclick: () => pick(r) }, r)));
+  const el = h('div.ranges', { role: 'group', 'aria-label': 'Range' }, names.map((r) => h('button', { 'aria-pressed': String(r === shown), onclick: () => pick(r) }, r)));
   el.press = (r) => [...el.children].forEach((b) => b.setAttribute('aria-pressed', String(b.textContent === r)));
   return el;
 }
 
 /** A navigation bar: leading and trailing items, a small title shown once scrolled. */
 export function navbar(title, leading, trailing) {
-  const bar = h('header.navbar', h('div', leading), h('div.nav-title', { 'aria-hidden': 'true' }, title || ''), h('div', trailing));
-  return bar;
+  return h('header.navbar', h('div', leading), h('div.nav-title', { 'aria-hidden': 'true' }, title), h('div', trailing));
 }
 
 // The bars of the visible view turn translucent with a hairline once content scrolls under them.
@@ -40,7 +39,7 @@ addEventListener('scroll', () => document.querySelectorAll('.navbar').forEach((b
 /** A grouped inset list section with an uppercase header. */
 export function section(title, body, extra) {
   const id = uid('s');
-  return h('section.section', { 'aria-labelledby': title ? id : null }, title ? h('div.section-head', h('h2', { id }, title), extra) : null, body);
+  return h('section.section', { 'aria-labelledby': title ? id : null }, title && h('div.section-head', h('h2', { id }, title), extra), body);
 }
 
 /** A label–value row. */
@@ -48,13 +47,12 @@ export const kv = (label, value) => h('div.row.kv', h('span.grow', label), h('sp
 
 /** A segmented control; role tablist when it switches panels, else a group of toggle buttons. */
 export function segmented(labels, selected, onchange, { tabs = false, label } = {}) {
-  const buttons = labels.map((text, i) =>
-    h('button', { type: 'button', role: tabs ? 'tab' : null, 'aria-selected': tabs ? String(i === selected) : null, 'aria-pressed': tabs ? null : String(i === selected), tabindex: tabs && i !== selected ? '-1' : null, onclick: () => pick(i) }, text),
-  );
+  const state = tabs ? 'aria-selected' : 'aria-pressed';
+  const buttons = labels.map((text, i) => h('button', { role: tabs ? 'tab' : null, [state]: String(i === selected), tabindex: tabs && i !== selected ? '-1' : null, onclick: () => pick(i) }, text));
   const el = h('div.seg', { role: tabs ? 'tablist' : 'group', 'aria-label': label }, buttons);
   function pick(i, focus) {
     buttons.forEach((b, j) => {
-      b.setAttribute(tabs ? 'aria-selected' : 'aria-pressed', String(i === j));
+      b.setAttribute(state, String(i === j));
       if (tabs) b.tabIndex = i === j ? 0 : -1;
     });
     if (focus) buttons[i].focus();
@@ -93,10 +91,10 @@ addEventListener('popstate', () => {
 if (history.state?.ravenSheet) history.replaceState(null, '');
 
 /** A sheet that slides up (a modal <dialog>). Returns {el, body, close, closed}. */
-export function sheet({ label, full, className = '' } = {}) {
+export function sheet({ label, full, className } = {}) {
   const body = h('div');
   const entry = { id: ++sheetIds, close };
-  const dlg = h(`dialog.sheet${full ? '.full' : ''}${className ? '.' + className : ''}`, { 'aria-label': label }, h('div.grabber', { 'aria-hidden': 'true' }), body);
+  const dlg = h(full ? 'dialog.sheet.full' : 'dialog.sheet', { class: className, 'aria-label': label }, h('div.grabber', { 'aria-hidden': 'true' }), body);
   let done;
   const closed = new Promise((r) => (done = r));
   let closing = false;
@@ -124,7 +122,7 @@ export function sheet({ label, full, className = '' } = {}) {
     const r = dlg.getBoundingClientRect();
     if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) close();
   });
-  swipeDown(dlg, () => close());
+  swipeDown(dlg, close);
   document.body.append(dlg);
   dlg.showModal();
   requestAnimationFrame(() => requestAnimationFrame(() => dlg.classList.add('open')));
@@ -158,16 +156,16 @@ function swipeDown(dlg, close) {
 
 /** A top bar for a sheet: a close button (and optional title and trailing item). */
 export function sheetBar(title, close, trailing) {
-  return h('div.sheet-bar', h('div', trailing === undefined ? null : h('button.nav-btn', { type: 'button', onclick: close }, 'Cancel')), title ? h('h2', title) : h('span'), h('div', trailing ?? h('button.close', { type: 'button', 'aria-label': 'Close', onclick: close }, icon('x'))));
+  return h('div.sheet-bar', h('div', trailing === undefined ? null : h('button.nav-btn', { onclick: close }, 'Cancel')), title ? h('h2', title) : h('span'), h('div', trailing ?? h('button.close', { 'aria-label': 'Close', onclick: close }, icon('x'))));
 }
 
 /** An iOS alert; resolves true when the (destructive) action is chosen. */
 export function confirm({ title, message, action = 'OK', dismiss = 'Cancel', destructive }) {
   return new Promise((resolve) => {
     const tid = uid('a');
-    const cancel = h('button', { type: 'button', onclick: () => end(false) }, dismiss);
-    const ok = h(`button${destructive ? '.destructive' : ''}`, { type: 'button', onclick: () => end(true) }, action);
-    const dlg = h('dialog.alert', { role: 'alertdialog', 'aria-labelledby': tid }, h('h2', { id: tid }, title), message ? h('p', message) : null, h('div.actions', cancel, ok));
+    const cancel = h('button', { onclick: () => end(false) }, dismiss);
+    const ok = h(`button${destructive ? '.destructive' : ''}`, { onclick: () => end(true) }, action);
+    const dlg = h('dialog.alert', { role: 'alertdialog', 'aria-labelledby': tid }, h('h2', { id: tid }, title), message && h('p', message), h('div.actions', cancel, ok));
     dlg.addEventListener('cancel', (e) => {
       e.preventDefault();
       end(false);
