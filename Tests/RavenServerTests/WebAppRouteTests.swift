@@ -142,7 +142,7 @@ struct WebAppRouteTests {
     try await app.test(.router) { client in
       #expect(try await client.json(.get, "/").text == "<!doctype html><p>one")
       try Data("export const a = 2;".utf8).write(to: directory.appendingPathComponent("js/a.js"))
-      #expect(try await client.json(.get, "/js/a.js").text == "export const a = 2;")
+      #expect(try await client.json(.get, "/js/a.js").text == "export const a=2;")
       #expect(try await client.json(.get, "/js/app.js").status == .notFound)
     }
   }

@@ -95,6 +95,8 @@ def test_narrowest_and_widest_screens(browser, base_url, shots, width, height):
 
 def touch_swipe(page: Page, cdp, row, distance: float):
     """A finger drags `row` sideways by `distance` px (negative: left), as Chromium's touch input."""
+    # Touch input lands where the screen is: the row must be on it, clear of the bars.
+    row.evaluate("(e) => e.scrollIntoView({ block: 'center' })")
     box = row.bounding_box()
     x0, y = box["x"] + box["width"] * 0.8, box["y"] + box["height"] / 2
     steps = 10

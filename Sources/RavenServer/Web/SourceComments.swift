@@ -3,9 +3,10 @@
 /// comments that fill whole lines (about an eighth of the gzipped shell), each line's
 /// leading indentation (another fiftieth) and blank lines, never touching a line that also
 /// holds code otherwise, nor any line inside a multi-line template literal, so nothing the
-/// code does can change. Stylesheets also lose the spaces their punctuation makes
-/// redundant (`collapsedCSS`), which CSS's grammar says mean nothing. Not a minifier: names,
-/// and the code of scripts, stay exactly as written.
+/// code does can change. Stylesheets also lose the spaces their punctuation makes redundant
+/// (`collapsedCSS`), and scripts then the spaces and line breaks their grammar gives no
+/// meaning (`ScriptSpacing`, applied by `WebAsset.served`). Not a minifier: names and every
+/// token stay exactly as written.
 enum SourceComments {
   /// `text` without its whole-line comments (`//` lines and `/* … */` blocks in JavaScript,
   /// `/* … */` blocks in CSS), blank lines and leading indentation; CSS collapsed as well. A

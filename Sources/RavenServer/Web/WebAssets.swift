@@ -35,13 +35,15 @@ struct WebAsset: Sendable {
     cacheControl = path.hasPrefix("/icons/") ? "public, max-age=86400" : "no-cache"
   }
 
-  /// What is sent of a file: scripts and styles without their whole-line comments.
+  /// What is sent of a file: scripts and styles without their whole-line comments, and
+  /// without the whitespace their grammars give no meaning.
   static func served(_ file: Data, path: String) -> Data {
     let script = path.hasSuffix(".js")
     guard script || path.hasSuffix(".css"), let text = String(data: file, encoding: .utf8) else {
       return file
     }
-    return Data(SourceComments.stripped(text, javaScript: script).utf8)
+    let stripped = SourceComments.stripped(text, javaScript: script)
+    return Data((script ? ScriptSpacing.collapsed(stripped) : stripped).utf8)
   }
 
   static func contentType(of path: String) -> String {

@@ -1,8 +1,8 @@
 // Raven's service worker: keeps the app shell for offline starts. Never API data.
-const CACHE = 'raven-shell-v17';
+const CACHE = 'raven-shell-v18';
 const SHELL = [
   '/', '/css/app.css', '/manifest.webmanifest', '/icons/icon.svg',
-  ...['app', 'api', 'dom', 'format', 'ui', 'stream', 'chart', 'lists', 'search', 'auth', 'home', 'stock', 'trade', 'news', 'insights', 'goals', 'history', 'settings', 'orders', 'tabswipe', 'accounts'].map((m) => `/js/${m}.js`),
+  ...['app', 'api', 'dom', 'format', 'ui', 'stream', 'chart', 'lists', 'search', 'auth', 'home', 'stock', 'trade', 'news', 'insights', 'goals', 'history', 'settings', 'orders', 'tabswipe', 'accounts', 'performance'].map((m) => `/js/${m}.js`),
 ];
 
 self.addEventListener('install', (e) => {

@@ -72,8 +72,8 @@ export async function api(path, options = {}) {
   }
 }
 
-async function call(path, { method = 'GET', body, signal } = {}) {
-  const headers = { Accept: 'application/json' };
+async function call(path, { method = 'GET', body, signal, headers: extra } = {}) {
+  const headers = { Accept: 'application/json', ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') headers['X-CSRF-Token'] = decodeURIComponent(document.cookie.match(/(?:^|; )raven_csrf=([^;]*)/)?.[1] ?? '');
   let res;

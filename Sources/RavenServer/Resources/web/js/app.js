@@ -1,4 +1,4 @@
-// Raven's web app: routes by the URL fragment (#/, #/stock/AAPL, #/goals, #/history).
+// Raven's web app: routes by the URL fragment (#/, #/stock/AAPL, #/performance, #/goals, #/history).
 import { get, post, staleData, offline, forgetAnswers } from './api.js';
 import { $, $$, h } from './dom.js';
 import { ago } from './format.js';
@@ -7,6 +7,7 @@ import { createHome } from './home.js';
 import { createStock } from './stock.js';
 import { createGoals } from './goals.js';
 import { createHistory } from './history.js';
+import { createPerformance } from './performance.js';
 import { stop, keepOpen } from './stream.js';
 import { toastFills } from './orders.js';
 import { closeSheets } from './ui.js';
@@ -62,13 +63,15 @@ function route() {
   if (!user) return show(createAuth(signedIn), { focus: false });
   // Signed in: the stream stays open for order changes, and a resting order's fill is toasted.
   keepOpen();
-  const tab = name === 'stock' ? 'home' : name;
+  // A stock and Performance are pushed over Home.
+  const pushed = name === 'stock' || name === 'performance';
+  const tab = pushed ? 'home' : name;
   $$('a', tabbar).forEach((a) => (a.dataset.tab === tab ? a.setAttribute('aria-current', 'page') : a.removeAttribute('aria-current')));
-  const d = name === 'stock' ? 1 : 0;
+  const d = pushed ? 1 : 0;
   const hash = location.hash || '#/';
   const popped = trail.length > 1 && trail[trail.length - 2] === hash;
   if (popped) trail.pop();
-  else if (name === 'stock') trail.push(hash);
+  else if (pushed) trail.push(hash);
   else trail = [hash];
   const back = popped || d < depth || swipedBack;
   swipedBack = false;
@@ -80,7 +83,8 @@ function route() {
     const from = trail.length > 1 ? parse(trail[trail.length - 2]) : null;
     const backLabel = from?.name === 'stock' ? from.arg : 'Stocks';
     show(createStock(arg, { back: () => (from ? history.back() : go('#/')), backLabel, onTrade: () => home.refresh() }), { back });
-  } else if (name === 'goals') show(createGoals());
+  } else if (name === 'performance') show(createPerformance({ back: () => (trail.length > 1 ? history.back() : go('#/')) }), { back });
+  else if (name === 'goals') show(createGoals());
   else if (name === 'history') show(createHistory());
   else {
     show(home, { back, focus: !back });

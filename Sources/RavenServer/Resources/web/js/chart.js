@@ -47,7 +47,10 @@ export function tickStep(raw) {
  * line, a glowing dot at the last point while live, and scrubbing (pointer, touch or arrow keys)
  * with a vertical stick, the value and time at the top, and the segment under it highlighted.
  *
- * data: {points: [{t, v}], segments: [{first, last, label}], baseline, live, dir, ticks, end}
+ * data: {points: [{t, v}], segments: [{first, last, label}], baseline, live, dir, ticks, end}, and
+ * for a comparison (Performance's account against its benchmark) `compare`: a second value per
+ * point, drawn as a blue line, and `band`: {first, last}, a span of
+ * points shaded behind the lines (the deepest drawdown).
  */
 export function lineChart(el, { valueText = money, timeText, label, onScrub, minSpan = 0 } = {}) {
   let data = null;
@@ -124,21 +127,23 @@ function drawLine(svg, el, data, { valueText, minSpan }) {
   const { x, y, last } = frame;
   const segs = data.segments?.length ? data.segments : [{ first: 0, last }];
   const paths = segmentPaths(pts, segs, frame, `line ${data.dir}-stroke`);
+  const compare = data.compare ? segmentPaths(data.compare.map((v) => ({ v })), [{ first: 0, last }], frame, 'line compare') : null;
+  const band = data.band ? s('rect.band', { x: x(data.band.first), width: x(data.band.last) - x(data.band.first), y: TOP, height: H - TOP - frame.bottom }) : null;
   const grid = priceGrid(data.ticks || [], frame, valueText);
   const labels = data.timeLabels?.length ? instantLabels(data.timeLabels, pts, frame) : segs.length > 1 ? segmentLabels(segs, frame) : [];
   const base = baselineMarks(data, frame, valueText);
   const dotColor = `var(--${data.dir === 'down' ? 'red' : data.dir === 'up' ? 'green' : 'gray'})`;
   const live = data.live ? liveDot(x(last), y(pts[last].v), dotColor) : null;
   const scrub = s('g.scrub', { visibility: 'hidden' });
-  fill(svg, grid, base, labels, paths, live, scrub);
+  fill(svg, band, grid, base, labels, compare, paths, live, scrub);
   const { slots, bottom, plotW } = frame;
-  return { x, y, W, H, slots, bottom, plotW, paths, segs, scrub, dotColor };
+  return { x, y, W, H, slots, bottom, plotW, paths, segs, scrub, dotColor, compare: data.compare };
 }
 
 // The values the plot spans: the points' and the baseline's, at least minSpan of their middle
 // value, padded so that the line never touches the edges.
 function valueRange(data, minSpan) {
-  let [lo, hi] = extent([...data.points.map((p) => p.v), data.baseline]);
+  let [lo, hi] = extent([...data.points.map((p) => p.v), ...(data.compare ?? []), data.baseline]);
   // A floor on the vertical range (a fraction of the value), so that cents of change on a
   // large balance draw as the flat line they are, not as a cliff.
   const floor = (Math.abs(lo + hi) / 2) * minSpan;
@@ -152,9 +157,11 @@ function lineFrame(data, W, H, valueText, minSpan) {
   const pts = data.points;
   const [lo, hi] = valueRange(data, minSpan);
   const bottom = data.segments?.length > 1 || data.timeLabels?.length ? BOTTOM : 8;
-  // Points are spaced by index (no gaps overnight); a live day leaves room for the rest of the session.
+  // Points are spaced by index (no gaps overnight); a live day leaves room for the rest of the
+  // session, in steps of the data's own width where it says (a day that starts at the previous
+  // close has a long first step).
   const last = pts.length - 1;
-  const step = pts.length > 2 ? (pts[last].t - pts[0].t) / last : data.step ?? 1;
+  const step = data.step ?? (pts.length > 1 ? (pts[last].t - pts[0].t) / last : 1);
   const slots = Math.max(last, data.end ? last + Math.max(0, Math.round((data.end - pts[last].t) / step)) : last);
   // The price labels get a gutter of their own on the right, so neither the line nor the
   // live dot (and its glow) ever runs under them.
@@ -229,6 +236,7 @@ function paintLineScrub(geo, p, i, { valueText, timeText, onScrub }) {
   fill(
     geo.scrub,
     s('line.stick', { x1: px, x2: px, y1: TOP - 8, y2: H - bottom }),
+    geo.compare?.[i] == null ? null : s('circle.scrub-dot', { cx: px, cy: y(geo.compare[i]), r: 4, fill: 'var(--blue)' }),
     s('circle.scrub-dot', { cx: px, cy: y(p.v), r: 5, fill: geo.dotColor }),
     onScrub ? null : s('text.scrub-price', { x: tx, y: 2, 'text-anchor': 'middle' }, valueText(p.v)),
     s('text.scrub-date', { x: tx, y: TOP - 14, 'text-anchor': 'middle' }, when),

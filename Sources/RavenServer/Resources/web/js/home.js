@@ -182,7 +182,8 @@ function netWorthLine({ portfolio, history, status, range }) {
   const base = history.baseline != null ? Number(history.baseline) : null;
   const lastV = pts.length ? pts[pts.length - 1].v : 0;
   const session = status?.currentOrNextSession;
-  return { points: pts, baseline: day ? base : null, baselineLabel: 'Previous close', dir: dir(lastV - (base ?? lastV)), live: !!status?.isOpen, end: day && status?.isOpen && session ? Date.parse(session.close) : null };
+  // Five-minute points after the previous close's.
+  return { points: pts, baseline: day ? base : null, baselineLabel: 'Previous close', dir: dir(lastV - (base ?? lastV)), live: !!status?.isOpen, end: day && status?.isOpen && session ? Date.parse(session.close) : null, step: day ? 300000 : null };
 }
 
 // The Portfolio and Favorites sections, built anew: on the first load, when the symbols
@@ -198,7 +199,7 @@ function renderHome(home) {
   const favList = h('ul.list', { 'aria-label': 'Favorites', 'data-list': 'favorites' }, favorites.map((f) => favoriteRow(home, f)));
   fill(
     body,
-    section('Portfolio', h('div.group', hero.box(), cash, home.margin, posList, portfolio.positions.length ? null : h('p.empty', 'No stocks yet. Search for one to start trading.'))),
+    section('Portfolio', h('div.group', hero.box(), performanceLink(), cash, home.margin, posList, portfolio.positions.length ? null : h('p.empty', 'No stocks yet. Search for one to start trading.'))),
     section('Favorites', h('div.group', favList, h('p.empty', { hidden: favorites.length > 0, 'data-empty': 'favorites' }, 'No favorites yet. Tap ☆ on a stock to add it.'))),
     home.news,
     attributionFooter(),
@@ -210,6 +211,9 @@ function renderHome(home) {
   hero.paint();
   hero.redraw();
 }
+
+// Net worth's next question, "how am I doing against the market?": the Performance screen.
+const performanceLink = () => h('a.row', { href: '#/performance', 'data-testid': 'performance-link' }, h('span.grow', 'Performance'), h('span.sub', 'You vs. the market'), icon('chev'));
 
 // The news of the holdings and favorites, newest first (fetched again when they change).
 async function loadNews(home) {

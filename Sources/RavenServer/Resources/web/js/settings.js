@@ -1,8 +1,9 @@
-// Settings: margin for each paper account, link an Alpaca paper account to trade through it
+// Settings: add or withdraw cash, margin for each paper account, link an Alpaca paper account to trade through it
 // instead of the built-in ledger, API keys for trading bots, change the password, or sign out
 // (here, or on every device).
-import { get, put, post, patch, del, chooseAccount, chosenAccount } from './api.js';
+import { api, get, put, post, patch, del, chooseAccount, chosenAccount } from './api.js';
 import { h, fill, spinner, loading, uid } from './dom.js';
+import { money, amountText } from './format.js';
 import { sheet, sheetBar, section, kv, confirm, toast } from './ui.js';
 
 export function openSettings({ user, signOut, onChange }) {
@@ -11,6 +12,7 @@ export function openSettings({ user, signOut, onChange }) {
   sh.body.append(
     sheetBar('Settings', sh.close),
     section(user.username, h('div.group', kv('Signed in as', user.username))),
+    cashSection(onChange),
     marginSection(),
     box,
     apiKeys(),
@@ -36,6 +38,33 @@ export function openSettings({ user, signOut, onChange }) {
     sh.close();
     dispatchEvent(new Event('raven:signedout'));
   }
+}
+
+// Cash in and out of the account Home shows, as a bank transfer would move it: Performance
+// counts it as money added or withdrawn, never as gain. One key per amount typed, so a tap
+// retried after a lost answer moves the money once.
+function cashSection(onChange) {
+  const id = uid('c');
+  const amount = h('input', { id, inputmode: 'decimal', autocomplete: 'off', placeholder: '$0.00', 'data-testid': 'cash-amount', oninput: () => (key = null) });
+  const error = h('p.error', { role: 'alert' });
+  let key = null;
+  const move = (direction) => async () => {
+    error.textContent = '';
+    key ??= crypto.randomUUID?.() ?? `web-${Date.now()}-${Math.random()}`;
+    buttons.forEach((b) => (b.disabled = true));
+    try {
+      const r = await api('/portfolio/transfers', { method: 'POST', body: { amount: amountText(amount.value.replace(/[$,]/g, '')), direction }, headers: { 'Idempotency-Key': key } });
+      toast(`${direction === 'deposit' ? 'Added' : 'Withdrew'} ${money(r.transfer.amount)}. Cash is now ${money(r.cash)}.`);
+      amount.value = '';
+      key = null;
+      onChange?.();
+    } catch (e) {
+      error.textContent = e.message;
+    }
+    buttons.forEach((b) => (b.disabled = false));
+  };
+  const buttons = [h('button.btn.primary', { onclick: move('deposit') }, 'Add Cash'), h('button.btn', { onclick: move('withdrawal') }, 'Withdraw')];
+  return h('form.form', { novalidate: true, onsubmit: (e) => e.preventDefault() }, section('Cash', h('div', h('div.group', h('label.row', { for: id }, h('span', 'Amount'), amount)), h('div.sheet-actions', buttons), error)));
 }
 
 // Margin, per paper account: a switch each. Turned off, refused while the account borrows or
