@@ -29,6 +29,8 @@ struct AlpacaHistoryWindowTests {
     #expect(try window("period=1W").resolution == .fifteenMinutes)
     #expect(try window("period=1M").resolution == .day)
     #expect(try window("").resolution == .day, "a month by default")
+    #expect(try window("timeframe=1H").resolution == .hour, "a month back is 30 days")
+    #expect(try window("date_end=2026-11-13&timeframe=15Min").resolution == .fifteenMinutes)
     #expect(try window("period=1A&timeframe=1D").resolution == .day)
     #expect(try window("period=2W&timeframe=5min").resolution == .fiveMinutes)
   }

@@ -12,6 +12,9 @@ struct ScriptSpacingTests {
     #expect(ScriptSpacing.collapsed("a - -b; a + +b; a - +b") == "a- -b;a+ +b;a- +b")
     #expect(ScriptSpacing.collapsed("const q = a / b / c;") == "const q=a / b / c;")
     #expect(ScriptSpacing.collapsed("if (a) {\n  b();\n}") == "if(a){b();}")
+    #expect(ScriptSpacing.collapsed("x = 1 .toFixed(2) < !--y") == "x=1 .toFixed(2)< !--y")
+    // A comment is no token: the `/` after it is read by the `=` before it.
+    #expect(ScriptSpacing.collapsed("a = /* x) */ / b , c /") == "a= /* x) */ / b , c /")
   }
 
   @Test("A line break goes only where no semicolon could be inserted for it")

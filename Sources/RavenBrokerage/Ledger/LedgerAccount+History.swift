@@ -7,7 +7,11 @@ extension LedgerAccount {
   /// and the market's bars: at each bar time, the cash and shares held then, valued at that
   /// bar's close, and a point at each deposit or withdrawal with its flow. Nothing is
   /// stored for it, so it is exact for any span and after any trade. `.all` starts at the
-  /// session of the first trade or transfer (the latest session before any).
+  /// session of the first trade or transfer (the latest session before any). A range starts
+  /// at a close, as a day's change is measured from the previous close: the one before its
+  /// first session (1D, 1W, ALL), or the close on its first date (a month or a year back, as
+  /// trailing returns are measured; YTD from last year's last close). It ends at the books as
+  /// they are: a transfer since the last close is its last point.
   public func equityHistory(_ lookback: ChartLookback) async throws -> BrokeragePortfolioHistory {
     try await equityHistory(lookback, resolution: nil)
   }
@@ -29,9 +33,18 @@ extension LedgerAccount {
       else { return BrokeragePortfolioHistory(points: [], baseValue: nil) }
       interval = DateInterval(start: start, end: max(interval.end, start))
     }
+    var base = interval.start
+    switch lookback {
+    case .months, .years, .yearToDate:
+      // The close on the range's first date (it starts at that date's midnight), if any.
+      let date = calendar.timeZone.marketDate(of: interval.start)
+      base = calendar.timeZone.instant(on: date.adding(days: 1), secondsSinceMidnight: 0)
+    case .tradingDays, .all:
+      break
+    }
     return try await history(
-      books, over: interval, resolution: resolution ?? Self.resolution(spanning: interval), now: now
-    )
+      books, over: interval, base: close(atOrBefore: base) ?? interval.start,
+      resolution: resolution ?? Self.resolution(spanning: interval), now: now, through: now)
   }
 
   /// Net worth from `start` to `end` (at most now), as `equityHistory(_:)` rebuilds it, at
@@ -43,9 +56,17 @@ extension LedgerAccount {
     let now = clock.now
     let books = try await Books(of: self)
     let end = min(end, now)
+    let start = min(start, end)
     return try await history(
-      books, over: DateInterval(start: min(start, end), end: end), resolution: resolution, now: now
-    )
+      books, over: DateInterval(start: start, end: end),
+      base: close(atOrBefore: start) ?? start, resolution: resolution, now: now, through: end)
+  }
+
+  /// The last close at or before `instant`.
+  func close(atOrBefore instant: Date) -> Date? {
+    let next = calendar.sessionIndex(closingAtOrAfter: instant) ?? calendar.sessions.count
+    if next < calendar.sessions.count, calendar.sessions[next].close == instant { return instant }
+    return next > 0 ? calendar.sessions[next - 1].close : nil
   }
 
   /// What the history is rebuilt from: the account and everything that changed its books.
@@ -66,19 +87,21 @@ extension LedgerAccount {
     var firstEvent: Date? { [trades.first?.time, transfers.first?.time].compactMap { $0 }.min() }
   }
 
+  /// The points from `base` (the close the range starts at) to `requested.end`, and the
+  /// transfers up to `through`.
   private func history(
-    _ books: Books, over requested: DateInterval, resolution: BarResolution, now: Date
+    _ books: Books, over requested: DateInterval, base requestedBase: Date,
+    resolution: BarResolution, now: Date, through: Date
   ) async throws -> BrokeragePortfolioHistory {
-    var interval = requested
+    var base = min(requestedBase, requested.end)
     let (account, trades, transfers) = (books.account, books.trades, books.transfers)
-    // A reset began a new period: what came before it is another period's.
-    if let periodStart = account.periodStartedAt, interval.start < periodStart,
-      periodStart < interval.end
-    {
-      interval = DateInterval(start: periodStart, end: interval.end)
-    }
+    // A reset began a new period: what came before it is another period's, and the period
+    // starts with its starting cash.
+    // (A reset since the range's end leaves it that one point, and the transfers since.)
+    if let periodStart = account.periodStartedAt, base < periodStart { base = periodStart }
+    let interval = DateInterval(start: base, end: max(requested.end, base))
     // Trades since the last close too: a transfer after them is a point that values them.
-    let symbols = Set(trades.filter { $0.time <= now }.map(\.symbol))
+    let symbols = Set(trades.filter { $0.time <= through }.map(\.symbol))
     var bars: [Symbol: [Bar]] = [:]
     for symbol in symbols {
       // As they traded, times the shares held then; from a few days before the range, so
@@ -90,17 +113,9 @@ extension LedgerAccount {
     // Each transfer in the range is a point of its own, so its flow is valued where it
     // happened; those before the range are in its starting value, and those since the last
     // close (overnight, on a weekend) end the range, so that it ends at the books as they are.
-    let flowTimes = transfers.map(\.time).filter { $0 > interval.start && $0 <= now }
-    var grid = Self.timeGrid(interval, resolution: resolution, calendar: calendar)
-    // Every range starts at the close before it, as a day's change is measured from the
-    // previous close: the range's first session has its return (its opening gap too), and a
-    // year's range spans a year. Never from before a reset, whose books are another period's.
-    if let first = calendar.sessionIndex(closingAtOrAfter: interval.start),
-      first > 0, calendar.sessions[first - 1].close >= account.periodStartedAt ?? .distantPast
-    {
-      grid.append(calendar.sessions[first - 1].close)
-    }
-    let times = Array(Set(grid + flowTimes)).sorted()
+    let flowTimes = transfers.map(\.time).filter { $0 > base && $0 <= through }
+    let grid = Self.timeGrid(interval, resolution: resolution, calendar: calendar)
+    let times = Array(Set([base] + grid + flowTimes)).sorted()
     let points = Self.points(
       trades: trades, bookings: books.bookings, transfers: transfers,
       startingCash: account.startingCash, bars: bars, times: times,

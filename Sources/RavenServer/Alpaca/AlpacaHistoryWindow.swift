@@ -36,7 +36,10 @@ struct AlpacaHistoryWindow: Sendable, Hashable {
     }
     guard let span else { throw AlpacaError.unprocessable("end must be after start") }
     interval = span
-    let days = try query["period"].map { try Self.days(String($0)) } ?? span.duration / 86_400
+    // A span without a period is a month back (30 days, as `1M`) unless start gives it.
+    let days =
+      try query["period"].map { try Self.days(String($0)) }
+      ?? (start == nil ? 30 : span.duration / 86_400)
     if let text = query["timeframe"] {
       resolution = try Self.resolution(String(text))
       if resolution.isIntraday, days > Self.intradayDays {

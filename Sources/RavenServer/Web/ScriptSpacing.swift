@@ -2,7 +2,8 @@
 /// punctuation (`a = b` is `a=b`, `f(a, b)` is `f(a,b)`), which a person writes for the eye.
 /// Without them the web app's code is a twentieth smaller gzipped. A space between two words
 /// (`return x`, `const y`) stays, and so does one that would join two tokens into another
-/// (`a - -b`, `a + +b`), one beside a `/` (division or a regular expression), and every
+/// (`a - -b`, `a + +b`, `1 .toFixed`, `< !--`), one beside a `/` (division or a regular
+/// expression), and every
 /// character of a string, a template literal's text, a regular expression and a comment.
 /// A line break goes where no semicolon could be inserted for it (after `{` `;` `,` `(` `[`,
 /// before `}`, where the grammar has one or needs none); the rest stay, as automatic semicolons
@@ -70,9 +71,9 @@ enum ScriptSpacing {
           }
           emit(c)
         case "/" where peek(1) == "/":
-          copy(through: lineEnd())
+          copy(through: lineEnd(), noting: false)
           endsLineComment = true
-        case "/" where peek(1) == "*": copy(through: commentEnd())
+        case "/" where peek(1) == "*": copy(through: commentEnd(), noting: false)
         case "/" where startsExpression: copyRegularExpression()
         case " ", "\t": spaces()
         case "\n": lineBreak()
@@ -110,10 +111,12 @@ enum ScriptSpacing {
       if c != "\n" { lastSignificant = c }
     }
 
-    mutating func copy(through end: Int) {
+    /// Sends what is up to `end` as it is; a comment is not `noting`: what comes after it is
+    /// read by the token before it.
+    mutating func copy(through end: Int, noting: Bool = true) {
       let stop = min(end, chars.count)
       sent.append(contentsOf: chars[i..<stop])
-      if stop > i { note(chars[stop - 1]) }
+      if noting, stop > i { note(chars[stop - 1]) }
       i = stop
     }
 
@@ -197,6 +200,7 @@ enum ScriptSpacing {
         ScriptSpacing.punctuation.contains(before) || ScriptSpacing.punctuation.contains(after)
       let joinsTokens =
         ("+-".contains(before) && "+-".contains(after)) || before == "/" || after == "/"
+        || (before.isNumber && after == ".") || (before == "<" && after == "!")
       if !besidePunctuation || joinsTokens { sent.append(" ") }
     }
   }

@@ -11,7 +11,7 @@ import { navbar, section, kv, rangeButtons } from './ui.js';
 const SPAN = { '1D': 'today', '1W': 'over the past week', '1M': 'over the past month', '3M': 'over the past 3 months', YTD: 'this year', '1Y': 'over the past year', ALL: 'since you started' };
 const marketName = (symbol) => (symbol === 'SPY' ? 'The S&P 500' : symbol);
 // Both said as shown, to the hundredth of a percent: a return of −0.0008% is even, not down.
-const hundredths = (f) => Math.round(f * 1e4) / 1e4;
+const hundredths = (f) => (Math.sign(f) * Math.round(Math.abs(f) * 1e4)) / 1e4;
 // A return (a fraction, or the API's decimal text) as a signed percentage: "+8.20%", "−3.10%".
 const signed = (f) => (f == null ? '—' : `${hundredths(f) > 0 ? '+' : ''}${pct(hundredths(f) * 100)}`.replace('-', '−'));
 const upOrDown = (f) => ((f = hundredths(f)) > 0 ? `up ${pct(f * 100)}` : f < 0 ? `down ${pct(-f * 100)}` : 'even');
@@ -23,7 +23,8 @@ const marketDay = (t) => new Date(t).toLocaleDateString('en-CA', { timeZone: 'Am
 
 export function createPerformance({ back }) {
   const titleId = uid('t');
-  const view = { range: '1Y', report: null };
+  // The range shown, its figures, and the latest load (an older one's answer is dropped).
+  const view = { range: '1Y', report: null, load: 0 };
   const headline = h('p.perf-headline', { 'data-testid': 'perf-headline' });
   const versus = h('p.perf-versus');
   const chartEl = h('div.chart', { 'data-testid': 'perf-chart' });
@@ -34,14 +35,18 @@ export function createPerformance({ back }) {
   const ranges = rangeButtons(Object.keys(SPAN), view.range, pick);
   const figures = h('div', { 'aria-busy': 'true' }, loading());
   const backBtn = h('button.nav-btn.back', { onclick: back }, icon('back'), 'Stocks');
-  const el = h('section.view', { 'aria-labelledby': titleId }, navbar('Performance', backBtn), h('h1.large-title', { id: titleId, tabindex: '-1' }, 'Performance'), h('div.perf-hero', headline, versus, chartEl, legend, ranges), figures);
+  // The sentence, or the values under the finger or the arrow keys, read out as they change.
+  const said = h('div', { 'aria-live': 'polite', 'aria-atomic': 'true' }, headline, versus);
+  const el = h('section.view', { 'aria-labelledby': titleId }, navbar('Performance', backBtn), h('h1.large-title', { id: titleId, tabindex: '-1' }, 'Performance'), h('div.perf-hero', said, chartEl, legend, ranges), figures);
 
   async function pick(range) {
+    const load = ++view.load;
     view.range = range;
     ranges.press(range);
+    figures.setAttribute('aria-busy', 'true');
     try {
       const [report, history, portfolio] = await Promise.all([get(`/portfolio/performance?range=${range}`), get(`/portfolio/history?range=${range}`), get('/portfolio')]);
-      if (range !== view.range) return;
+      if (load !== view.load) return;
       view.report = report;
       paintHeadline();
       const data = comparison(history, report);
@@ -50,7 +55,7 @@ export function createPerformance({ back }) {
       fill(legend, h('span', swatch(`var(--${{ up: 'green', down: 'red' }[data.dir] ?? 'gray'})`), 'You'), data.compare && h('span', swatch('var(--blue)'), report.benchmark.symbol), data.band && h('span', h('i.band'), 'Deepest drawdown'));
       fill(figures, figureSections(report, portfolio));
     } catch (e) {
-      if (range !== view.range) return;
+      if (load !== view.load) return;
       view.report = null;
       fill(headline, e.code === 'no_history' ? 'Your returns show here once you trade or add cash.' : e.message);
       versus.textContent = '';
@@ -68,7 +73,8 @@ export function createPerformance({ back }) {
     headline.textContent = `You're ${upOrDown(r.timeWeightedReturn)} ${SPAN[r.range]}`;
     const b = r.benchmark;
     if (!b) return (versus.textContent = 'The market’s return is not available right now.');
-    const gap = hundredths(r.excessReturn);
+    // The gap between the two figures as shown, so that the sentence adds up.
+    const gap = hundredths(hundredths(r.timeWeightedReturn) - hundredths(b.totalReturn));
     versus.textContent = `${marketName(b.symbol)} is ${upOrDown(b.totalReturn)}: you're ${gap ? `${pct(Math.abs(gap) * 100).replace('%', '')} points ${gap > 0 ? 'ahead of' : 'behind'}` : 'level with'} it.`;
   }
 

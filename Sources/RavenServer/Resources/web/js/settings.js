@@ -45,18 +45,19 @@ export function openSettings({ user, signOut, onChange }) {
 // retried after a lost answer moves the money once.
 function cashSection(onChange) {
   const id = uid('c');
-  const amount = h('input', { id, inputmode: 'decimal', autocomplete: 'off', placeholder: '$0.00', 'data-testid': 'cash-amount', oninput: () => (key = null) });
+  const amount = h('input', { id, inputmode: 'decimal', autocomplete: 'off', placeholder: '$0.00', 'data-testid': 'cash-amount', oninput: () => (keys = {}) });
   const error = h('p.error', { role: 'alert' });
-  let key = null;
+  // One key per direction and amount typed: a deposit retried is never taken for a withdrawal.
+  let keys = {};
   const move = (direction) => async () => {
     error.textContent = '';
-    key ??= crypto.randomUUID?.() ?? `web-${Date.now()}-${Math.random()}`;
+    keys[direction] ??= crypto.randomUUID?.() ?? `web-${Date.now()}-${Math.random()}`;
     buttons.forEach((b) => (b.disabled = true));
     try {
-      const r = await api('/portfolio/transfers', { method: 'POST', body: { amount: amountText(amount.value.replace(/[$,]/g, '')), direction }, headers: { 'Idempotency-Key': key } });
+      const r = await api('/portfolio/transfers', { method: 'POST', body: { amount: amountText(amount.value.replace(/[$,]/g, '')), direction }, headers: { 'Idempotency-Key': keys[direction] } });
       toast(`${direction === 'deposit' ? 'Added' : 'Withdrew'} ${money(r.transfer.amount)}. Cash is now ${money(r.cash)}.`);
       amount.value = '';
-      key = null;
+      keys = {};
       onChange?.();
     } catch (e) {
       error.textContent = e.message;
