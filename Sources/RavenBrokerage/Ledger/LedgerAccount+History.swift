@@ -43,7 +43,7 @@ extension LedgerAccount {
       break
     }
     return try await history(
-      books, over: interval, base: close(atOrBefore: base) ?? interval.start,
+      books, over: interval, base: calendar.latestClose(atOrBefore: base) ?? interval.start,
       resolution: resolution ?? Self.resolution(spanning: interval), now: now, through: now)
   }
 
@@ -59,14 +59,8 @@ extension LedgerAccount {
     let start = min(start, end)
     return try await history(
       books, over: DateInterval(start: start, end: end),
-      base: close(atOrBefore: start) ?? start, resolution: resolution, now: now, through: end)
-  }
-
-  /// The last close at or before `instant`.
-  func close(atOrBefore instant: Date) -> Date? {
-    let next = calendar.sessionIndex(closingAtOrAfter: instant) ?? calendar.sessions.count
-    if next < calendar.sessions.count, calendar.sessions[next].close == instant { return instant }
-    return next > 0 ? calendar.sessions[next - 1].close : nil
+      base: calendar.latestClose(atOrBefore: start) ?? start, resolution: resolution, now: now,
+      through: end)
   }
 
   /// What the history is rebuilt from: the account and everything that changed its books.
@@ -96,8 +90,8 @@ extension LedgerAccount {
     var base = min(requestedBase, requested.end)
     let (account, trades, transfers) = (books.account, books.trades, books.transfers)
     // A reset began a new period: what came before it is another period's, and the period
-    // starts with its starting cash.
-    // (A reset since the range's end leaves it that one point, and the transfers since.)
+    // starts with its starting cash (a reset since the range's end leaves it that one point,
+    // and the transfers since).
     if let periodStart = account.periodStartedAt, base < periodStart { base = periodStart }
     let interval = DateInterval(start: base, end: max(requested.end, base))
     // Trades since the last close too: a transfer after them is a point that values them.

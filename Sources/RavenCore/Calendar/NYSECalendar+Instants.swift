@@ -19,6 +19,13 @@ extension NYSECalendar {
     return index < sessions.count ? index : nil
   }
 
+  /// The last closing bell at or before `instant`; `nil` before the first covered session's.
+  public func latestClose(atOrBefore instant: Date) -> Date? {
+    let next = sessionIndex(closingAtOrAfter: instant) ?? sessions.count
+    if next < sessions.count, sessions[next].close == instant { return instant }
+    return next > 0 ? sessions[next - 1].close : nil
+  }
+
   /// The index in `sessions` of the session in progress at `instant`, if any.
   public func sessionIndex(containing instant: Date) -> Int? {
     guard let index = latestSessionIndex(openedAtOrBefore: instant),
