@@ -28,10 +28,15 @@ public protocol LedgerStore: Sendable {
   /// Adds `amount` to an open paper account's cash in one transaction, as money from
   /// outside it (negative: a withdrawal), in its current period. A withdrawal of more than
   /// the cash open orders do not hold throws `.transfer(.insufficientFunds)`; a closed
-  /// account `.accountClosed`. With `idempotencyKey`, a repeat returns the first transfer
+  /// account `.accountClosed`. A withdrawal that would leave less cash than `cashFloor`
+  /// (a margin account's, from its equity above the initial margin) throws
+  /// `.transfer(.insufficientFunds)` too: checked in the transaction, so two withdrawals
+  /// at once cannot both pass it. With `idempotencyKey`, a repeat returns the first transfer
   /// (`isReplay`) and moves nothing.
-  func transfer(_ amount: Money, accountID: AccountID, idempotencyKey: String?, at time: Date)
-    async throws(StoreError) -> TransferReceipt
+  func transfer(
+    _ amount: Money, accountID: AccountID, idempotencyKey: String?, cashFloor: Money?,
+    at time: Date
+  ) async throws(StoreError) -> TransferReceipt
 
   /// The transfers of the account's current period, oldest first.
   func transfers(accountID: AccountID) async throws(StoreError) -> [Transfer]

@@ -5,7 +5,8 @@ import RavenStore
 
 extension PostgresStore {
   public func transfer(
-    _ amount: Money, accountID: AccountID, idempotencyKey: String?, at time: Date
+    _ amount: Money, accountID: AccountID, idempotencyKey: String?, cashFloor: Money?,
+    at time: Date
   ) async throws(StoreError) -> TransferReceipt {
     try await transaction { connection in
       // Locked first: two transfers with one key, or a withdrawal beside an order, wait
@@ -26,7 +27,7 @@ extension PostgresStore {
       guard !account.closed else { throw StoreError.accountClosed }
       let held = try await self.openHolds(connection, accountID: accountID).heldCash
       let after = try StoreError.transferRule { () throws(TransferError) in
-        try TransferStep.cash(after: amount, cash: account.cash, held: held)
+        try TransferStep.cash(after: amount, cash: account.cash, held: held, floor: cashFloor)
       }
       let cash = try StoredValue.text(after, "cash")
       try await connection.perform(

@@ -5,7 +5,8 @@ import RavenStore
 
 extension SQLiteStore {
   public func transfer(
-    _ amount: Money, accountID: AccountID, idempotencyKey: String?, at time: Date
+    _ amount: Money, accountID: AccountID, idempotencyKey: String?, cashFloor: Money?,
+    at time: Date
   ) async throws(StoreError) -> TransferReceipt {
     try await write { db in
       guard
@@ -29,7 +30,7 @@ extension SQLiteStore {
       }
       let held = try Self.openHolds(db, accountID: accountID).heldCash
       let after = try StoreError.transferRule { () throws(TransferError) in
-        try TransferStep.cash(after: amount, cash: cash, held: held)
+        try TransferStep.cash(after: amount, cash: cash, held: held, floor: cashFloor)
       }
       try db.run(
         sql: "UPDATE accounts SET cash = ? WHERE id = ?",

@@ -243,12 +243,13 @@ struct NULRefusingStore: Store {
     try await base.setPositionOrder(accountID: accountID, symbols: symbols)
   }
 
-  func transfer(_ amount: Money, accountID: AccountID, idempotencyKey: String?, at time: Date)
-    async throws(StoreError) -> TransferReceipt
-  {
+  func transfer(
+    _ amount: Money, accountID: AccountID, idempotencyKey: String?, cashFloor: Money?,
+    at time: Date
+  ) async throws(StoreError) -> TransferReceipt {
     try check(idempotencyKey ?? "")
     return try await base.transfer(
-      amount, accountID: accountID, idempotencyKey: idempotencyKey, at: time)
+      amount, accountID: accountID, idempotencyKey: idempotencyKey, cashFloor: cashFloor, at: time)
   }
 
   func transfers(accountID: AccountID) async throws(StoreError) -> [Transfer] {

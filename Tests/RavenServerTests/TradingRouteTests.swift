@@ -128,6 +128,16 @@ struct TradingRouteTests {
         try first.object()["trade"] as? [String: String] == second.object()["trade"]
           as? [String: String])
       #expect(second.headers[.init("Idempotent-Replayed")!] == "true")
+      // The key with another trade: refused, not answered with the first trade's result.
+      for other in [
+        #"{"symbol":"KO","side":"buy","shares":"2"}"#,
+        #"{"symbol":"KO","side":"sell","shares":"1"}"#,
+        #"{"symbol":"PEP","side":"buy","shares":"1"}"#,
+      ] {
+        let reused = try await client.json(.post, "/api/v1/trades", body: other, headers: headers)
+        #expect(reused.status == .unprocessableContent, "\(other)")
+        #expect(reused.errorCode == "idempotency_key_reused", "\(other)")
+      }
       let trades = try await client.json(.get, "/api/v1/trades", headers: browser.headers())
         .object()
       #expect((trades["trades"] as? [Any])?.count == 1)

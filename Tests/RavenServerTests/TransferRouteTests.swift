@@ -33,6 +33,17 @@ struct TransferRouteTests {
       #expect(
         again.status == .created && again.headers[HTTPField.Name("Idempotent-Replayed")!] == "true")
       #expect(try again.object()["cash"] as? String == "26000.00")
+      // The same key with another amount or direction is another request: refused, and
+      // nothing moves (answering the first would say the second was done).
+      for other in [
+        #"{"amount":"999.00","direction":"deposit"}"#,
+        #"{"amount":"1000.00","direction":"withdrawal"}"#,
+      ] {
+        let reused = try await client.json(.post, Self.path, body: other, headers: headers)
+        #expect(reused.status == .unprocessableContent, "\(other)")
+        #expect(reused.errorCode == "idempotency_key_reused", "\(other)")
+        #expect(try reused.object().description.contains("a deposit of $1000.00"))
+      }
 
       let withdrawal = try await client.json(
         .post, Self.path, body: #"{"amount":250.5,"direction":"withdrawal"}"#,

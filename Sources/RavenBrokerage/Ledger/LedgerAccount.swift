@@ -155,18 +155,23 @@ public struct LedgerAccount: TradingAccount {
   /// cash), as well as no more than the cash its open orders do not hold (the store's rule).
   public func transfer(_ amount: Money, idempotencyKey: String?) async throws -> TransferReceipt {
     // Only a margin account is valued for it (a cash account's rule is the store's alone).
-    if amount.isNegative, try await store.account(accountID: accountID).settings.isMargin,
-      let margin = try await portfolio().margin
-    {
-      let excess = max(margin.figures.equity - margin.figures.initialMargin, .zero)
-      guard Money.zero - amount <= excess else { throw TransferError.insufficientFunds }
+    // The excess is held as the cash it leaves, which the store checks in its transaction:
+    // a second withdrawal at once finds the first's cash gone and less room above it.
+    var cashFloor: Money?
+    if amount.isNegative, try await store.account(accountID: accountID).settings.isMargin {
+      let portfolio = try await portfolio()
+      if let margin = portfolio.margin {
+        cashFloor =
+          portfolio.cash - max(margin.figures.equity - margin.figures.initialMargin, .zero)
+      }
     }
     // Whatever the answer, the cash this server showed may be stale now (a refusal may
     // follow a write the store could not confirm).
     let receipt: TransferReceipt
     do {
       receipt = try await store.transfer(
-        amount, accountID: accountID, idempotencyKey: idempotencyKey, at: clock.now)
+        amount, accountID: accountID, idempotencyKey: idempotencyKey, cashFloor: cashFloor,
+        at: clock.now)
     } catch {
       await events?.accountChanged(accountID)
       throw error

@@ -89,13 +89,17 @@ public enum TransferError: String, Error, Sendable, Hashable, CustomStringConver
 /// The rule both stores apply to a transfer, in the transaction that writes it.
 public enum TransferStep {
   /// The cash after moving `amount` (negative: a withdrawal) into an account holding
-  /// `cash`, of which open orders hold `held`.
+  /// `cash`, of which open orders hold `held`, and which a withdrawal may not take below
+  /// `floor` (a margin account's: the cash its initial margin needs).
   ///
-  /// - Throws: `insufficientFunds` for a withdrawal of more than `cash − held`.
-  public static func cash(after amount: Money, cash: Money, held: Money) throws(TransferError)
-    -> Money
+  /// - Throws: `insufficientFunds` for a withdrawal of more than `cash − held`, or one
+  ///   that leaves less than `floor`.
+  public static func cash(after amount: Money, cash: Money, held: Money, floor: Money? = nil)
+    throws(TransferError) -> Money
   {
-    if amount.isNegative, Money.zero - amount > cash - held { throw .insufficientFunds }
+    guard amount.isNegative else { return cash + amount }
+    if Money.zero - amount > cash - held { throw .insufficientFunds }
+    if let floor, cash + amount < floor { throw .insufficientFunds }
     return cash + amount
   }
 }

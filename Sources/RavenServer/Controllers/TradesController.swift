@@ -53,6 +53,11 @@ struct TradesController {
       let account = try await accounts.account(of: user, in: request)
       let receipt = try await account.place(
         SimpleTrade(symbol: symbol, side: side, shares: shares), idempotencyKey: key)
+      let first = receipt.trade
+      if receipt.isReplay, (first.symbol, first.side, first.shares) != (symbol, side, shares) {
+        throw APIError.idempotencyKeyReused(
+          firstWas: "a \(first.side.rawValue) of \(first.shares) \(first.symbol)")
+      }
       if !receipt.isReplay { metrics.tradeExecuted(side: side.rawValue) }
       var headers = HTTPFields()
       if receipt.isReplay { headers[.init("Idempotent-Replayed")!] = "true" }

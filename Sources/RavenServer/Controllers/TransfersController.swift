@@ -28,7 +28,13 @@ struct TransfersController {
     let key = try request.idempotencyKey()
     let amount = try TransferAmount(body.amount)
     let account = try await accounts.account(of: user, in: request)
-    let receipt = try await account.transfer(amount.signed(direction), idempotencyKey: key)
+    let signed = amount.signed(direction)
+    let receipt = try await account.transfer(signed, idempotencyKey: key)
+    if receipt.isReplay, receipt.transfer.amount != signed {
+      let first = receipt.transfer
+      let size = first.amount.isNegative ? Money.zero - first.amount : first.amount
+      throw APIError.idempotencyKeyReused(firstWas: "a \(first.direction.rawValue) of $\(size)")
+    }
     var headers = HTTPFields()
     if receipt.isReplay { headers[.init("Idempotent-Replayed")!] = "true" }
     return JSONBody(

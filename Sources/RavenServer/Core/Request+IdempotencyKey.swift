@@ -14,3 +14,14 @@ extension Request {
     return key
   }
 }
+
+extension APIError {
+  /// A key sent again with another request: answering the first request's result would
+  /// tell the client its new request was done, so it is refused (as the IETF's
+  /// Idempotency-Key draft and Stripe refuse it), and nothing is done.
+  static func idempotencyKeyReused(firstWas first: String) -> APIError {
+    .validation(
+      "idempotency_key_reused",
+      "This Idempotency-Key was already used for \(first); send a new key for a new request")
+  }
+}
