@@ -55,7 +55,11 @@ public func buildApplication(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
     marketClock: dependencies.marketClock, engine: engine, brokerage: dependencies.brokerage,
     sealer: CredentialSealer(key: dependencies.secretKey), changes: changes,
-    securities: AlpacaTradingController.universe, logger: logger)
+    securities: AlpacaTradingController.universe, logger: logger,
+    pastMarket: dependencies.marketIsLive
+      ? SessionCloseKeeper(
+        base: market, store: dependencies.store, calendar: dependencies.calendar, logger: logger)
+      : nil)
 
   let tradeFeed = dependencies.tradeFeed.map { feed in
     TradeFeedService(

@@ -1,7 +1,8 @@
 import Foundation
 import RavenCore
 
-/// Everything Raven keeps: users, sign-ins, accounts, trades, watchlists and goals.
+/// Everything Raven keeps: users, sign-ins, accounts, trades, watchlists and goals, and
+/// with live data each session's closes.
 ///
 /// Implementations: `SQLiteStore` (GRDB, WAL; the default) and `PostgresStore`
 /// (PostgresNIO; many servers, one database). One conformance suite runs against both.
@@ -12,7 +13,7 @@ import RavenCore
 /// which of a user's accounts a request names (`AccountStore.accounts(userID:)`) before
 /// it passes one.
 public protocol Store: IdentityStore, AccountStore, LedgerStore, MarketClockStore,
-  WatchlistStore, GoalStore, BrokerageLinkStore
+  WatchlistStore, GoalStore, BrokerageLinkStore, SessionCloseStore
 {
   /// Applies the numbered migrations not yet applied, up to `version` when given (the
   /// schema an earlier release left, for testing a migration on its data). Safe to call

@@ -370,5 +370,21 @@ enum PostgresMigrations {
         """,
         "CREATE INDEX transfers_account ON transfers (account_id, period, id)",
       ]),
+    Migration(
+      "015_session_closes",
+      [
+        // With live data, each session's close of each symbol an account's history was
+        // valued at, as the provider first gave it: the past is never revalued. Dates as
+        // text (YYYY-MM-DD) sort as dates.
+        """
+        CREATE TABLE session_closes (
+          symbol TEXT NOT NULL,
+          session_date TEXT NOT NULL,
+          close NUMERIC NOT NULL CHECK (close > 0),
+          source TEXT NOT NULL,
+          PRIMARY KEY (symbol, session_date)
+        )
+        """
+      ]),
   ]
 }

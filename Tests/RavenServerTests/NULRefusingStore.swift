@@ -349,4 +349,15 @@ struct NULRefusingStore: Store {
     try await base.resetAccount(
       id: id, userID: userID, startingCash: startingCash, reason: reason, at: time)
   }
+
+  func sessionCloses(of symbol: Symbol, from: MarketDate, through: MarketDate)
+    async throws(StoreError) -> [SessionClose]
+  {
+    try await base.sessionCloses(of: symbol, from: from, through: through)
+  }
+
+  func keepSessionCloses(_ closes: [SessionClose]) async throws(StoreError) {
+    for close in closes { try check(close.source) }
+    try await base.keepSessionCloses(closes)
+  }
 }

@@ -17,6 +17,7 @@ extension StoreConformance {
           "004_brokerage_links", "005_orders", "006_market_state", "007_api_keys",
           "008_named_watchlists", "009_several_accounts", "010_account_settings",
           "011_margin_accounts", "012_orders_by_time", "013_corporate_actions", "014_transfers",
+          "015_session_closes",
         ])
     }
   }
@@ -30,7 +31,7 @@ extension StoreConformance {
         for store in database.stores { group.addTask { try await store.migrate() } }
         try await group.waitForAll()
       }
-      #expect(try await database.sql("SELECT name FROM schema_migrations").count == 14)
+      #expect(try await database.sql("SELECT name FROM schema_migrations").count == 15)
       let alice = try await database.stores[3].makeUser()
       #expect(try await database.stores[0].user(id: alice.id) == alice)
     }

@@ -4,6 +4,7 @@ import Logging
 import RavenBrokerage
 import RavenCore
 import RavenGateway
+import RavenMarketData
 import RavenStore
 
 /// Each user's accounts, built in one place: a linked brokerage account, or a built-in
@@ -33,6 +34,10 @@ struct AccountDirectory: Sendable {
   /// Which shares can be borrowed to sell short, and leveraged funds' margins.
   let securities: any SecurityTermsSource
   let logger: Logger
+  /// What ledgers value their past at when not `market` itself: with live data, the market
+  /// with each settled session's close kept (`SessionCloseKeeper`), so history never
+  /// changes after the fact.
+  var pastMarket: (any MarketDataProvider)? = nil
 
   // MARK: Which account
 
@@ -79,7 +84,8 @@ struct AccountDirectory: Sendable {
   /// The built-in ledger of `record`; `recentReads` lets it show a portfolio read moments ago.
   func ledger(_ record: AccountRecord, recentReads: LedgerReads? = nil) -> LedgerAccount {
     LedgerAccount(
-      accountID: record.id, userID: record.userID, store: store, market: market, quotes: market,
+      accountID: record.id, userID: record.userID, store: store, market: pastMarket ?? market,
+      quotes: market,
       calendar: calendar, clock: marketClock, engine: engine, recentReads: recentReads,
       events: changes, securities: securities)
   }
