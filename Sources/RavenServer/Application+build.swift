@@ -50,7 +50,8 @@ public func buildApplication(
       store: dependencies.store, revocations: CredentialRevocations(), clock: dependencies.clock),
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
     throttle: LoginThrottle(clock: dependencies.clock))
-  let changes = AccountChanges(hub: hub, reads: AccountReads(clock: dependencies.clock))
+  let changes = AccountChanges(
+    hub: hub, reads: AccountReads(clock: dependencies.clock), notices: dependencies.notices)
   let accounts = AccountDirectory(
     store: dependencies.store, market: market, calendar: dependencies.calendar,
     marketClock: dependencies.marketClock, engine: engine, brokerage: dependencies.brokerage,
@@ -108,6 +109,12 @@ public func buildApplication(
         engine: engine, interval: configuration.orderMatchInterval, migrated: migrated,
         changes: changes, logger: logger),
     ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services
+      + (dependencies.notices.map { notices -> [any Service] in
+        [
+          ServerNoticeService(
+            notices: notices, changes: changes, store: dependencies.store, logger: logger)
+        ]
+      } ?? [])
       + metricsListener(configuration, metrics: metrics, logger: logger),
     onServerRunning: { channel in
       logger.info(

@@ -53,6 +53,9 @@ public struct ServerDependencies: Sendable {
   public var brokerage: any Brokerage
   /// The 32 bytes that seal those users' brokerage keys at rest (see `ServerSecret`).
   public var secretKey: Data
+  /// The other servers sharing the database (PostgreSQL's `LISTEN`/`NOTIFY`); nil with
+  /// one server (SQLite).
+  public var notices: (any ServerNotices)?
 
   public init(
     store: any Store, provider: any MarketDataProvider, clock: any WallClock,
@@ -135,6 +138,7 @@ public struct ServerDependencies: Sendable {
       dependencies = Self(
         store: store, provider: market, clock: clock, calendar: calendar, services: [store],
         marketClock: marketClock)
+      dependencies.notices = PostgresNotices(store: store, clock: clock, logger: logger)
     } else {
       let store = try SQLiteStore(path: configuration.sqlitePath)
       dependencies = Self(

@@ -215,3 +215,11 @@ actor QuoteStreamHub: Service {
     }
   }
 }
+
+extension QuoteStreamHub {
+  /// The users with a signed-in connection and the accounts an Alpaca trading stream
+  /// follows: whose order changes this server's clients are waiting for.
+  var followed: (users: Set<UserID>, accounts: Set<AccountID>) {
+    (Set(connectionsByUser.keys), Set(orderListeners.keys))
+  }
+}

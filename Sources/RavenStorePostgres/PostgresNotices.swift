@@ -1,0 +1,128 @@
+import Foundation
+import Logging
+import PostgresNIO
+import RavenCore
+import RavenStore
+
+/// `ServerNotices` through PostgreSQL's `LISTEN`/`NOTIFY` on the store's database: each
+/// server sends its notices on one channel and listens on it on a connection of its own,
+/// ignoring its own. A notice is sent after the change it tells of committed, by one task
+/// in the order announced (so an account's orders reach the other servers in order), and
+/// never holds up the request that announced it.
+public final class PostgresNotices: ServerNotices {
+  /// The channel every Raven server on the database sends and listens on, unless told
+  /// another (a channel is the database's, whatever the `search_path`).
+  public static let defaultChannel = "raven_events"
+  /// PostgreSQL refuses a payload of 8,000 bytes or more; an order is about one.
+  static let maximumPayload = 7_900
+
+  private let client: PostgresClient
+  private let channel: String
+  private let clock: any WallClock
+  private let logger: Logger
+  /// Tells this server's notices from the others'.
+  let serverID = UUID()
+  private let outbox: AsyncStream<ServerNotice>
+  private let queue: AsyncStream<ServerNotice>.Continuation
+
+  public init(
+    store: PostgresStore, clock: any WallClock, logger: Logger, channel: String = defaultChannel
+  ) {
+    self.client = store.client
+    self.channel = channel
+    self.clock = clock
+    self.logger = logger
+    (outbox, queue) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(100_000))
+  }
+
+  /// Instants in whole microseconds, as the store keeps them: an order heard from
+  /// another server is the order its store row reads as.
+  static let encoder = {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      var container = encoder.singleValueContainer()
+      try container.encode(StoredValue.microseconds(date))
+    }
+    return encoder
+  }()
+
+  static let decoder = {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      StoredValue.date(microseconds: try decoder.singleValueContainer().decode(Int64.self))
+    }
+    return decoder
+  }()
+
+  struct Envelope: Codable {
+    var from: UUID
+    var notice: ServerNotice
+  }
+
+  public func announce(_ notice: ServerNotice) {
+    queue.yield(notice)
+  }
+
+  public func exchange(_ receive: @escaping @Sendable (ServerNoticeDelivery) async -> Void) async {
+    await withDiscardingTaskGroup { group in
+      group.addTask { await self.send() }
+      group.addTask { await self.listen(receive) }
+    }
+  }
+
+  /// Sends the announced notices one after another until cancelled.
+  private func send() async {
+    for await notice in outbox {
+      guard let payload = payload(notice) else { continue }
+      do {
+        _ = try await client.query(
+          "SELECT pg_notify(\(channel), \(payload))", logger: logger
+        ).collect()
+      } catch {
+        if Task.isCancelled { return }
+        logger.warning("A notice to the other servers was lost", metadata: ["error": "\(error)"])
+      }
+    }
+  }
+
+  private func payload(_ notice: ServerNotice) -> String? {
+    guard let data = try? Self.encoder.encode(Envelope(from: serverID, notice: notice)),
+      data.count <= Self.maximumPayload, let text = String(data: data, encoding: .utf8)
+    else {
+      logger.warning("A notice too large for PostgreSQL was not sent")
+      return nil
+    }
+    return text
+  }
+
+  /// Listens until cancelled, again a second after the connection is lost; what was
+  /// missed meanwhile is announced with the instant listening stopped.
+  private func listen(_ receive: @escaping @Sendable (ServerNoticeDelivery) async -> Void) async {
+    var stoppedAt: Date?
+    while !Task.isCancelled {
+      do {
+        try await client.withConnection { connection in
+          try await connection.listen(on: channel) { notifications in
+            await receive(.listening(missedSince: stoppedAt))
+            stoppedAt = nil
+            for try await notification in notifications {
+              guard
+                let envelope = try? Self.decoder.decode(
+                  Envelope.self, from: Data(notification.payload.utf8)),
+                envelope.from != serverID
+              else { continue }
+              await receive(.notice(envelope.notice))
+            }
+          }
+        }
+      } catch {
+        if Task.isCancelled { return }
+        logger.warning(
+          "Listening to the other servers stopped; listening again", metadata: ["error": "\(error)"]
+        )
+      }
+      stoppedAt = stoppedAt ?? clock.now
+      try? await Task.sleep(for: .seconds(1))
+    }
+  }
+}
