@@ -106,8 +106,10 @@ public func buildApplication(
     services: [
       hub,
       OrderEngineService(
-        engine: engine, interval: configuration.orderMatchInterval, migrated: migrated,
-        changes: changes, logger: logger),
+        engine: engine, lease: dependencies.engineLease,
+        interval: configuration.orderMatchInterval, migrated: migrated, changes: changes,
+        logger: logger),
+      EngineLeaseService(lease: dependencies.engineLease),
     ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services
       + (dependencies.notices.map { notices -> [any Service] in
         [

@@ -56,6 +56,9 @@ public struct ServerDependencies: Sendable {
   /// The other servers sharing the database (PostgreSQL's `LISTEN`/`NOTIFY`); nil with
   /// one server (SQLite).
   public var notices: (any ServerNotices)?
+  /// Whether this server runs the order engine's passes: one server at a time on a shared
+  /// database (a PostgreSQL advisory lock); always alone on SQLite.
+  public var engineLease: any EngineLease = SoleServerLease()
 
   public init(
     store: any Store, provider: any MarketDataProvider, clock: any WallClock,
@@ -139,6 +142,7 @@ public struct ServerDependencies: Sendable {
         store: store, provider: market, clock: clock, calendar: calendar, services: [store],
         marketClock: marketClock)
       dependencies.notices = PostgresNotices(store: store, clock: clock, logger: logger)
+      dependencies.engineLease = PostgresEngineLease(store: store, logger: logger)
     } else {
       let store = try SQLiteStore(path: configuration.sqlitePath)
       dependencies = Self(

@@ -10,14 +10,16 @@ import RavenStore
 /// in the order announced (so an account's orders reach the other servers in order), and
 /// never holds up the request that announced it.
 public final class PostgresNotices: ServerNotices {
-  /// The channel every Raven server on the database sends and listens on, unless told
-  /// another (a channel is the database's, whatever the `search_path`).
-  public static let defaultChannel = "raven_events"
+  /// What the channel of the servers on the database's current schema is called, unless
+  /// told another: a channel is the whole database's, so each schema (a deployment, a
+  /// test) has its own.
+  static let schemaChannel = "SELECT 'raven_events_' || md5(current_schema())"
   /// PostgreSQL refuses a payload of 8,000 bytes or more; an order is about one.
   static let maximumPayload = 7_900
 
   private let client: PostgresClient
-  private let channel: String
+  /// Nil: the current schema's, found when the exchange starts.
+  private let channel: String?
   private let clock: any WallClock
   private let logger: Logger
   /// Tells this server's notices from the others'.
@@ -26,7 +28,7 @@ public final class PostgresNotices: ServerNotices {
   private let queue: AsyncStream<ServerNotice>.Continuation
 
   public init(
-    store: PostgresStore, clock: any WallClock, logger: Logger, channel: String = defaultChannel
+    store: PostgresStore, clock: any WallClock, logger: Logger, channel: String? = nil
   ) {
     self.client = store.client
     self.channel = channel
@@ -64,14 +66,35 @@ public final class PostgresNotices: ServerNotices {
   }
 
   public func exchange(_ receive: @escaping @Sendable (ServerNoticeDelivery) async -> Void) async {
+    guard let channel = await resolvedChannel() else { return }
     await withDiscardingTaskGroup { group in
-      group.addTask { await self.send() }
-      group.addTask { await self.listen(receive) }
+      group.addTask { await self.send(on: channel) }
+      group.addTask { await self.listen(on: channel, receive) }
     }
   }
 
+  /// The channel, asking the database for the current schema's until it answers (nil once
+  /// cancelled).
+  private func resolvedChannel() async -> String? {
+    if let channel { return channel }
+    while !Task.isCancelled {
+      do {
+        if let name = try await client.query(PostgresQuery(unsafeSQL: Self.schemaChannel))
+          .collect().first?.decode(String.self)
+        {
+          return name
+        }
+      } catch {
+        logger.warning(
+          "The notices' channel could not be named yet", metadata: ["error": "\(error)"])
+      }
+      try? await Task.sleep(for: .seconds(1))
+    }
+    return nil
+  }
+
   /// Sends the announced notices one after another until cancelled.
-  private func send() async {
+  private func send(on channel: String) async {
     for await notice in outbox {
       guard let payload = payload(notice) else { continue }
       do {
@@ -97,7 +120,9 @@ public final class PostgresNotices: ServerNotices {
 
   /// Listens until cancelled, again a second after the connection is lost; what was
   /// missed meanwhile is announced with the instant listening stopped.
-  private func listen(_ receive: @escaping @Sendable (ServerNoticeDelivery) async -> Void) async {
+  private func listen(
+    on channel: String, _ receive: @escaping @Sendable (ServerNoticeDelivery) async -> Void
+  ) async {
     var stoppedAt: Date?
     while !Task.isCancelled {
       do {

@@ -32,7 +32,7 @@ struct CrossServerEventTests {
     return try await buildApplication(TestServer.configuration(), dependencies: dependencies)
   }
 
-  /// Two servers' notices: through PostgreSQL's `LISTEN`/`NOTIFY` on its own channel, or
+  /// Two servers' notices: through PostgreSQL's `LISTEN`/`NOTIFY` on the test schema's channel, or
   /// a hall in this process for SQLite.
   static func notices(_ kind: TestStore, store: any Store, clock: ManualWallClock)
     throws -> (ListeningNotices, ListeningNotices)
@@ -43,11 +43,10 @@ struct CrossServerEventTests {
       return (ListeningNotices(hall.member()), ListeningNotices(hall.member()))
     case .postgres:
       let store = try #require(store as? PostgresStore)
-      let channel = "raven_test_" + UUID().uuidString.prefix(8).lowercased()
       func notices() -> ListeningNotices {
         ListeningNotices(
           PostgresNotices(
-            store: store, clock: clock, logger: Logger(label: "test"), channel: channel))
+            store: store, clock: clock, logger: Logger(label: "test")))
       }
       return (notices(), notices())
     }

@@ -1,14 +1,18 @@
 import Logging
 import RavenBrokerage
 import RavenCore
+import RavenStore
 import ServiceLifecycle
 
 /// Runs the order engine inside `raven serve`: a pass over the minutes not yet matched
 /// every `interval` (a minute's bars are complete a moment after it ends), so resting
 /// orders fill as the market moves and minutes the server was down are matched on start.
-/// A failed pass (the database away) is logged and tried again on the next.
+/// A failed pass (the database away) is logged and tried again on the next. Of servers
+/// sharing a database, only the one holding the `lease` runs passes.
 struct OrderEngineService: Service, CustomStringConvertible {
   let engine: OrderEngine
+  /// Whether this server runs the passes (always, alone on its database).
+  var lease: any EngineLease = SoleServerLease()
   let interval: Duration
   /// Opens once the database is migrated; the first pass waits for it.
   let migrated: StartupGate
@@ -24,6 +28,10 @@ struct OrderEngineService: Service, CustomStringConvertible {
       await migrated.wait()
       while !Task.isCancelled {
         do {
+          guard lease.isHeld else {
+            try await Task.sleep(for: interval)
+            continue
+          }
           let changed = try await engine.matchDueMinutes()
           if !changed.isEmpty {
             logger.debug("Orders matched", metadata: ["changed": "\(changed.count)"])
@@ -45,5 +53,17 @@ struct OrderEngineService: Service, CustomStringConvertible {
         }
       }
     }
+  }
+}
+
+/// Holds the engine's lease while the server runs (`EngineLease.hold()`), letting go on
+/// shutdown.
+struct EngineLeaseService: Service, CustomStringConvertible {
+  let lease: any EngineLease
+
+  var description: String { "EngineLeaseService" }
+
+  func run() async throws {
+    await cancelWhenGracefulShutdown { await lease.hold() }
   }
 }
