@@ -47,7 +47,8 @@ public func buildApplication(
     metrics: metrics, logger: logger)
   let signIn = SignIn(
     identities: Identities(
-      store: dependencies.store, revocations: CredentialRevocations(), clock: dependencies.clock),
+      store: dependencies.store, revocations: CredentialRevocations(notices: dependencies.notices),
+      clock: dependencies.clock),
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
     throttle: LoginThrottle(clock: dependencies.clock))
   let changes = AccountChanges(
@@ -114,7 +115,8 @@ public func buildApplication(
       + (dependencies.notices.map { notices -> [any Service] in
         [
           ServerNoticeService(
-            notices: notices, changes: changes, store: dependencies.store, logger: logger)
+            notices: notices, changes: changes, identities: signIn.identities,
+            store: dependencies.store, logger: logger)
         ]
       } ?? [])
       + metricsListener(configuration, metrics: metrics, logger: logger),

@@ -110,6 +110,45 @@ struct CrossServerEventTests {
     }
   }
 
+  @Test(
+    "Deleting an API key through one server closes its trading stream on the other",
+    .timeLimit(.minutes(1)), arguments: TestStore.available)
+  func revocationOnAnotherServer(kind: TestStore) async throws {
+    try await kind.with { store, services in
+      let clock = ManualWallClock(TestServer.midSession)
+      let (one, two) = try Self.notices(kind, store: store, clock: clock)
+      let revoking = try await Self.server(store: store, clock: clock, notices: one)
+      let streaming = try await Self.server(
+        store: store, clock: clock, notices: two, services: services)
+      try await streaming.test(.live) { client in
+        let browser = try await client.signUp()
+        let key = try await client.createKey(browser)
+        try await revoking.test(.live) { other in
+          await one.listening()
+          await two.listening()
+          let closed = try await client.ws("/stream") { inbound, outbound, _ in
+            try await outbound.write(
+              .text(
+                #"{"action":"authenticate","data":{"key_id":"\#(key.keyID)","secret_key":"\#(key.secret)"}}"#
+              ))
+            var deadline: Task<Void, Never>?
+            defer { deadline?.cancel() }
+            for try await message in inbound.messages(maxSize: 1 << 20) {
+              guard case .text(let text) = message, text.contains(#""status":"authorized""#)
+              else { continue }
+              let revoked = try await other.json(
+                .delete, "/api/v1/auth/api-keys/\(key.id)", headers: browser.headers())
+              #expect(revoked.status == .noContent)
+              deadline = outbound.closeUnlessClosed(after: StreamRevocationTests.limit)
+            }
+          }
+          #expect(closed?.closeCode == .policyViolation)
+          #expect(closed?.reason == "API key revoked")
+        }
+      }
+    }
+  }
+
   @Test("After a gap in listening, the orders changed meanwhile are sent again from the store")
   func catchUpAfterGap() async throws {
     let services = try await TestServices.make()
@@ -121,7 +160,9 @@ struct CrossServerEventTests {
     let account = try await store.firstAccount(of: user.id)
     let changes = AccountChanges(hub: services.hub, reads: AccountReads(clock: clock))
     let service = ServerNoticeService(
-      notices: NoticeHall(clock: clock).member(), changes: changes, store: store,
+      notices: NoticeHall(clock: clock).member(), changes: changes,
+      identities: Identities(store: store, revocations: CredentialRevocations(), clock: clock),
+      store: store,
       logger: Logger(label: "test"))
     let (_, heard) = await services.hub.listenToOrders(of: account)
     // Placed while the server was not listening: an hour ago, and a minute ago.

@@ -22,21 +22,11 @@ enum StreamCredential: Hashable, Sendable {
   }
 }
 
-/// Credentials of one user that have just been revoked.
-enum Revocation: Sendable {
-  /// One session signed out (whoever it was: its hash names it).
-  case session(tokenHash: String)
-  /// A personal API token deleted.
-  case apiToken(APITokenID, of: UserID)
-  /// Every personal API token of the user deleted.
-  case apiTokens(of: UserID)
-  /// An API key deleted.
-  case apiKey(UUID, of: UserID)
-  /// A new password: every session but the one it was changed in (if any).
-  case sessions(of: UserID, keeping: String?)
-  /// Signed out everywhere: every session and every personal API token.
-  case sessionsAndTokens(of: UserID)
+/// Credentials of one user that have just been revoked (`CredentialRevocation`, which
+/// servers sharing a database tell each other of).
+typealias Revocation = CredentialRevocation
 
+extension CredentialRevocation {
   /// Whose credentials; nil for a session, which its hash alone names.
   var userID: UserID? {
     switch self {
@@ -76,10 +66,12 @@ enum Revocation: Sendable {
 /// calls `revoke(_:)` as it deletes a credential (sign-out, a new password, signing out
 /// everywhere, deleting a token or an API key), and every stream opened with it ends.
 ///
-/// Revocations made on this server are seen at once. Another server's (several sharing a
-/// database) reach its own streams when a source of them calls its `revoke(_:)` too.
+/// Revocations made on this server are seen at once, and told to the servers sharing its
+/// database (`notices`), whose `ServerNoticeService` revokes them there too.
 final class CredentialRevocations: Sendable {
   private let streams = Mutex(Streams())
+  /// The other servers on the database; nil with one server.
+  private let notices: (any ServerNotices)?
 
   private struct Streams {
     var nextID = 0
@@ -91,10 +83,12 @@ final class CredentialRevocations: Sendable {
     let revoked: AsyncStream<String>.Continuation
   }
 
-  init() {}
+  init(notices: (any ServerNotices)? = nil) { self.notices = notices }
 
-  /// Ends the streams opened with the credentials `revocation` names.
-  func revoke(_ revocation: Revocation) {
+  /// Ends the streams opened with the credentials `revocation` names, here and (unless it
+  /// was heard from another server) on the other servers.
+  func revoke(_ revocation: Revocation, announcing: Bool = true) {
+    if announcing { notices?.announce(.revocation(revocation)) }
     let ended = streams.withLock { streams -> [AsyncStream<String>.Continuation] in
       var ended: [AsyncStream<String>.Continuation] = []
       for user in revocation.userID.map({ [$0] }) ?? Array(streams.byUser.keys) {

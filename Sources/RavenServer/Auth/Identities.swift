@@ -48,6 +48,15 @@ struct Identities: IdentityStore {
 
   // MARK: Revoking
 
+  /// A credential another server revoked: forgotten here, and its streams here end.
+  func heard(_ revocation: Revocation) {
+    switch revocation {
+    case .session(let tokenHash): credentials.forget(hash: tokenHash)
+    default: revocation.userID.map { credentials.forget(userID: $0) }
+    }
+    revocations.revoke(revocation, announcing: false)
+  }
+
   func deleteSession(tokenHash: String) async throws(StoreError) {
     try await store.deleteSession(tokenHash: tokenHash)
     credentials.forget(hash: tokenHash)

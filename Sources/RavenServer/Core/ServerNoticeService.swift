@@ -6,12 +6,14 @@ import ServiceLifecycle
 
 /// Passes on what the other servers sharing the database announce (`ServerNotices`): an
 /// order another server's engine filled, or a client of another server placed, reaches the
-/// streams of this server's clients too. After a gap in listening, the orders changed since
+/// streams of this server's clients too, and a credential revoked there ends here. After a gap in listening, the orders changed since
 /// it began are read from the store and sent again, so a client misses none (one it had
 /// already may come twice).
 struct ServerNoticeService: Service, CustomStringConvertible {
   let notices: any ServerNotices
   let changes: AccountChanges
+  /// Where a credential another server revoked is forgotten and its streams end.
+  let identities: Identities
   let store: any Store
   let logger: Logger
   /// How far before a gap began orders are sent again: a connection is found lost a
@@ -32,6 +34,8 @@ struct ServerNoticeService: Service, CustomStringConvertible {
     switch delivery {
     case .notice(.order(let order, let account, let user)):
       await changes.heard(order, of: account, to: user)
+    case .notice(.revocation(let revocation)):
+      identities.heard(revocation)
     case .listening(missedSince: nil):
       break
     case .listening(missedSince: let since?):
