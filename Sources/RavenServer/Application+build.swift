@@ -104,14 +104,17 @@ public func buildApplication(
       maxFrameSize: AlpacaDataStream.maximumMessageSize),
     configuration: .init(
       address: .hostname(configuration.host, port: configuration.port), serverName: "Raven"),
-    services: [
+    // A service group stops its services in the reverse of this order: the database's
+    // pool (in `dependencies.services`) goes last, once nothing is left to use it (the
+    // engine's lease lets go of its lock on one of its connections).
+    services: dependencies.services + [
       hub,
       OrderEngineService(
         engine: engine, lease: dependencies.engineLease,
         interval: configuration.orderMatchInterval, migrated: migrated, changes: changes,
         logger: logger),
       EngineLeaseService(lease: dependencies.engineLease),
-    ] + (tradeFeed.map { [$0] } ?? []) + dependencies.services
+    ] + (tradeFeed.map { [$0] } ?? [])
       + (dependencies.notices.map { notices -> [any Service] in
         [
           ServerNoticeService(

@@ -141,8 +141,6 @@ public struct ServerDependencies: Sendable {
       dependencies = Self(
         store: store, provider: market, clock: clock, calendar: calendar, services: [store],
         marketClock: marketClock)
-      dependencies.notices = PostgresNotices(store: store, clock: clock, logger: logger)
-      dependencies.engineLease = PostgresEngineLease(store: store, logger: logger)
     } else {
       let store = try SQLiteStore(path: configuration.sqlitePath)
       dependencies = Self(
@@ -164,6 +162,12 @@ public struct ServerDependencies: Sendable {
       dependencies.simulationClock = realTime
     } else {
       dependencies.simulationClock = marketClock
+    }
+    if let store = dependencies.store as? PostgresStore {
+      // Gaps in listening are dated on the market's clock, as orders are.
+      dependencies.notices = PostgresNotices(
+        store: store, clock: dependencies.marketClock, logger: logger)
+      dependencies.engineLease = PostgresEngineLease(store: store, logger: logger)
     }
     return dependencies
   }

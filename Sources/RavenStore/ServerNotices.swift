@@ -14,8 +14,8 @@ public protocol ServerNotices: Sendable {
 
   /// Sends what is announced and hands `receive` every notice other servers announce, in
   /// the order they were sent, until the task is cancelled; `.listening` each time the
-  /// listening (re)starts, with the instant it last stopped (`nil` the first time), since
-  /// notices sent meanwhile are lost.
+  /// listening (re)starts, with the instant it last stopped on the clock orders are stamped
+  /// by (`nil` the first time), since notices sent meanwhile are lost.
   func exchange(_ receive: @escaping @Sendable (ServerNoticeDelivery) async -> Void) async
 }
 
@@ -24,6 +24,8 @@ public enum ServerNotice: Sendable, Hashable, Codable {
   /// An order of `account` (owned by `user`) as it stands after a change: placed, filled,
   /// replaced, canceled, expired.
   case order(Order, account: AccountID, user: UserID)
+  /// The same, for an order too large to send whole (many fills): read from the store.
+  case orderChanged(id: UUID, account: AccountID, user: UserID)
   /// Credentials deleted: the streams opened with them end, and no server answers them
   /// from what it kept.
   case revocation(CredentialRevocation)

@@ -42,6 +42,15 @@ public final class PostgresEngineLease: EngineLease {
   /// Takes the lock on `connection` if it is free, and holds it until the connection
   /// fails or the task is cancelled.
   private func hold(on connection: PostgresConnection) async throws {
+    // A server that vanishes without closing its socket (its host lost) is found dead in
+    // about 11 s by the database's keepalives, rather than the system's two hours, and
+    // its lock goes with its session.
+    for setting in [
+      "SET tcp_keepalives_idle = 5", "SET tcp_keepalives_interval = 2",
+      "SET tcp_keepalives_count = 3",
+    ] {
+      _ = try await connection.query(PostgresQuery(unsafeSQL: setting), logger: logger).collect()
+    }
     let taken = try await connection.query(
       "SELECT pg_try_advisory_lock(\(unescaped: Self.lockKey))", logger: logger
     ).collect().first?.decode(Bool.self)
@@ -54,10 +63,10 @@ public final class PostgresEngineLease: EngineLease {
         try await Task.sleep(for: Self.probeInterval)
         _ = try await connection.query("SELECT 1", logger: logger).collect()
       }
-    } catch is CancellationError {
-      // Let go before the connection goes back to the pool: a lock left on a pooled
-      // connection would keep every server's engine waiting. If that fails, the
-      // connection is closed, which lets go too.
+    } catch {
+      // Let go before the connection goes back to the pool, whatever ended the hold: a
+      // lock left on a pooled connection would keep every server's engine waiting. If
+      // that fails, the connection is closed, which lets go too.
       do {
         _ = try await connection.query(
           "SELECT pg_advisory_unlock(\(unescaped: Self.lockKey))", logger: logger
@@ -65,6 +74,7 @@ public final class PostgresEngineLease: EngineLease {
       } catch {
         try? await connection.close()
       }
+      if !(error is CancellationError) { throw error }
     }
   }
 }

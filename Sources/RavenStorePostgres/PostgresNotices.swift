@@ -108,9 +108,19 @@ public final class PostgresNotices: ServerNotices {
     }
   }
 
-  private func payload(_ notice: ServerNotice) -> String? {
-    guard let data = try? Self.encoder.encode(Envelope(from: serverID, notice: notice)),
-      data.count <= Self.maximumPayload, let text = String(data: data, encoding: .utf8)
+  /// The notice as sent; an order too large to send whole (many fills) is sent as its id,
+  /// for the other servers to read from the store.
+  func payload(_ notice: ServerNotice) -> String? {
+    var notice = notice
+    var data = try? Self.encoder.encode(Envelope(from: serverID, notice: notice))
+    if (data?.count ?? 0) > Self.maximumPayload,
+      case .order(let order, let account, let user) = notice
+    {
+      notice = .orderChanged(id: order.id, account: account, user: user)
+      data = try? Self.encoder.encode(Envelope(from: serverID, notice: notice))
+    }
+    guard let data, data.count <= Self.maximumPayload,
+      let text = String(data: data, encoding: .utf8)
     else {
       logger.warning("A notice too large for PostgreSQL was not sent")
       return nil

@@ -103,6 +103,32 @@ struct SessionCloseKeeperTests {
     await #expect(throws: MarketDataError.self) { try await fixture.week(symbol: "MSFT") }
   }
 
+  @Test("The last good bars a cache serves for a failed provider are never kept")
+  func staleBarsAreNotKept() async throws {
+    let provider = FakeMarketDataProvider(attribution: Self.live)
+    let store = try SQLiteStore.temporary()
+    try await store.migrate()
+    provider.setBars(Self.bars(closingFrom: 100), for: "AAPL", resolution: .day)
+    let clock = ManualWallClock(Self.now)
+    let gateway = MarketGateway(
+      upstream: provider, policy: UpstreamPolicy(id: "fake"), clock: clock)
+    let keeper = SessionCloseKeeper(
+      base: gateway, store: store, calendar: Self.calendar, logger: Logger(label: "test"))
+    // A window ending now (an Alpaca history with an `end`): Friday's bar is in progress.
+    let from = Date(timeIntervalSince1970: 1_763_000_000)
+    _ = try await keeper.bars(
+      for: "AAPL", resolution: .day, from: from, to: Self.now, asOf: Self.now, adjustment: .raw)
+    // The next day, the provider down: the gateway serves what it read on Friday.
+    provider.fail()
+    clock.advance(by: 86_400)
+    let stale = try await keeper.bars(
+      for: "AAPL", resolution: .day, from: from, to: Self.now, asOf: clock.now, adjustment: .raw)
+    #expect(stale.count == 5)
+    let kept = try await store.sessionCloses(
+      of: "AAPL", from: MarketDate("2026-11-01")!, through: MarketDate("2026-11-30")!)
+    #expect(kept.map(\.date.description) == Array(Self.week.prefix(4)))
+  }
+
   @Test("Only a live source's daily bars as they traded are kept")
   func keepsOnlyLiveRawDailyBars() async throws {
     let simulated = try Fixture(

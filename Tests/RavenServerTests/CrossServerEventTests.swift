@@ -29,6 +29,11 @@ struct CrossServerEventTests {
       store: store, provider: SimulatedMarket(seed: 42, calendar: TestServer.calendar),
       clock: clock, calendar: TestServer.calendar, services: services)
     dependencies.notices = notices
+    // On PostgreSQL the engine's lease too, as `raven serve` wires it: a server holding its
+    // lock must still stop when asked (its lock let go before the pool closes).
+    if let store = store as? PostgresStore {
+      dependencies.engineLease = PostgresEngineLease(store: store, logger: Logger(label: "test"))
+    }
     return try await buildApplication(TestServer.configuration(), dependencies: dependencies)
   }
 
@@ -187,6 +192,9 @@ struct CrossServerEventTests {
     // Nothing else: the order changed before the gap is not sent again.
     await service.receive(.notice(.order(old, account: account, user: user.id)))
     #expect(await iterator.next()?.clientOrderID == "old")
+    // An order too large to send whole comes as its id, and is read from the store.
+    await service.receive(.notice(.orderChanged(id: recent.id, account: account, user: user.id)))
+    #expect(await iterator.next()?.clientOrderID == "recent")
   }
 }
 

@@ -97,17 +97,19 @@ public struct SessionCloseKeeper: MarketDataProvider {
   }
 
   /// Keeps the closes of the sessions in `answer` settled by `instant` and not kept yet.
-  /// A simulated source's bars are never kept as a real market's.
+  /// A simulated source's bars are never kept as a real market's, nor the last good bars a
+  /// cache served for a provider that failed (they may have been read mid-session, and the
+  /// first close kept stays), nor a close of zero or less.
   private func keep(
     _ answer: AttributedBars, of symbol: Symbol, asOf instant: Date, besides kept: [SessionClose]
   ) async {
-    guard !answer.source.isSimulated else { return }
+    guard !answer.source.isSimulated, !answer.isStale else { return }
     let zone = calendar.timeZone
     let keptDates = Set(kept.map(\.date))
     let settled = instant.addingTimeInterval(-Self.settling)
     let new = answer.bars.compactMap { bar -> SessionClose? in
       let date = zone.marketDate(of: bar.time)
-      guard !keptDates.contains(date), let session = calendar.session(on: date),
+      guard !keptDates.contains(date), bar.close > .zero, let session = calendar.session(on: date),
         session.close <= settled
       else { return nil }
       return SessionClose(symbol: symbol, date: date, close: bar.close, source: answer.source.name)
