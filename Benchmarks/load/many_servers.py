@@ -226,9 +226,11 @@ async def main():
         print(f"fills on the survivor's stream after the kill: {fills_after - fills_before}")
         for task in streams:
             task.cancel()
+        await asyncio.gather(*streams, return_exceptions=True)
     finally:
+        # In a thread, so that this loop still answers a stream's closing handshake.
         for server in servers:
-            server.stop()
+            await asyncio.to_thread(server.stop)
         psql(arguments.admin_url, f"DROP DATABASE IF EXISTS {database} WITH (FORCE)")
 
 
