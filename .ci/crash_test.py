@@ -414,6 +414,10 @@ def run(binary: str, database_url: str | None, rounds: int, threads: int, seed: 
                     f"{len(trades)} stored trades and {len(moved)} transfers all accounted for",
                     flush=True,
                 )
+        # One server on the database at a time: of servers sharing one, only the holder of
+        # the engine's lease matches orders, on its own market clock, and this one's would
+        # match the next phase's orders (placed at another --sim-speed) instead of its own.
+        server.stop()
         summary = crash_orders.run(
             binary, database_url, rounds, rng.randrange(1 << 30), verify, check, work)
         print(f"crash-test ({label}) resting orders through {rounds} kills: {summary}", flush=True)
