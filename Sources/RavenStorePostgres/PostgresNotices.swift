@@ -37,25 +37,6 @@ public final class PostgresNotices: ServerNotices {
     (outbox, queue) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(100_000))
   }
 
-  /// Instants in whole microseconds, as the store keeps them: an order heard from
-  /// another server is the order its store row reads as.
-  static let encoder = {
-    let encoder = JSONEncoder()
-    encoder.dateEncodingStrategy = .custom { date, encoder in
-      var container = encoder.singleValueContainer()
-      try container.encode(StoredValue.microseconds(date))
-    }
-    return encoder
-  }()
-
-  static let decoder = {
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .custom { decoder in
-      StoredValue.date(microseconds: try decoder.singleValueContainer().decode(Int64.self))
-    }
-    return decoder
-  }()
-
   struct Envelope: Codable {
     var from: UUID
     var notice: ServerNotice
@@ -111,17 +92,18 @@ public final class PostgresNotices: ServerNotices {
   /// The notice as sent; an order too large to send whole (many fills) is sent as its id,
   /// for the other servers to read from the store.
   func payload(_ notice: ServerNotice) -> String? {
-    var notice = notice
-    var data = try? Self.encoder.encode(Envelope(from: serverID, notice: notice))
-    if (data?.count ?? 0) > Self.maximumPayload,
+    // Instants in whole microseconds, as the store keeps them: an order heard from another
+    // server is the order its store row reads as.
+    var text = try? StoredJSON.encode(Envelope(from: serverID, notice: notice), "a notice")
+    if (text?.utf8.count ?? 0) > Self.maximumPayload,
       case .order(let order, let account, let user) = notice
     {
-      notice = .orderChanged(id: order.id, account: account, user: user)
-      data = try? Self.encoder.encode(Envelope(from: serverID, notice: notice))
+      text = try? StoredJSON.encode(
+        Envelope(
+          from: serverID, notice: .orderChanged(id: order.id, account: account, user: user)),
+        "a notice")
     }
-    guard let data, data.count <= Self.maximumPayload,
-      let text = String(data: data, encoding: .utf8)
-    else {
+    guard let text, text.utf8.count <= Self.maximumPayload else {
       logger.warning("A notice too large for PostgreSQL was not sent")
       return nil
     }
@@ -142,8 +124,8 @@ public final class PostgresNotices: ServerNotices {
             stoppedAt = nil
             for try await notification in notifications {
               guard
-                let envelope = try? Self.decoder.decode(
-                  Envelope.self, from: Data(notification.payload.utf8)),
+                let envelope = try? StoredJSON.decode(
+                  Envelope.self, notification.payload, column: "notice"),
                 envelope.from != serverID
               else { continue }
               await receive(.notice(envelope.notice))

@@ -32,8 +32,8 @@ struct TransfersController {
     let receipt = try await account.transfer(signed, idempotencyKey: key)
     if receipt.isReplay, receipt.transfer.amount != signed {
       let first = receipt.transfer
-      let size = first.amount.isNegative ? Money.zero - first.amount : first.amount
-      throw APIError.idempotencyKeyReused(firstWas: "a \(first.direction.rawValue) of $\(size)")
+      throw APIError.idempotencyKeyReused(
+        firstWas: "a \(first.direction.rawValue) of $\(first.amount.magnitude)")
     }
     var headers = HTTPFields()
     if receipt.isReplay { headers[.init("Idempotent-Replayed")!] = "true" }
