@@ -74,7 +74,7 @@ struct BusyAccount: Sendable {
           time,
           {
             _ = try? await store.transfer(
-              amount, accountID: accountID, idempotencyKey: nil, at: time)
+              amount, accountID: accountID, idempotencyKey: nil, cashFloor: nil, at: time)
           }
         ))
     }
