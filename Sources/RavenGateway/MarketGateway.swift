@@ -54,16 +54,19 @@ public final class MarketGateway: Sendable {
   ///     asked for.
   ///   - sleeper: waits for the next token of the budget.
   ///   - metricsFactory: where metrics go; the bootstrapped system by default.
+  ///   - sharedBudget: the budget other servers calling the provider pay from too.
   public convenience init(
     upstream provider: any MarketDataProvider, policy: UpstreamPolicy,
     configuration: MarketGatewayConfiguration = MarketGatewayConfiguration(),
     clock: any WallClock, sleeper: any GatewaySleeper = TaskSleeper(),
     logger: Logger = Logger(label: "raven.market.gateway"),
-    metricsFactory: any MetricsFactory = MetricsSystem.factory
+    metricsFactory: any MetricsFactory = MetricsSystem.factory,
+    sharedBudget: (any SharedRateBudget)? = nil
   ) {
     self.init(
       sources: [MarketSource(provider: provider, policy: policy)], configuration: configuration,
-      clock: clock, sleeper: sleeper, logger: logger, metricsFactory: metricsFactory)
+      clock: clock, sleeper: sleeper, logger: logger, metricsFactory: metricsFactory,
+      sharedBudget: sharedBudget)
   }
 
   /// A gateway in front of several providers, in order of preference: each kind of data
@@ -80,7 +83,8 @@ public final class MarketGateway: Sendable {
     configuration: MarketGatewayConfiguration = MarketGatewayConfiguration(),
     clock: any WallClock, sleeper: any GatewaySleeper = TaskSleeper(),
     logger: Logger = Logger(label: "raven.market.gateway"),
-    metricsFactory: any MetricsFactory = MetricsSystem.factory
+    metricsFactory: any MetricsFactory = MetricsSystem.factory,
+    sharedBudget: (any SharedRateBudget)? = nil
   ) {
     precondition(!sources.isEmpty, "A market gateway needs at least one source")
     self.configuration = configuration
@@ -90,7 +94,7 @@ public final class MarketGateway: Sendable {
         provider: source.provider, policy: source.policy, clock: clock, sleeper: sleeper,
         maxTokenWait: configuration.maxTokenWait,
         metrics: GatewayMetrics(provider: source.policy.id, factory: metricsFactory),
-        logger: logger)
+        logger: logger, sharedBudget: sharedBudget)
     }
     self.upstreams = upstreams
     let routes = Self.routes(upstreams)

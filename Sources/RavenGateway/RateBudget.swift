@@ -50,6 +50,10 @@ struct BudgetBuckets: Sendable {
     buckets = budget.limits.map { TokenBucket($0, fullAt: now) }
   }
 
+  init(buckets: [TokenBucket]) {
+    self.buckets = buckets
+  }
+
   var isUnlimited: Bool { buckets.isEmpty }
 
   /// Whole calls that can be made now; `Int.max` without limits.

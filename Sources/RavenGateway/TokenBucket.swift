@@ -26,6 +26,14 @@ public struct TokenBucket: Sendable, Hashable {
     self.updatedAt = now
   }
 
+  /// A bucket as it stood at `updatedAt` (kept elsewhere, e.g. shared through a
+  /// database); `limit` is today's, so a smaller capacity clamps what was kept.
+  public init(_ limit: RateLimit, tokens: Double, updatedAt: Date) {
+    self.limit = limit
+    self.tokens = min(max(tokens, 0), Double(limit.capacity))
+    self.updatedAt = updatedAt
+  }
+
   /// Adds what trickled in since the last update. A clock that steps backwards adds
   /// nothing (and does not move `updatedAt` back).
   public mutating func refill(at now: Date) {

@@ -15,6 +15,8 @@ final class Upstream: Sendable {
   let metrics: GatewayMetrics
   private let logger: Logger
   private let state: Mutex<State>
+  /// The budget other servers calling the provider pay from too; nil for one server.
+  private let sharedBudget: (any SharedRateBudget)?
 
   private struct State: Sendable {
     var budget: BudgetBuckets
@@ -27,8 +29,9 @@ final class Upstream: Sendable {
   init(
     provider: any MarketDataProvider, policy: UpstreamPolicy, clock: any WallClock,
     sleeper: any GatewaySleeper, maxTokenWait: TimeInterval, metrics: GatewayMetrics,
-    logger: Logger
+    logger: Logger, sharedBudget: (any SharedRateBudget)? = nil
   ) {
+    self.sharedBudget = policy.budget.isUnlimited ? nil : sharedBudget
     self.provider = provider
     self.policy = policy
     self.clock = clock
@@ -86,20 +89,34 @@ final class Upstream: Sendable {
   func admit(_ kind: MarketDataKind, tokens wanted: Int, hasFallback: Bool) async -> Admission {
     var deadline: Date?
     var waited: TimeInterval = 0
+    // What the budget shared with other servers granted, taken once: waiting for this
+    // server's own tokens does not pay again.
+    var paid: Int?
     while true {
+      if paid == nil, let shared = await takeShared(upTo: max(wanted, 1), hasFallback: hasFallback)
+      {
+        switch shared {
+        case .granted(let granted): paid = granted
+        case .refused(let error): return refused(error, kind)
+        case .wait(let seconds):
+          guard waited < maxTokenWait, waited + seconds <= maxTokenWait else {
+            return refused(.rateLimited, kind)
+          }
+          waited += seconds
+          do { try await sleeper.sleep(seconds: seconds) } catch {
+            return refused(.rateLimited, kind)
+          }
+          continue
+        }
+      }
       let decision = state.withLock { state -> Decision in
-        decide(&state, kind, wanted: wanted, hasFallback: hasFallback, deadline: deadline)
+        decide(&state, kind, wanted: paid ?? wanted, hasFallback: hasFallback, deadline: deadline)
       }
       switch decision {
       case .admit(let ticket):
         return .granted(ticket)
       case .refuse(let error):
-        if error == .rateLimited {
-          metrics.call(kind, .rateLimited)
-          logger.debug(
-            "Rate budget spent", metadata: ["provider": "\(policy.id)", "kind": "\(kind)"])
-        }
-        return .refused(error)
+        return refused(error, kind)
       case .wait(let seconds, let until):
         deadline = until
         // Counted as well as timed: a clock that does not move (a test's) must not
@@ -113,6 +130,44 @@ final class Upstream: Sendable {
         }
       }
     }
+  }
+
+  private func refused(_ error: MarketDataError, _ kind: MarketDataKind) -> Admission {
+    if error == .rateLimited {
+      metrics.call(kind, .rateLimited)
+      logger.debug(
+        "Rate budget spent", metadata: ["provider": "\(policy.id)", "kind": "\(kind)"])
+    }
+    return .refused(error)
+  }
+
+  /// What the shared budget says to a call.
+  private enum SharedAnswer: Sendable {
+    case granted(Int)
+    case refused(MarketDataError)
+    case wait(TimeInterval)
+  }
+
+  /// Pays for a call from the budget shared with other servers; nil when there is none,
+  /// or when it cannot be reached: this server's own buckets then hold it alone (as
+  /// with one server) rather than every market screen failing with the database.
+  private func takeShared(upTo count: Int, hasFallback: Bool) async -> SharedAnswer? {
+    guard let sharedBudget else { return nil }
+    // A call the circuit refuses takes nothing from the others' budget.
+    if case .rejected = state.withLock({ $0.breaker.permission(at: clock.now) }) { return nil }
+    let take: SharedBudgetTake
+    do {
+      take = try await sharedBudget.take(
+        upTo: count, of: policy.budget, provider: policy.id, at: clock.now)
+    } catch {
+      logger.warning(
+        "The shared rate budget is unreachable; this server's own budget applies",
+        metadata: ["provider": "\(policy.id)", "error": "\(error)"])
+      return nil
+    }
+    if take.granted > 0 { return .granted(take.granted) }
+    guard !hasFallback, let wait = take.wait else { return .refused(.rateLimited) }
+    return .wait(wait)
   }
 
   private func decide(
@@ -147,6 +202,15 @@ final class Upstream: Sendable {
   func takeFollowUpToken() async -> Bool {
     var waited: TimeInterval = 0
     while true {
+      switch await takeShared(upTo: 1, hasFallback: false) {
+      case .refused: return false
+      case .wait(let seconds):
+        guard seconds <= maxTokenWait, waited < maxTokenWait else { return false }
+        waited += seconds
+        do { try await sleeper.sleep(seconds: seconds) } catch { return false }
+        continue
+      case .granted, nil: break
+      }
       let wait = state.withLock { state -> TimeInterval? in
         let now = clock.now
         guard state.budget.take(upTo: 1, at: now) == 0 else {

@@ -22,7 +22,7 @@ public func buildApplication(
   let market = MarketGateway(
     sources: dependencies.sources, configuration: dependencies.gatewayConfiguration,
     clock: dependencies.clock,
-    logger: logger, metricsFactory: metrics.factory)
+    logger: logger, metricsFactory: metrics.factory, sharedBudget: dependencies.sharedBudget)
   // With live data, orders match the prices seen live (the trade stream's prints, then
   // quotes) wherever the provider has no minute bar, and each minute a moment after it
   // ends, once its bar is published.
@@ -50,7 +50,7 @@ public func buildApplication(
       store: dependencies.store, revocations: CredentialRevocations(notices: dependencies.notices),
       clock: dependencies.clock),
     passwords: PasswordHasher(cost: configuration.passwordHashCost, threadPool: .singleton),
-    throttle: LoginThrottle(clock: dependencies.clock))
+    throttle: LoginThrottle(clock: dependencies.clock, ledger: dependencies.attempts))
   let changes = AccountChanges(
     hub: hub, reads: AccountReads(clock: dependencies.clock), notices: dependencies.notices)
   let accounts = AccountDirectory(

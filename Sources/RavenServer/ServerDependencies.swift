@@ -59,6 +59,12 @@ public struct ServerDependencies: Sendable {
   /// Whether this server runs the order engine's passes: one server at a time on a shared
   /// database (a PostgreSQL advisory lock); always alone on SQLite.
   public var engineLease: any EngineLease = SoleServerLease()
+  /// Where the throttles on sign-ins, API keys and sign-ups count: this server's memory,
+  /// or the shared database (PostgreSQL) so that many servers hold one server's limits.
+  public var attempts: any AttemptLedger = LocalAttemptLedger()
+  /// The live providers' rate budgets shared with the other servers on the database (so
+  /// that N servers with one key make one server's calls); nil with one server.
+  public var sharedBudget: (any SharedRateBudget)?
 
   public init(
     store: any Store, provider: any MarketDataProvider, clock: any WallClock,
@@ -168,6 +174,8 @@ public struct ServerDependencies: Sendable {
       dependencies.notices = PostgresNotices(
         store: store, clock: dependencies.marketClock, logger: logger)
       dependencies.engineLease = PostgresEngineLease(store: store, logger: logger)
+      dependencies.attempts = PostgresAttemptLedger(store: store)
+      dependencies.sharedBudget = DatabaseRateBudget(store: store)
     }
     return dependencies
   }

@@ -88,9 +88,12 @@ public protocol LedgerStore: Sendable {
   ///
   /// `legs` are a bracket's, OTO's or OCO's other orders (`OrderRequest.legs`), inserted
   /// with it, made active at once when the order fills as it is placed.
+  ///
+  /// `claim` is the share of the minute's volume `matched` fills: recorded with the order,
+  /// or the placement is refused with `minuteVolumeTaken` when the minute has less left.
   func placeOrder(
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
-    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order]
+    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order], claim: MinuteVolumeClaim?
   ) async throws(StoreError) -> StoredOrder
 
   /// Throws `notFound` for a missing order or another account's.
@@ -143,6 +146,12 @@ public protocol LedgerStore: Sendable {
 
   /// The start of the first minute the engine has not matched; `nil` before it ever ran.
   func ordersMatchedThrough() async throws(StoreError) -> Date?
+
+  /// What placements claimed of the minutes starting in `[from, to)` (`claim` above).
+  func minuteVolumeTaken(from: Date, to: Date) async throws(StoreError) -> [MinuteVolumeTaken]
+
+  /// Forgets the claims on minutes before `minute`: matched, nothing takes from them again.
+  func forgetMinuteVolume(before minute: Date) async throws(StoreError)
 }
 
 extension LedgerStore {
@@ -152,7 +161,7 @@ extension LedgerStore {
   {
     try await placeOrder(
       order, holdPrice: holdPrice, accountID: accountID, replacing: nil, matched: [],
-      pricing: nil, legs: [])
+      pricing: nil, legs: [], claim: nil)
   }
 
   /// Places a new order, unmatched.
@@ -161,7 +170,7 @@ extension LedgerStore {
   ) async throws(StoreError) -> StoredOrder {
     try await placeOrder(
       order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: [],
-      pricing: nil, legs: [])
+      pricing: nil, legs: [], claim: nil)
   }
 
   /// Places a new order with what the engine matched, pricing a margin account at cost.
@@ -171,7 +180,7 @@ extension LedgerStore {
   ) async throws(StoreError) -> StoredOrder {
     try await placeOrder(
       order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: matched,
-      pricing: nil, legs: [])
+      pricing: nil, legs: [], claim: nil)
   }
 
   /// Places a simple order.
@@ -181,7 +190,7 @@ extension LedgerStore {
   ) async throws(StoreError) -> StoredOrder {
     try await placeOrder(
       order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: matched,
-      pricing: pricing, legs: [])
+      pricing: pricing, legs: [], claim: nil)
   }
 
   /// Applies `changes` without moving the engine's record of matched minutes.

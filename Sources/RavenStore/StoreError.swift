@@ -21,6 +21,10 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
   case goal(GoalError)
   /// The deposit or withdrawal was refused.
   case transfer(TransferError)
+  /// A placement's fill would take more of its minute's volume than the cap leaves: other
+  /// orders (through another server) took it first. Carries the side's total as stored;
+  /// nothing was written, and the order may be matched again with it.
+  case minuteVolumeTaken(ExactDecimal)
   /// A value is too large to keep: written, it could not be read back (its text would
   /// have more digits than `ExactDecimal` reads). Nothing was written.
   case unstorable(column: String)
@@ -42,6 +46,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case .order(let error): error.message
     case .goal(let error): error.message
     case .transfer(let error): error.message
+    case .minuteVolumeTaken: "Other orders took the minute's volume first"
     case .unstorable(let column): "A value is too large to keep (\(column))"
     case .corrupt(let detail): "The database holds an unreadable value: \(detail)"
     case .unavailable(let detail): "The database is unavailable: \(detail)"

@@ -386,5 +386,52 @@ enum PostgresMigrations {
         )
         """
       ]),
+    Migration(
+      "016_minute_volume",
+      [
+        // The shares orders placed during a minute filled from it, per symbol and side,
+        // so that every server's placements and the engine share one participation cap.
+        // Minutes as microseconds; rows go once the engine has matched their minute.
+        """
+        CREATE TABLE minute_volume (
+          symbol TEXT NOT NULL,
+          minute BIGINT NOT NULL,
+          side TEXT NOT NULL,
+          shares NUMERIC NOT NULL CHECK (shares > 0),
+          PRIMARY KEY (symbol, minute, side)
+        )
+        """
+      ]),
+    Migration(
+      "017_attempts",
+      [
+        // The throttles' counts (sign-ins, wrong API secrets, sign-ups) that every server
+        // shares; with SQLite, one server keeps them in memory. Times as microseconds.
+        """
+        CREATE TABLE attempts (
+          id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+          name TEXT NOT NULL,
+          at BIGINT NOT NULL
+        )
+        """,
+        "CREATE INDEX attempts_name ON attempts (name, at)",
+        "CREATE INDEX attempts_at ON attempts (at)",
+      ]),
+    Migration(
+      "018_rate_buckets",
+      [
+        // Each live provider's rate budget (its token buckets, by the index of their limit)
+        // that every server calling it pays from; times as microseconds. Token counts are
+        // not money: fractions of a call as the buckets refill, in floating point.
+        """
+        CREATE TABLE rate_buckets (
+          provider TEXT NOT NULL,
+          bucket INTEGER NOT NULL,
+          tokens DOUBLE PRECISION NOT NULL,
+          updated_at BIGINT NOT NULL,
+          PRIMARY KEY (provider, bucket)
+        )
+        """
+      ]),
   ]
 }

@@ -6,7 +6,7 @@ import RavenStore
 extension PostgresStore {
   public func placeOrder(
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
-    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order]
+    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order], claim: MinuteVolumeClaim?
   ) async throws(StoreError) -> StoredOrder {
     try await transaction { connection in
       // The account's lock serializes this account's orders, fills and trades.
@@ -70,6 +70,9 @@ extension PostgresStore {
         try await self.insertTrade(trade, orderID: order.id, connection, accountID: accountID)
         rowExists = trade.position != nil
       }
+      // Last: the minute's row lock, which every placement filling from it waits on, is
+      // held only for the commit.
+      if let claim { try await self.claimVolume(claim, connection) }
       return stored
     }
   }

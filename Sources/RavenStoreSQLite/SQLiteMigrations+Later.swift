@@ -182,5 +182,21 @@ extension SQLiteMigrations {
         ) WITHOUT ROWID
         """
       ]),
+    Migration(
+      "016_minute_volume",
+      [
+        // The shares orders placed during a minute filled from it, per symbol and side,
+        // so that every server's placements and the engine share one participation cap.
+        // Minutes as microseconds; rows go once the engine has matched their minute.
+        """
+        CREATE TABLE minute_volume (
+          symbol TEXT NOT NULL,
+          minute INTEGER NOT NULL,
+          side TEXT NOT NULL,
+          shares TEXT NOT NULL,
+          PRIMARY KEY (symbol, minute, side)
+        ) WITHOUT ROWID
+        """
+      ]),
   ]
 }

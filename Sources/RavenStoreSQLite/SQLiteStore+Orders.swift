@@ -6,7 +6,7 @@ import RavenStore
 extension SQLiteStore {
   public func placeOrder(
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
-    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order]
+    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order], claim: MinuteVolumeClaim?
   ) async throws(StoreError) -> StoredOrder {
     try await write { db in
       let (ledger, held, owner, settings) = try Self.ledger(
@@ -61,6 +61,9 @@ extension SQLiteStore {
         try Self.insertTrade(trade, orderID: order.id, db, accountID: accountID)
         rowExists = trade.position != nil
       }
+      // Last, as everything else in the transaction: the minute's row is written once the
+      // placement is sure to commit.
+      if let claim { try Self.claimVolume(claim, db) }
       return stored
     }
   }

@@ -19,7 +19,7 @@ public struct GatewayFixture {
     capabilities: Set<MarketDataKind> = Set(MarketDataKind.allCases),
     batchQuoteCost: BatchQuoteCost = .perCall,
     configuration: MarketGatewayConfiguration = MarketGatewayConfiguration(),
-    start: Date = GatewayFixture.start
+    start: Date = GatewayFixture.start, sharedBudget: (any SharedRateBudget)? = nil
   ) {
     let clock = ManualWallClock(start)
     let fake = FakeMarketDataProvider(clock: clock)
@@ -32,7 +32,8 @@ public struct GatewayFixture {
       policy: UpstreamPolicy(
         id: "fake", budget: budget, circuitBreaker: circuitBreaker, capabilities: capabilities,
         batchQuoteCost: batchQuoteCost),
-      configuration: configuration, clock: clock, sleeper: clock, metricsFactory: metrics)
+      configuration: configuration, clock: clock, sleeper: clock, metricsFactory: metrics,
+      sharedBudget: sharedBudget)
   }
 
   /// A quote for `symbol` at `dollars` (previous close one dollar lower).

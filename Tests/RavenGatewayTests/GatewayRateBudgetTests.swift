@@ -88,3 +88,53 @@ struct GatewayRateBudgetTests {
     #expect(status.circuit == .init(state: .closed, consecutiveFailures: 0, retryAt: nil))
   }
 }
+
+/// Servers sharing one provider key pay from one budget (issue 38).
+@Suite("Gateway: rate budget shared by servers")
+struct GatewaySharedBudgetTests {
+  /// Finnhub's shape, smaller: at most 10 calls a minute, 5 at once.
+  static let budget = RateBudget(limits: [.atMost(10, per: 60, burst: 5)])
+
+  /// A server's gateway paying from `hall`, with eight symbols to quote.
+  static func server(_ hall: SharedBudgetHall?) -> GatewayFixture {
+    let fixture = GatewayFixture(budget: budget, sharedBudget: hall)
+    fixture.fake.setQuotes(GatewayFixture.symbols(8).map { GatewayFixture.quote($0, 100) })
+    return fixture
+  }
+
+  /// Asks each server for every symbol's quote (none cached); how many were answered.
+  static func quoteAll(_ servers: [GatewayFixture]) async -> Int {
+    var answered = 0
+    for server in servers {
+      for symbol in GatewayFixture.symbols(8) {
+        if (try? await server.gateway.quote(for: symbol, at: server.clock.now)) != nil {
+          answered += 1
+        }
+      }
+    }
+    return answered
+  }
+
+  @Test("Two servers make one budget's calls: five at once in all, not five each")
+  func twoServersOneBudget() async throws {
+    let hall = SharedBudgetHall()
+    let servers = [Self.server(hall), Self.server(hall)]
+    #expect(await Self.quoteAll(servers) == 5)
+    #expect(servers.map(\.fake.totalCalls).reduce(0, +) == 5)
+    // A minute on, the bucket has refilled for the window's rest: still one budget.
+    for server in servers { server.clock.advance(by: 60) }
+    _ = await Self.quoteAll(servers)
+    #expect(servers.map(\.fake.totalCalls).reduce(0, +) == 10)
+    // Apart, each server spends a whole budget.
+    #expect(await Self.quoteAll([Self.server(nil), Self.server(nil)]) == 10)
+  }
+
+  @Test("When the shared budget cannot be reached, each server's own budget still holds")
+  func unreachableSharedBudget() async throws {
+    let hall = SharedBudgetHall()
+    hall.setFailing(true)
+    let server = Self.server(hall)
+    #expect(await Self.quoteAll([server]) == 5)
+    #expect(server.fake.totalCalls == 5)
+  }
+}

@@ -129,12 +129,20 @@ struct NULRefusingStore: Store {
 
   func placeOrder(
     _ order: Order, holdPrice: Price, accountID: AccountID, replacing: UUID?,
-    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order]
+    matched: [OrderChange], pricing: PlacementPricing?, legs: [Order], claim: MinuteVolumeClaim?
   ) async throws(StoreError) -> StoredOrder {
     try check(order.clientOrderID)
     return try await base.placeOrder(
       order, holdPrice: holdPrice, accountID: accountID, replacing: replacing, matched: matched,
-      pricing: pricing, legs: legs)
+      pricing: pricing, legs: legs, claim: claim)
+  }
+
+  func minuteVolumeTaken(from: Date, to: Date) async throws(StoreError) -> [MinuteVolumeTaken] {
+    try await base.minuteVolumeTaken(from: from, to: to)
+  }
+
+  func forgetMinuteVolume(before minute: Date) async throws(StoreError) {
+    try await base.forgetMinuteVolume(before: minute)
   }
 
   func marginAccounts() async throws(StoreError) -> [OwnedAccount] {

@@ -96,7 +96,7 @@ extension OrderEngine {
   static func isOneOrders(_ error: StoreError) -> Bool {
     switch error {
     case .corrupt, .unstorable, .order, .goal, .notFound, .accountClosed: true
-    case .transfer: false
+    case .transfer, .minuteVolumeTaken: false
     case .usernameTaken, .accountNameTaken, .tooManyAccounts, .openOrders, .lastAccount,
       .unavailable:
       false

@@ -46,6 +46,8 @@ public actor OrderEngine {
   /// the minute's matching once it has ended (`barDelay` later on a live market) shares the
   /// same volume. Minutes are dropped once matched.
   private var taken: [Date: [Symbol: MinuteLiquidity]] = [:]
+  /// The minute before which the store's claims on minutes were last dropped.
+  private var claimsForgottenBefore: Date?
 
   /// How far back a pass matches minutes (and books actions) after a long absence.
   static let longestAbsence: TimeInterval = 365 * 86_400
@@ -111,29 +113,42 @@ public actor OrderEngine {
       at: now, price: placingPrice, volumeAfter: soFar.map { Self.volumeAfter($0, at: now) } ?? 0,
       spread: spread)
     let symbol = stored.order.symbol
-    let before = taken[minute]?[symbol] ?? MinuteLiquidity()
+    let side = stored.order.side
+    let resting = RestingOrder(stored.order)
+    let before = taken[minute]?[symbol]?[side] ?? .zero
     let outcomes = matcher.match(
-      [RestingOrder(stored.order)], in: window, placing: true,
+      [resting], in: window, placing: true,
       taken: &taken[minute, default: [:]][symbol, default: MinuteLiquidity()])
-    let after = taken[minute]?[symbol] ?? MinuteLiquidity()
+    let after = taken[minute]?[symbol]?[side] ?? .zero
     let changes = outcomes.map { outcome in
       OrderChange(
         orderID: stored.order.id, accountID: stored.accountID, version: stored.version,
         update: .minute(outcome), time: now)
     }
-    let side = stored.order.side
-    return PlacingMatch(
-      changes: changes, minute: minute, symbol: symbol, side: side,
-      reserved: after[side] - before[side])
+    guard after > before else { return PlacingMatch(changes: changes, claim: nil) }
+    let claim = MinuteVolumeClaim(
+      symbol: symbol, minute: minute, side: side, shares: after - before,
+      ceiling: matcher.ceiling(for: resting, in: window, placing: true) ?? after)
+    return PlacingMatch(changes: changes, claim: claim)
   }
 
   /// Gives back what a placement the store refused had set aside of its minute.
   public func release(_ match: PlacingMatch) {
-    guard let minute = match.minute, let symbol = match.symbol, let side = match.side,
-      match.reserved != .zero, var liquidity = taken[minute]?[symbol]
-    else { return }
-    liquidity[side] = max(liquidity[side] - match.reserved, .zero)
-    taken[minute]?[symbol] = liquidity
+    guard let claim = match.claim, var liquidity = taken[claim.minute]?[claim.symbol] else {
+      return
+    }
+    liquidity[claim.side] = max(liquidity[claim.side] - claim.shares, .zero)
+    taken[claim.minute]?[claim.symbol] = liquidity
+  }
+
+  /// Learns that the store holds `total` shares taken of `match`'s minute and side, when it
+  /// refused the match's claim: other servers' orders took them. Orders matched after (the
+  /// refused one again first) share what is left.
+  public func learn(_ total: ExactDecimal, refused match: PlacingMatch) {
+    guard let claim = match.claim else { return }
+    let known = taken[claim.minute]?[claim.symbol]?[claim.side] ?? .zero
+    taken[claim.minute, default: [:]][claim.symbol, default: MinuteLiquidity()][claim.side] = max(
+      known, total)
   }
 
   /// Where a market order on `side` fills at once at `quote`: at its ask or bid held
@@ -225,6 +240,7 @@ public actor OrderEngine {
         try await bookCorporateActions(after: booked, through: upTo)
         _ = try await store.changeOrders([], matchedThrough: upTo)
       }
+      try await forgetMinutes(before: upTo)
       return rejected + (try await callMargins(at: upTo))
     }
     await recordQuotes(of: followedSymbols, at: now)
@@ -252,8 +268,41 @@ public actor OrderEngine {
     if booked < upTo { try await bookCorporateActions(after: booked, through: upTo) }
     let expired = try await expire(open, at: upTo)
     _ = try await store.changeOrders([], matchedThrough: upTo)
-    taken = taken.filter { $0.key >= upTo }
+    try await forgetMinutes(before: upTo)
     return changed + expired + (try await callMargins(at: upTo))
+  }
+
+  /// Drops what placements took of the minutes matched, here and (once a minute) in the
+  /// store: nothing takes from them again.
+  private func forgetMinutes(before upTo: Date) async throws {
+    taken = taken.filter { $0.key >= upTo }
+    guard claimsForgottenBefore.map({ $0 < upTo }) ?? true else { return }
+    try await store.forgetMinuteVolume(before: upTo)
+    claimsForgottenBefore = upTo
+  }
+
+  /// What the store's claims add up to, by minute and symbol.
+  private static func liquidity(_ claims: [MinuteVolumeTaken]) -> [Date: [Symbol: MinuteLiquidity]]
+  {
+    var liquidity: [Date: [Symbol: MinuteLiquidity]] = [:]
+    for claim in claims {
+      liquidity[claim.minute, default: [:]][claim.symbol, default: MinuteLiquidity()][claim.side] =
+        claim.shares
+    }
+    return liquidity
+  }
+
+  /// Per side, the larger of what this server reserved and what the store recorded. This
+  /// server's committed reservations are in both; one in flight as the minute ends counts
+  /// only here, another server's only there.
+  private static func larger(_ local: MinuteLiquidity?, _ stored: MinuteLiquidity?)
+    -> MinuteLiquidity
+  {
+    var liquidity = local ?? MinuteLiquidity()
+    for side in [TradeSide.buy, .sell] {
+      liquidity[side] = max(liquidity[side], stored?[side] ?? .zero)
+    }
+    return liquidity
   }
 
   /// Matches the minutes `[from, to)` of one session, one store transaction per minute
@@ -263,6 +312,9 @@ public actor OrderEngine {
   ) async throws -> [StoredOrder] {
     var current = Dictionary(open.map { ($0.order.id, $0) }, uniquingKeysWith: { $1 })
     var book = OrderBook(open.map { RestingOrder($0.order) })
+    // What placements through every server took of these minutes: this server's own
+    // reservations may not be committed yet, the others' are known only to the store.
+    let claimed = Self.liquidity(try await store.minuteVolumeTaken(from: from, to: to))
     var bars: [Symbol: [Date: Bar]] = [:]
     for symbol in Set(open.map(\.order.symbol)) {
       let series = try await minuteBars(for: symbol, from: from, to: to)
@@ -278,7 +330,7 @@ public actor OrderEngine {
         let market = MarketMinute(
           bar: bar, isOpening: minute == session.open, isClosing: next >= session.close,
           spread: decided.map { _ in MarketMinute.Spread(quotedIn: bar) })
-        var liquidity = taken[minute]?[symbol] ?? MinuteLiquidity()
+        var liquidity = Self.larger(taken[minute]?[symbol], claimed[minute]?[symbol])
         for outcome in matcher.match(
           book.candidates(for: symbol, in: bar), in: market, placing: false, taken: &liquidity)
         {

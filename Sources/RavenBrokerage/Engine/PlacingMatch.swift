@@ -1,5 +1,6 @@
 import Foundation
 import RavenCore
+import RavenStore
 
 /// What the engine found for an order as it is placed: the changes the store applies in
 /// the placement's transaction, and the share of its minute's volume set aside for them.
@@ -7,22 +8,14 @@ public struct PlacingMatch: Sendable {
   /// The order's fill (or trigger, or mark) in the minute it is placed; empty outside a
   /// session or when nothing fills yet.
   public var changes: [OrderChange] = []
-  var minute: Date?
-  var symbol: Symbol?
-  var side: TradeSide?
-  /// The shares set aside of the minute's volume for this side.
-  var reserved: ExactDecimal = .zero
+  /// The shares of the minute's volume the fill takes, for the store to record with the
+  /// order within the minute's cap; nil when nothing fills.
+  public var claim: MinuteVolumeClaim?
 
   init() {}
 
-  init(
-    changes: [OrderChange], minute: Date, symbol: Symbol, side: TradeSide,
-    reserved: ExactDecimal
-  ) {
+  init(changes: [OrderChange], claim: MinuteVolumeClaim?) {
     self.changes = changes
-    self.minute = minute
-    self.symbol = symbol
-    self.side = side
-    self.reserved = reserved
+    self.claim = claim
   }
 }

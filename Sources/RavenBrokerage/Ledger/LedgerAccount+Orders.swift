@@ -92,21 +92,35 @@ extension LedgerAccount {
       type: request.type, limitPrice: request.limitPrice, stopPrice: request.stopPrice,
       current: quote.price, intent: intent)
     // Matched before it is recorded, so that the order and its fill are one write.
-    let match = await engine.matchPlacing(
-      StoredOrder(
-        accountID: accountID, userID: userID, order: order, holdPrice: holdPrice, version: 1,
-        sequence: 0),
-      at: quote.price)
-    do {
-      return try await store.placeOrder(
-        order, holdPrice: holdPrice, accountID: accountID, replacing: replacing,
-        matched: match.changes, pricing: pricing, legs: legs
-      ).order
-    } catch {
-      await engine.release(match)
-      throw error
+    let placing = StoredOrder(
+      accountID: accountID, userID: userID, order: order, holdPrice: holdPrice, version: 1,
+      sequence: 0)
+    var match = await engine.matchPlacing(placing, at: quote.price)
+    var refusals = 0
+    while true {
+      do {
+        return try await store.placeOrder(
+          order, holdPrice: holdPrice, accountID: accountID, replacing: replacing,
+          matched: match.changes, pricing: pricing, legs: legs, claim: match.claim
+        ).order
+      } catch {
+        await engine.release(match)
+        guard case StoreError.minuteVolumeTaken(let total) = error else { throw error }
+        // Orders placed through another server took the minute's volume first: matched
+        // again on what they left, and after a few refusals placed to rest, for the
+        // engine to match at the minute's end on what is left then.
+        await engine.learn(total, refused: match)
+        refusals += 1
+        match =
+          refusals < Self.placingMatchAttempts
+          ? await engine.matchPlacing(placing, at: quote.price) : PlacingMatch()
+      }
     }
   }
+
+  /// How many times an order is matched as it is placed before it is placed unmatched,
+  /// when other servers' orders keep taking its minute's volume first.
+  static let placingMatchAttempts = 3
 
   /// The prices a margin account's buying power is worked out at: each position's and
   /// the order's symbol's now, and the equity at the last close. Nil for a cash account,

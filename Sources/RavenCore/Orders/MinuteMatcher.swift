@@ -93,7 +93,7 @@ public struct MinuteMatcher: Sendable {
           orderID: order.id, fill: nil, mark: evaluation.mark, triggered: evaluation.triggers,
           cancelsRest: evaluation.cancelsRest))
     }
-    let volume = ExactDecimal(units: minute.bar.volume, fractionDigits: 0) * participation
+    let volume = cappedVolume(of: minute)
     for (side, sideOffers) in offers {
       // Orders that take the most liquidity (market, then the best limits) come first;
       // each later order sees what the earlier ones left at its price or better.
@@ -116,6 +116,23 @@ public struct MinuteMatcher: Sendable {
       }
     }
     return outcomes
+  }
+
+  /// The most the orders on `order`'s side may have taken of `minute`, its fill included,
+  /// when it fills in the minute: the cap at its price (as `match` applies it). Nil when
+  /// it has no price to fill at in the minute.
+  public func ceiling(for order: RestingOrder, in minute: MarketMinute, placing: Bool)
+    -> ExactDecimal?
+  {
+    guard let offer = OrderEvaluation(order, in: minute, placing: placing)?.offer else {
+      return nil
+    }
+    return cappedVolume(of: minute) * offer.liquidity
+  }
+
+  /// The shares of the minute's volume Raven's orders may take in all.
+  private func cappedVolume(of minute: MarketMinute) -> ExactDecimal {
+    ExactDecimal(units: minute.bar.volume, fractionDigits: 0) * participation
   }
 
   /// The shares `order` fills at `price` with `available` shares of liquidity left:

@@ -98,7 +98,7 @@ struct APIKeyCheck {
       return (key, user)
     }
     let knownID = found.map(\.key.keyID)
-    if let wait = await throttle.keyFailure(keyID: knownID, address: address) {
+    if let wait = try await throttle.keyFailure(keyID: knownID, address: address) {
       throw AlpacaError.tooManyRequests(retryAfter: wait)
     }
     return nil

@@ -1,5 +1,6 @@
 import Foundation
 import RavenCore
+import RavenStore
 
 /// Slows down password guessing without letting a guesser lock the real user out
 /// (OWASP's authentication guidance):
@@ -14,13 +15,9 @@ import RavenCore
 /// from before its password is checked until it is settled, so guesses sent all at once
 /// are stopped at the limit like guesses sent one by one.
 ///
-/// The table holds at most `capacity` counts and is never cleared wholesale: past it, what
-/// is out of the window goes first, then the API keys' counts, then counts that lock
-/// nothing yet, oldest first; locks go last, oldest first, only when nothing else is left.
-///
-/// Kept in memory per server: with several servers behind one database each counts its
-/// own attempts, which still bounds guessing to a small multiple of the limit.
-actor LoginThrottle {
+/// The counts are kept in an `AttemptLedger`: one server's memory, or the database that
+/// several servers share, so that they hold the same limits as one.
+struct LoginThrottle: Sendable {
   struct Policy: Sendable {
     var window: TimeInterval = 15 * 60
     var failuresPerAccountAndAddress = 5
@@ -59,71 +56,84 @@ actor LoginThrottle {
 
   private let policy: Policy
   private let clock: any WallClock
-  private let capacity: Int
-  /// Each count's times within the window, oldest first.
-  private var entries: [Key: [Date]] = [:]
+  private let ledger: any AttemptLedger
 
-  init(policy: Policy = Policy(), clock: any WallClock, capacity: Int = 100_000) {
+  init(
+    policy: Policy = Policy(), clock: any WallClock,
+    ledger: any AttemptLedger = LocalAttemptLedger()
+  ) {
     self.policy = policy
     self.clock = clock
-    self.capacity = max(capacity, 10)
+    self.ledger = ledger
   }
 
   /// Lets a sign-in to `username` from `address` through, counting it as a failure until
   /// `settle(_:as:)`, or refuses it while a lock holds; one step, so no two sign-ins
-  /// sent at once both pass a check that only one of them should.
-  func admitLogin(username: String, address: String?) -> LoginAdmission {
-    if let wait = loginRetryAfter(username: username, address: address) {
-      return .refused(retryAfter: wait)
+  /// sent at once (to any server) both pass a check that only one of them should.
+  func admitLogin(username: String, address: String?) async throws(StoreError)
+    -> LoginAdmission
+  {
+    let keys = loginKeys(username, address)
+    let limits = loginLimits(username, address)
+    let (policy, account) = (self.policy, self.key(.account, username))
+    return try await attempt(keys) { times, now in
+      if let wait = Self.retryAfter(limits, in: times, policy: policy, now: now) {
+        return AttemptDecision(record: [], answer: .refused(retryAfter: wait))
+      }
+      let delay = Self.delay(times[account] ?? [], policy: policy)
+      return AttemptDecision(
+        record: keys,
+        answer: .admitted(
+          LoginAttempt(username: username, address: address, time: now, delay: delay)))
     }
-    let delay = loginDelay(username: username)
-    let time = clock.now
-    recordFailure(username: username, address: address, at: time)
-    return .admitted(
-      LoginAttempt(username: username, address: address, time: time, delay: delay))
   }
 
   /// Settles a sign-in `admitLogin` let through: a wrong password stays counted; the
-  /// right one ends the account's delay and the pair's count (`recordSuccess`) and is no
-  /// failure of the address; an unchecked one is taken back.
-  func settle(_ attempt: LoginAttempt, as outcome: LoginOutcome) {
+  /// right one ends the account's delay and the pair's count and is no failure of the
+  /// address; an unchecked one is taken back. A ledger that fails leaves it counted.
+  func settle(_ attempt: LoginAttempt, as outcome: LoginOutcome) async {
     switch outcome {
     case .wrongPassword:
       return
     case .rightPassword:
-      recordSuccess(username: attempt.username, address: attempt.address)
-      if let address = attempt.address { remove(attempt.time, from: Key(.address, address)) }
-    case .unchecked:
-      for key in Self.loginKeys(attempt.username, attempt.address) {
-        remove(attempt.time, from: key)
+      try? await recordSuccess(username: attempt.username, address: attempt.address)
+      if let address = attempt.address {
+        try? await ledger.forget(attempt.time, from: [key(.address, address)])
       }
+    case .unchecked:
+      try? await ledger.forget(
+        attempt.time, from: loginKeys(attempt.username, attempt.address))
     }
   }
 
   /// Seconds until `username` may try to sign in again from `address`; nil when allowed.
-  func loginRetryAfter(username: String, address: String?) -> Int? {
-    var limits = [(Key.pair(username, address), policy.failuresPerAccountAndAddress)]
-    if let address { limits.append((Key(.address, address), policy.failuresPerAddress)) }
-    return limits.compactMap { retryAfter(key: $0, limit: $1) }.max()
+  func loginRetryAfter(username: String, address: String?) async throws(StoreError) -> Int? {
+    let limits = loginLimits(username, address)
+    let policy = self.policy
+    return try await attempt(limits.map(\.key)) { times, now in
+      AttemptDecision(
+        record: [], answer: Self.retryAfter(limits, in: times, policy: policy, now: now))
+    }
   }
 
   /// How long a sign-in to `username` waits before its password is checked: nothing
   /// until the account has had `failuresPerAccountBeforeDelay` failures in the window,
   /// then doubling from one second with each further failure, up to `maximumDelay`.
-  func loginDelay(username: String) -> TimeInterval {
-    let excess = recent(Key.account(username)).count - policy.failuresPerAccountBeforeDelay
-    guard excess >= 0 else { return 0 }
-    return min(pow(2, Double(min(excess, 30))), policy.maximumDelay)
+  func loginDelay(username: String) async throws(StoreError) -> TimeInterval {
+    let (policy, account) = (self.policy, key(.account, username))
+    return try await attempt([account]) { times, _ in
+      AttemptDecision(record: [], answer: Self.delay(times[account] ?? [], policy: policy))
+    }
   }
 
-  func recordFailure(username: String, address: String?) {
-    recordFailure(username: username, address: address, at: clock.now)
+  func recordFailure(username: String, address: String?) async throws(StoreError) {
+    let keys = loginKeys(username, address)
+    try await attempt(keys) { _, _ in AttemptDecision(record: keys, answer: ()) }
   }
 
   /// The right password: the account's delay and this address's count for it end.
-  func recordSuccess(username: String, address: String?) {
-    entries[Key.pair(username, address)] = nil
-    entries[Key.account(username)] = nil
+  func recordSuccess(username: String, address: String?) async throws(StoreError) {
+    try await ledger.clear([key(.pair, username, address), key(.account, username)])
   }
 
   /// Counts a wrong API key from `address`: a wrong secret for the key `keyID`, or, when
@@ -132,148 +142,126 @@ actor LoginThrottle {
   /// `keyFailuresPerAddress` wrong secrets from the address or the address as many
   /// made-up IDs; nil when the answer is a plain refusal. A right secret is never counted,
   /// so none of this stops a key's own program.
-  func keyFailure(keyID: String?, address: String?) -> Int? {
+  func keyFailure(keyID: String?, address: String?) async throws(StoreError) -> Int? {
     // A made-up ID also waits while the address is over its count of them, and a known
     // one too, so the answers tell no one which IDs exist.
-    let unknown = Key(.unknownKeys, address ?? "")
-    let counted = keyID.map { Key(.keyFromAddress, $0 + "@" + (address ?? "")) } ?? unknown
+    let unknown = key(.unknownKeys, address ?? "")
+    let counted = keyID.map { key(.keyFromAddress, $0 + "@" + (address ?? "")) } ?? unknown
     let limit = policy.keyFailuresPerAddress
-    if let wait = [unknown, counted].compactMap({ retryAfter(key: $0, limit: limit) }).max() {
-      return wait
+    let limits = [(key: unknown, limit: limit), (key: counted, limit: limit)]
+    let policy = self.policy
+    return try await attempt([unknown, counted]) { times, now in
+      if let wait = Self.retryAfter(limits, in: times, policy: policy, now: now) {
+        return AttemptDecision(record: [], answer: wait)
+      }
+      return AttemptDecision(record: [counted], answer: nil)
     }
-    record(counted, at: clock.now)
-    return nil
   }
 
   /// Seconds until `address` may sign up again; records the attempt when allowed.
-  func signupRetryAfter(address: String?) -> Int? {
+  func signupRetryAfter(address: String?) async throws(StoreError) -> Int? {
     guard let address else { return nil }
-    let key = Key(.signups, address)
-    if let wait = retryAfter(key: key, limit: policy.signupsPerAddress) { return wait }
-    record(key, at: clock.now)
-    return nil
+    let signups = key(.signups, address)
+    let limits = [(key: signups, limit: policy.signupsPerAddress)]
+    let policy = self.policy
+    return try await attempt([signups]) { times, now in
+      if let wait = Self.retryAfter(limits, in: times, policy: policy, now: now) {
+        return AttemptDecision(record: [], answer: wait)
+      }
+      return AttemptDecision(record: [signups], answer: nil)
+    }
   }
 
-  /// How many counts the table holds (for tests of its bound).
-  var count: Int { entries.count }
-
-  private func recordFailure(username: String, address: String?, at time: Date) {
-    for key in Self.loginKeys(username, address) { record(key, at: time) }
-  }
-
-  private static func loginKeys(_ username: String, _ address: String?) -> [Key] {
-    [Key.pair(username, address), Key.account(username)]
-      + (address.map { [Key(.address, $0)] } ?? [])
-  }
-
-  private func retryAfter(key: Key, limit: Int) -> Int? {
-    let recent = recent(key)
-    guard recent.count >= limit else { return nil }
-    // The lock ends when the oldest of the last `limit` failures leaves the window.
-    let unlocking = recent[recent.count - limit]
-    return Int((policy.window - clock.now.timeIntervalSince(unlocking)).rounded(.up))
-  }
-
-  /// The attempts under `key` within the window, forgetting older ones.
-  private func recent(_ key: Key) -> [Date] {
-    let times = recent(entries[key] ?? [])
-    entries[key] = times.isEmpty ? nil : times
-    return times
-  }
-
-  private func recent(_ times: [Date]) -> [Date] {
+  /// Reads `keys`' attempts within the window and records as `decide` says, at the
+  /// clock's now, in one step of the ledger.
+  private func attempt<Answer: Sendable>(
+    _ keys: [AttemptKey],
+    _ decide: @escaping @Sendable ([AttemptKey: [Date]], Date) -> AttemptDecision<Answer>
+  ) async throws(StoreError) -> Answer {
     let now = clock.now
-    return times.filter { now.timeIntervalSince($0) < policy.window }
-  }
-
-  private func record(_ key: Key, at time: Date) {
-    var times = recent(entries[key] ?? [])
-    times.append(time)
-    // Only the newest count: no rule looks further back than its limit.
-    let kept = kept(key.rule)
-    if times.count > kept { times.removeFirst(times.count - kept) }
-    entries[key] = times
-    if entries.count > capacity { makeRoom() }
-  }
-
-  private func remove(_ time: Date, from key: Key) {
-    guard var times = entries[key], let index = times.lastIndex(of: time) else { return }
-    times.remove(at: index)
-    entries[key] = times.isEmpty ? nil : times
-  }
-
-  /// Brings the table down to nine tenths of `capacity` (so that this runs once per tenth
-  /// of it at most): counts out of the window go, then the API keys' counts, then counts
-  /// that lock nothing yet, then locks, oldest first within each.
-  private func makeRoom() {
-    entries = entries.compactMapValues { times in
-      let times = recent(times)
-      return times.isEmpty ? nil : times
-    }
-    let excess = entries.count - capacity / 10 * 9
-    guard excess > 0 else { return }
-    let order = entries.map { key, times in
-      (key: key, rank: evictionRank(key, times), newest: times.last ?? .distantPast)
-    }
-    .sorted { ($0.rank, $0.newest) < ($1.rank, $1.newest) }
-    for doomed in order.prefix(excess) { entries[doomed.key] = nil }
-  }
-
-  /// 0 for an API key's count, 1 for a count below its lock, 2 for a lock.
-  private func evictionRank(_ key: Key, _ times: [Date]) -> Int {
-    switch key.rule {
-    case .keyFromAddress, .unknownKeys: 0
-    case .pair, .address, .account, .signups: times.count >= locksAt(key.rule) ? 2 : 1
+    return try await ledger.attempt(keys, since: now.addingTimeInterval(-policy.window), at: now) {
+      times in decide(times, now)
     }
   }
 
-  /// How many failures of a rule's count make it bite: a lock, or the account's delay.
-  private func locksAt(_ rule: Key.Rule) -> Int {
+  private func loginKeys(_ username: String, _ address: String?) -> [AttemptKey] {
+    [key(.pair, username, address), key(.account, username)]
+      + (address.map { [key(.address, $0)] } ?? [])
+  }
+
+  private func loginLimits(_ username: String, _ address: String?)
+    -> [(key: AttemptKey, limit: Int)]
+  {
+    var limits = [(key: key(.pair, username, address), limit: policy.failuresPerAccountAndAddress)]
+    if let address {
+      limits.append((key: key(.address, address), limit: policy.failuresPerAddress))
+    }
+    return limits
+  }
+
+  /// Seconds until the longest of the locks `limits` make of `times` ends; nil for none.
+  private static func retryAfter(
+    _ limits: [(key: AttemptKey, limit: Int)], in times: [AttemptKey: [Date]], policy: Policy,
+    now: Date
+  ) -> Int? {
+    limits.compactMap { key, limit -> Int? in
+      let recent = times[key] ?? []
+      guard recent.count >= limit else { return nil }
+      // The lock ends when the oldest of the last `limit` failures leaves the window.
+      let unlocking = recent[recent.count - limit]
+      return Int((policy.window - now.timeIntervalSince(unlocking)).rounded(.up))
+    }.max()
+  }
+
+  private static func delay(_ failures: [Date], policy: Policy) -> TimeInterval {
+    let excess = failures.count - policy.failuresPerAccountBeforeDelay
+    guard excess >= 0 else { return 0 }
+    return min(pow(2, Double(min(excess, 30))), policy.maximumDelay)
+  }
+
+  /// What the throttle counts.
+  private enum Rule: String {
+    /// Sign-ins to one account from one address.
+    case pair
+    /// Sign-ins from one address to any account.
+    case address
+    /// Sign-ins to one account from anywhere.
+    case account
+    case signups
+    /// Wrong secrets for one API key from one address.
+    case keyFromAddress = "key"
+    /// Key IDs that no key has, from one address.
+    case unknownKeys = "unknown-keys"
+  }
+
+  private func key(_ rule: Rule, _ username: String, _ address: String?) -> AttemptKey {
+    key(rule, username.lowercased() + "@" + (address ?? ""))
+  }
+
+  /// The count of `rule` for `name`, with how far back its rule reads and when it bites.
+  private func key(_ rule: Rule, _ name: String) -> AttemptKey {
+    let name = rule == .account ? name.lowercased() : name
     switch rule {
-    case .pair: policy.failuresPerAccountAndAddress
-    case .address: policy.failuresPerAddress
-    case .account: policy.failuresPerAccountBeforeDelay
-    case .signups: policy.signupsPerAddress
-    case .keyFromAddress, .unknownKeys: policy.keyFailuresPerAddress
+    case .pair:
+      return AttemptKey(
+        "pair:" + name, kept: policy.failuresPerAccountAndAddress,
+        bitesAt: policy.failuresPerAccountAndAddress)
+    case .address:
+      return AttemptKey(
+        "address:" + name, kept: policy.failuresPerAddress, bitesAt: policy.failuresPerAddress)
+    case .account:
+      // Enough beyond the delay's start to reach `maximumDelay`.
+      let doublings = Int(log2(max(policy.maximumDelay, 1)).rounded(.up))
+      return AttemptKey(
+        "account:" + name, kept: policy.failuresPerAccountBeforeDelay + doublings,
+        bitesAt: policy.failuresPerAccountBeforeDelay)
+    case .signups:
+      return AttemptKey(
+        "signups:" + name, kept: policy.signupsPerAddress, bitesAt: policy.signupsPerAddress)
+    case .keyFromAddress, .unknownKeys:
+      return AttemptKey(
+        rule.rawValue + ":" + name, kept: policy.keyFailuresPerAddress,
+        bitesAt: policy.keyFailuresPerAddress, expendable: true)
     }
-  }
-
-  /// How many of a count's newest times matter: its limit, and for an account's delay
-  /// enough beyond it to reach `maximumDelay`.
-  private func kept(_ rule: Key.Rule) -> Int {
-    guard rule == .account else { return max(locksAt(rule), 1) }
-    let doublings = Int(log2(max(policy.maximumDelay, 1)).rounded(.up))
-    return policy.failuresPerAccountBeforeDelay + doublings
-  }
-
-  /// What one count is of.
-  private struct Key: Hashable {
-    enum Rule: Hashable {
-      /// Sign-ins to one account from one address.
-      case pair
-      /// Sign-ins from one address to any account.
-      case address
-      /// Sign-ins to one account from anywhere.
-      case account
-      case signups
-      /// Wrong secrets for one API key from one address.
-      case keyFromAddress
-      /// Key IDs that no key has, from one address.
-      case unknownKeys
-    }
-
-    let rule: Rule
-    let name: String
-
-    init(_ rule: Rule, _ name: String) {
-      self.rule = rule
-      self.name = name
-    }
-
-    static func pair(_ username: String, _ address: String?) -> Key {
-      Key(.pair, username.lowercased() + "@" + (address ?? ""))
-    }
-
-    static func account(_ username: String) -> Key { Key(.account, username.lowercased()) }
   }
 }

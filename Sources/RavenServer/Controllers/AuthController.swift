@@ -37,7 +37,7 @@ struct AuthController {
       CredentialsRequest.self, from: request, context: context)
     let username = try Self.validUsername(credentials.username)
     try PasswordPolicy.bundled.check(credentials.password, username: username)
-    if let wait = await throttle.signupRetryAfter(address: context.remoteAddress) {
+    if let wait = try await throttle.signupRetryAfter(address: context.remoteAddress) {
       throw APIError.tooManyRequests(
         retryAfter: wait, message: "Too many sign-ups; try again later")
     }
@@ -132,7 +132,7 @@ struct AuthController {
     // Let through and counted as a failure in one step, before the password is checked:
     // guesses sent at once are stopped at the limit too.
     let attempt: LoginThrottle.LoginAttempt
-    switch await throttle.admitLogin(username: name, address: context.remoteAddress) {
+    switch try await throttle.admitLogin(username: name, address: context.remoteAddress) {
     case .refused(let wait):
       throw APIError.tooManyRequests(
         retryAfter: wait, message: "Too many failed sign-ins; try again in \(wait / 60 + 1) minutes"

@@ -113,6 +113,11 @@ struct ErrorMiddleware: RouterMiddleware {
         .conflict, code: "account_closed", message: "The account is closed: it takes no orders")
     case .unstorable:
       return .validation("value_out_of_range", "A value is too large to keep")
+    case .minuteVolumeTaken:
+      // Accounts place such an order again, unmatched; only a store used directly says so.
+      return APIError(
+        .conflict, code: "minute_volume_taken",
+        message: "Other orders took the minute's volume first; try again")
     case .corrupt, .unavailable:
       logger.error("Store failure", metadata: ["error": "\(error)"])
       return APIError(
