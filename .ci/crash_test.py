@@ -1,7 +1,8 @@
 """Crash safety: SIGKILL `raven serve` in the middle of a burst of trades, restart it on
 the same data, and check that nothing acknowledged was lost and that the books balance;
-then the same for resting orders filling while the server is killed (crash_orders.py), and
-for a split and a dividend booked while it is killed around their ex-date (crash_actions.py).
+then the same for resting orders filling while the server is killed (crash_orders.py), for
+a split and a dividend booked while it is killed around their ex-date (crash_actions.py),
+and on PostgreSQL for two servers whose engine's server is killed (crash_engine.py).
 After each round each account takes a deposit and a withdrawal, the server killed while the
 withdrawal is in flight: retried with its key, it moves money once.
 The user trades in two accounts at once (their first and a second one, named with
@@ -41,6 +42,7 @@ from decimal import ROUND_DOWN, ROUND_UP, Decimal
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import crash_actions  # noqa: E402
+import crash_engine  # noqa: E402
 import crash_orders  # noqa: E402
 import raven_ci  # noqa: E402
 
@@ -424,6 +426,10 @@ def run(binary: str, database_url: str | None, rounds: int, threads: int, seed: 
         summary = crash_actions.run(
             binary, database_url, rounds, rng.randrange(1 << 30), verify, check, work)
         print(f"crash-test ({label}) corporate actions: {summary}", flush=True)
+        if database_url:
+            summary = crash_engine.run(
+                binary, database_url, rounds, rng.randrange(1 << 30), verify, check, work)
+            print(f"crash-test ({label}) two servers, the engine's killed: {summary}", flush=True)
         ok = True
     finally:
         server.stop()

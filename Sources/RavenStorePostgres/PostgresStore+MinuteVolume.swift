@@ -24,15 +24,22 @@ extension PostgresStore {
       RETURNING 1
       """, logger)
     guard recorded.isEmpty else { return }
-    // Refused: the row is locked by the upsert until the transaction rolls back, so this
-    // reads the total it was refused on.
+    throw try await volumeTaken(claim, connection)
+  }
+
+  /// The refusal of `claim`, with the total it was refused on: the minute's row is locked
+  /// by the refused upsert until the transaction rolls back, so this reads that total.
+  func volumeTaken(_ claim: MinuteVolumeClaim, _ connection: PostgresConnection) async throws
+    -> StoreError
+  {
     let taken = try await connection.rows(
       """
       SELECT shares::text FROM minute_volume
-      WHERE symbol = \(symbol) AND minute = \(minute) AND side = \(side)
+      WHERE symbol = \(claim.symbol.rawValue) AND minute = \(StoredValue.microseconds(claim.minute))
+        AND side = \(claim.side.rawValue)
       """, logger
     ).first.map { row in try StoredValue.exact(row.decode(String.self), "shares") }
-    throw StoreError.minuteVolumeTaken(taken ?? .zero)
+    return StoreError.minuteVolumeTaken(taken ?? .zero)
   }
 
   public func minuteVolumeTaken(from: Date, to: Date) async throws(StoreError)

@@ -13,12 +13,8 @@ extension PostgresStore {
       let account = try await self.lockAccount(connection, accountID: accountID)
       guard account.kind == .paper else { throw StoreError.notFound }
       if account.closed { throw StoreError.accountClosed }
-      let held = try await self.position(connection, accountID: accountID, symbol: order.symbol)
-      let taken = try await connection.rows(
-        """
-        SELECT 1 FROM orders
-        WHERE account_id = \(accountID.rawValue) AND client_order_id = \(order.clientOrderID)
-        """, self.logger)
+      let (held, clientOrderIDTaken, holds) = try await self.placementReads(
+        connection, accountID: accountID, symbol: order.symbol, clientOrderID: order.clientOrderID)
       var replaced: StoredOrder?
       if let replacing {
         replaced = try await self.order(
@@ -28,7 +24,6 @@ extension PostgresStore {
       var stored = StoredOrder(
         accountID: accountID, userID: account.owner, order: order, holdPrice: holdPrice,
         version: 1, sequence: 0)
-      let holds = try await self.openHolds(connection, accountID: accountID)
       let margin =
         account.settings.isMargin
         ? (pricing ?? .atCost).marginCheck(
@@ -39,7 +34,7 @@ extension PostgresStore {
       try StoreError.orderRule { [stored] () throws(OrderError) in
         try OrderStep.checkPlacement(
           stored, cash: account.cash, shares: held?.shares ?? .zero, holds: holds,
-          clientOrderIDTaken: !taken.isEmpty, replacing: replaced, margin: margin)
+          clientOrderIDTaken: clientOrderIDTaken, replacing: replaced, margin: margin)
       }
       let ledger = Ledger(
         cash: account.cash, positions: held.map { [order.symbol: $0] } ?? [:],
@@ -51,6 +46,11 @@ extension PostgresStore {
           margin: account.settings.isMargin)
       }
       stored = placed
+      if replacing == nil, legs.isEmpty, trades.count <= 1 {
+        stored.sequence = try await self.writePlacement(
+          stored, trade: trades.first, held: held != nil, claim: claim, connection)
+        return stored
+      }
       stored.sequence = try await self.insert(stored, connection)
       for leg in try StoreError.orderRule({ [placed] () throws(OrderError) in
         try OrderStep.placingLegs(legs, of: placed)

@@ -4,33 +4,6 @@ import RavenCore
 import RavenStore
 
 extension PostgresStore {
-  public func account(accountID: AccountID) async throws(StoreError) -> Account {
-    // REPEATABLE READ: the cash and the positions come from one snapshot, never from
-    // either side of a trade committing in between.
-    try await transaction { connection in
-      try await connection.perform("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", self.logger)
-      guard
-        let row = try await connection.rows(
-          """
-          SELECT cash::text, starting_cash::text, realized_profit::text, period_started_at,
-            settings
-          FROM accounts
-          WHERE id = \(accountID.rawValue)
-          """, self.logger
-        ).first
-      else { throw StoreError.notFound }
-      let (cash, startingCash, realizedProfit, periodStartedAt, settings) = try row.decode(
-        (String, String, String, PostgresTimestamp?, String).self)
-      return Account(
-        accountID: accountID, cash: try StoredValue.money(cash, "cash"),
-        startingCash: try StoredValue.money(startingCash, "starting_cash"),
-        realizedProfit: try StoredValue.money(realizedProfit, "realized_profit"),
-        positions: try await self.positions(connection, accountID: accountID),
-        holds: try await self.openHolds(connection, accountID: accountID),
-        periodStartedAt: periodStartedAt?.date, settings: try AccountNames.settings(settings))
-    }
-  }
-
   func positions(_ connection: PostgresConnection, accountID: AccountID) async throws
     -> [Position]
   {

@@ -16,7 +16,7 @@ extension SQLiteStore {
           SELECT a.id, a.period FROM accounts AS a
           WHERE a.kind = 'paper' AND a.closed_at IS NULL
             AND (EXISTS (SELECT 1 FROM positions AS p WHERE p.account_id = a.id AND p.symbol = ?)
-              OR EXISTS (SELECT 1 FROM orders AS o
+              OR EXISTS (SELECT 1 FROM orders AS o INDEXED BY orders_open
                 WHERE o.account_id = a.id AND o.symbol = ? AND o.is_open = 1))
             AND NOT EXISTS (SELECT 1 FROM corporate_actions_booked AS b
               WHERE b.action_id = ? AND b.account_id = a.id)
@@ -39,7 +39,8 @@ extension SQLiteStore {
         }
         let open = try db.fetchRows(
           sql: """
-            SELECT id FROM orders WHERE account_id = ? AND symbol = ? AND is_open = 1 ORDER BY seq
+            SELECT id FROM orders INDEXED BY orders_open
+            WHERE account_id = ? AND symbol = ? AND is_open = 1 ORDER BY seq
             """,
           arguments: [accountID.rawValue, symbol])
         for order in open {

@@ -120,9 +120,8 @@ extension SQLiteStore {
     return try await read { db in
       try db.fetchRows(
         sql: """
-          SELECT \(Self.orderColumns) FROM \(Self.orderSource)
-          WHERE o.account_id = ? AND o.seq < ?
-            AND o.is_open IN (\(Self.isOpenValues(status)))
+          SELECT \(Self.orderColumns) FROM \(Self.orderSource(status))
+          WHERE o.account_id = ? AND o.seq < ? AND \(Self.openness(status))
             AND (? IS NULL OR o.symbol = ?)
           ORDER BY o.seq DESC LIMIT ?
           """,
@@ -345,8 +344,19 @@ extension SQLiteStore {
 
   /// An order's row with its account's owner (whose streams hear of it).
   /// The `is_open` values a list of `status` shows, as SQL.
-  static func isOpenValues(_ status: OrderListStatus) -> String {
-    status.isOpen.map { $0 ? "1" : "0" } ?? "0, 1"
+  /// The list's filter on `o.is_open`: an equality for one side, so that the open orders'
+  /// partial index applies.
+  static func openness(_ status: OrderListStatus) -> String {
+    status.isOpen.map { $0 ? "o.is_open = 1" : "o.is_open = 0" } ?? "o.is_open IN (0, 1)"
+  }
+
+  /// The orders a list of `status` reads: the open ones through their partial index by
+  /// name (a few, sorted after), where SQLite's planner would otherwise walk all of the
+  /// account's orders in the list's order to find them.
+  static func orderSource(_ status: OrderListStatus) -> String {
+    status == .open
+      ? "orders AS o INDEXED BY orders_open JOIN accounts AS a ON a.id = o.account_id"
+      : orderSource
   }
 
   static let orderSource = "orders AS o JOIN accounts AS a ON a.id = o.account_id"
@@ -363,6 +373,9 @@ extension SQLiteStore {
   }
 
   /// What the account's open orders hold, read without decoding their bodies (`OpenHold`).
+  /// Through the open orders' partial index by name: left to itself, SQLite's planner
+  /// takes the (account, time) index and reads every order the account ever placed, which
+  /// made each placement slower by 2 ms per thousand orders.
   static func openHolds(_ db: Database, accountID: AccountID) throws -> [OpenHold] {
     try db.fetchRows(
       sql: """
@@ -370,7 +383,7 @@ extension SQLiteStore {
           json_extract(body, '$.filledQty'), json_extract(body, '$.notional'),
           json_extract(body, '$.positionIntent'), status,
           json_extract(body, '$.sharesHeldByPair')
-        FROM orders WHERE account_id = ? AND is_open = 1
+        FROM orders INDEXED BY orders_open WHERE account_id = ? AND is_open = 1
         """,
       arguments: [accountID.rawValue]
     ).map { row in

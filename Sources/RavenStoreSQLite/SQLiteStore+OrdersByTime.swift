@@ -17,9 +17,8 @@ extension SQLiteStore {
     return try await read { db in
       try db.fetchRows(
         sql: """
-          SELECT \(Self.orderColumns) FROM \(Self.orderSource)
-          WHERE o.account_id = ?
-            AND o.is_open IN (\(Self.isOpenValues(status)))
+          SELECT \(Self.orderColumns) FROM \(Self.orderSource(status))
+          WHERE o.account_id = ? AND \(Self.openness(status))
             AND (? IS NULL OR o.symbol = ?)
             AND (? IS NULL OR o.submitted_at > ?) AND (? IS NULL OR o.submitted_at < ?)
             AND (? IS NULL OR (o.submitted_at, o.seq) \(past) (?, ?))

@@ -14,9 +14,26 @@ struct CredentialCache: Sendable {
 
   /// By the credential's hash.
   private let reads: RecentReads<String, AuthenticatedUser>
+  /// API keys by their ID, with their secret's hash: the secret sent is checked against it
+  /// on every request, the store read at most once per `lifetime` (a bot's every order
+  /// was a round trip to the database for its key).
+  private let keys: RecentReads<String, APIKeyOwner>
 
   init(clock: any WallClock, capacity: Int = 10_000) {
     reads = RecentReads(lifetime: Self.lifetime, capacity: capacity, clock: clock)
+    keys = RecentReads(lifetime: Self.lifetime, capacity: capacity, clock: clock)
+  }
+
+  /// The key with this ID as the store gave it less than `lifetime` ago.
+  func keyOwner(keyID: String) -> APIKeyOwner? { keys.value(for: keyID) }
+
+  /// Taken before reading a key from the store, for `remember(_:keyID:readSince:)`.
+  func markKeys() -> RecentReads<String, APIKeyOwner>.ReadMark { keys.mark() }
+
+  func remember(
+    _ owner: APIKeyOwner, keyID: String, readSince mark: RecentReads<String, APIKeyOwner>.ReadMark
+  ) {
+    keys.remember(owner, for: keyID, readSince: mark)
   }
 
   /// The identity of the credential hashed `hash`, when the store gave it less than
@@ -39,5 +56,15 @@ struct CredentialCache: Sendable {
   func forget(hash: String) { reads.forget(hash) }
 
   /// Forgets every credential of `userID` (a token deleted, sessions or tokens revoked).
-  func forget(userID: UserID) { reads.forget { $1.user.id == userID } }
+  func forget(userID: UserID) {
+    reads.forget { $1.user.id == userID }
+    keys.forget { $1.user.id == userID }
+  }
+}
+
+/// An API key as the store has it: the key, its secret's hash and its user.
+struct APIKeyOwner: Sendable {
+  let key: APIKey
+  let secretHash: String
+  let user: User
 }

@@ -91,14 +91,15 @@ struct Identities: IdentityStore {
     revocations.revoke(.sessionsAndTokens(of: userID))
   }
 
-  /// API keys are read from the store on every request: nothing of them is kept here.
   func deleteAPIKey(id: UUID, userID: UserID) async throws(StoreError) {
     try await store.deleteAPIKey(id: id, userID: userID)
+    credentials.forget(userID: userID)
     revocations.revoke(.apiKey(id, of: userID))
   }
 
   /// Keys the store deleted with their account (closing it), revoked as one deleted here.
   func revoke(keys ids: [UUID], of userID: UserID) {
+    credentials.forget(userID: userID)
     for id in ids { revocations.revoke(.apiKey(id, of: userID)) }
   }
 
@@ -155,9 +156,20 @@ struct Identities: IdentityStore {
     try await store.apiKeys(userID: userID)
   }
 
+  /// The key with this ID, as the store said moments ago (`CredentialCache`); an ID no
+  /// key has is asked of the store every time.
   func apiKeyOwner(keyID: String) async throws(StoreError)
     -> (key: APIKey, secretHash: String, user: User)?
   {
-    try await store.apiKeyOwner(keyID: keyID)
+    if let known = credentials.keyOwner(keyID: keyID) {
+      return (known.key, known.secretHash, known.user)
+    }
+    let mark = credentials.markKeys()
+    guard let (key, secretHash, user) = try await store.apiKeyOwner(keyID: keyID) else {
+      return nil
+    }
+    credentials.remember(
+      APIKeyOwner(key: key, secretHash: secretHash, user: user), keyID: keyID, readSince: mark)
+    return (key, secretHash, user)
   }
 }
