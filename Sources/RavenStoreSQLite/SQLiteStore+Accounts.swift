@@ -64,7 +64,9 @@ extension SQLiteStore {
       }
       guard open.count > 1 else { throw StoreError.lastAccount }
       if try db.fetchRow(
-        sql: "SELECT 1 FROM orders INDEXED BY orders_open WHERE account_id = ? AND is_open = 1 LIMIT 1",
+        sql: """
+          SELECT 1 FROM orders INDEXED BY orders_open WHERE account_id = ? AND is_open = 1 LIMIT 1
+          """,
         arguments: [id.rawValue]) != nil
       {
         throw StoreError.openOrders
@@ -86,7 +88,10 @@ extension SQLiteStore {
       else { throw StoreError.notFound }
       guard account.isOpen else { throw StoreError.accountClosed }
       let open = try db.fetchTexts(
-        sql: "SELECT id FROM orders INDEXED BY orders_open WHERE account_id = ? AND is_open = 1 ORDER BY seq",
+        sql: """
+          SELECT id FROM orders INDEXED BY orders_open
+          WHERE account_id = ? AND is_open = 1 ORDER BY seq
+          """,
         arguments: [id.rawValue]
       ).compactMap(UUID.init(uuidString:))
       var canceled: [StoredOrder] = []
