@@ -7,6 +7,10 @@ public protocol SharedRateBudget: Sendable {
   /// Takes up to `count` calls of `budget` for the provider `provider` at `now`.
   func take(upTo count: Int, of budget: RateBudget, provider: String, at now: Date)
     async throws -> SharedBudgetTake
+
+  /// Empties the provider's buckets at `now`: it answered that the budget is spent,
+  /// whatever was counted.
+  func drain(_ budget: RateBudget, provider: String, at now: Date) async throws
 }
 
 /// What a shared budget gave.
@@ -23,6 +27,17 @@ public struct SharedBudgetTake: Sendable, Hashable {
 }
 
 extension RateBudget {
+  /// Buckets in the state `buckets` (as `take(upTo:from:at:)` reads them), emptied at `now`.
+  public func drained(_ buckets: [TokenBucket?], at now: Date) -> [TokenBucket] {
+    limits.indices.map { index in
+      var bucket = TokenBucket(limits[index], tokens: 0, updatedAt: now)
+      if index < buckets.count, let stored = buckets[index], stored.updatedAt > now {
+        bucket = TokenBucket(limits[index], tokens: 0, updatedAt: stored.updatedAt)
+      }
+      return bucket
+    }
+  }
+
   /// Takes up to `count` calls from buckets in the state `buckets` (one per limit, in
   /// order; nil for one never used, which starts full at `now`): the calls taken, the
   /// buckets after, and with none taken the wait until one can be.

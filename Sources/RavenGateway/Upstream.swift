@@ -201,15 +201,19 @@ final class Upstream: Sendable {
   /// circuit is not consulted: the call is already under way.
   func takeFollowUpToken() async -> Bool {
     var waited: TimeInterval = 0
+    // Paid to the budget shared with other servers once, as in `admit`.
+    var paid = false
     while true {
-      switch await takeShared(upTo: 1, hasFallback: false) {
-      case .refused: return false
-      case .wait(let seconds):
-        guard seconds <= maxTokenWait, waited < maxTokenWait else { return false }
-        waited += seconds
-        do { try await sleeper.sleep(seconds: seconds) } catch { return false }
-        continue
-      case .granted, nil: break
+      if !paid {
+        switch await takeShared(upTo: 1, hasFallback: false) {
+        case .refused: return false
+        case .wait(let seconds):
+          guard seconds <= maxTokenWait, waited < maxTokenWait else { return false }
+          waited += seconds
+          do { try await sleeper.sleep(seconds: seconds) } catch { return false }
+          continue
+        case .granted, nil: paid = true
+        }
       }
       let wait = state.withLock { state -> TimeInterval? in
         let now = clock.now
@@ -244,6 +248,11 @@ final class Upstream: Sendable {
         logger.notice("Provider answers again", metadata: ["provider": "\(policy.id)"])
       }
       return
+    }
+    if failure == .rateLimited, let sharedBudget {
+      // The provider said the key's budget is spent: for every server calling with it.
+      let (budget, provider) = (policy.budget, policy.id)
+      Task { try? await sharedBudget.drain(budget, provider: provider, at: now) }
     }
     let (opened, tokens) = state.withLock { state -> (Bool, Int?) in
       if failure == .rateLimited { state.budget.drain(at: now) }

@@ -26,6 +26,17 @@ public struct MinuteVolumeClaim: Sendable, Hashable {
   }
 }
 
+extension MinuteVolumeClaim {
+  /// The claim for what was traded, at most: the ledger may fill less than was matched
+  /// (what the cash allows); nil when nothing was.
+  public func limited(to traded: ExactDecimal) -> MinuteVolumeClaim? {
+    guard traded > .zero else { return nil }
+    var claim = self
+    claim.shares = min(shares, traded)
+    return claim
+  }
+}
+
 /// What orders placed during one minute took of a symbol's volume on one side, through
 /// every server: the engine's end-of-minute match shares the rest.
 public struct MinuteVolumeTaken: Sendable, Hashable {
@@ -39,5 +50,12 @@ public struct MinuteVolumeTaken: Sendable, Hashable {
     self.minute = minute
     self.side = side
     self.shares = shares
+  }
+}
+
+extension Array where Element == TradeStep {
+  /// The shares these steps traded.
+  public var tradedShares: ExactDecimal {
+    reduce(.zero) { $0 + $1.trade.shares.exact }
   }
 }

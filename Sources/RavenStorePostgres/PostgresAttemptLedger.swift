@@ -27,7 +27,13 @@ public final class PostgresAttemptLedger: AttemptLedger {
     let after = StoredValue.microseconds(since)
     let at = StoredValue.microseconds(time)
     let logger = store.logger
-    let sweep = sweepDue(at: time)
+    if sweepDue(at: time) {
+      // Its own statement, holding none of the attempt's locks (best effort: the next
+      // minute's sweep takes what this one could not).
+      try? await store.connection { connection in
+        try await connection.perform("DELETE FROM attempts WHERE at <= \(after)", logger)
+      }
+    }
     return try await store.transaction { connection in
       // The schema's own locks, so deployments in schemas of one database stay apart.
       try await connection.perform(
@@ -35,9 +41,6 @@ public final class PostgresAttemptLedger: AttemptLedger {
         SELECT pg_advisory_xact_lock(hashtextextended(current_schema() || ':attempt:' || name, 0))
         FROM unnest(\(names)::text[]) AS name
         """, logger)
-      if sweep {
-        try await connection.perform("DELETE FROM attempts WHERE at <= \(after)", logger)
-      }
       var times: [String: [Date]] = [:]
       for row in try await connection.rows(
         """

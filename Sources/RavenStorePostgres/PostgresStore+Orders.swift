@@ -46,6 +46,7 @@ extension PostgresStore {
           margin: account.settings.isMargin)
       }
       stored = placed
+      let claim = claim?.limited(to: trades.tradedShares)
       if replacing == nil, legs.isEmpty, trades.count <= 1 {
         stored.sequence = try await self.writePlacement(
           stored, trade: trades.first, held: held != nil, claim: claim, connection)

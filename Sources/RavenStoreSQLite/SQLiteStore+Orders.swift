@@ -63,7 +63,7 @@ extension SQLiteStore {
       }
       // Last, as everything else in the transaction: the minute's row is written once the
       // placement is sure to commit.
-      if let claim { try Self.claimVolume(claim, db) }
+      if let claim = claim?.limited(to: trades.tradedShares) { try Self.claimVolume(claim, db) }
       return stored
     }
   }

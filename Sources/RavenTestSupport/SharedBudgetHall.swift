@@ -31,6 +31,16 @@ public final class SharedBudgetHall: SharedRateBudget {
   }
 }
 
+extension SharedBudgetHall {
+  public func drain(_ budget: RateBudget, provider: String, at now: Date) async throws {
+    try state.withLock { state in
+      if state.failing { throw SharedBudgetHallError.unreachable }
+      state.buckets[provider] = budget.drained(
+        (state.buckets[provider] ?? []).map(Optional.some), at: now)
+    }
+  }
+}
+
 public enum SharedBudgetHallError: Error {
   case unreachable
 }

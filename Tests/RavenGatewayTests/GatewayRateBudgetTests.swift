@@ -138,3 +138,26 @@ struct GatewaySharedBudgetTests {
     #expect(server.fake.totalCalls == 5)
   }
 }
+
+extension GatewaySharedBudgetTests {
+  @Test("A provider's rate-limit answer to one server empties the budget for every server")
+  func rateLimitAnswerDrainsTheSharedBudget() async throws {
+    let hall = SharedBudgetHall()
+    let first = Self.server(hall)
+    let second = Self.server(hall)
+    first.fake.fail(with: .rateLimited)
+    _ = try? await first.gateway.quote(for: "S1", at: first.clock.now)
+    // The drain runs in its own task: wait for the shared buckets to be empty.
+    for _ in 0..<100 {
+      let take = try await hall.take(
+        upTo: 0, of: Self.budget, provider: "fake", at: first.clock.now)
+      if take.wait ?? 0 > 0 { break }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    // The other server's own bucket is full, the key's budget is not.
+    await #expect(throws: MarketDataError.rateLimited) {
+      try await second.gateway.quote(for: "S2", at: second.clock.now)
+    }
+    #expect(second.fake.totalCalls == 0)
+  }
+}

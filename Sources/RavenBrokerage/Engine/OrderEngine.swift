@@ -112,6 +112,9 @@ public actor OrderEngine {
     let window = MarketMinute.placing(
       at: now, price: placingPrice, volumeAfter: soFar.map { Self.volumeAfter($0, at: now) } ?? 0,
       spread: spread)
+    // A server that does not run the engine never matches a minute's end, so its memory
+    // of past minutes goes here.
+    if taken.count > 3 { taken = taken.filter { $0.key >= minute.addingTimeInterval(-120) } }
     let symbol = stored.order.symbol
     let side = stored.order.side
     let resting = RestingOrder(stored.order)
@@ -240,7 +243,7 @@ public actor OrderEngine {
         try await bookCorporateActions(after: booked, through: upTo)
         _ = try await store.changeOrders([], matchedThrough: upTo)
       }
-      try await forgetMinutes(before: upTo)
+      await forgetMinutes(before: upTo)
       return rejected + (try await callMargins(at: upTo))
     }
     await recordQuotes(of: followedSymbols, at: now)
@@ -268,16 +271,17 @@ public actor OrderEngine {
     if booked < upTo { try await bookCorporateActions(after: booked, through: upTo) }
     let expired = try await expire(open, at: upTo)
     _ = try await store.changeOrders([], matchedThrough: upTo)
-    try await forgetMinutes(before: upTo)
+    await forgetMinutes(before: upTo)
     return changed + expired + (try await callMargins(at: upTo))
   }
 
   /// Drops what placements took of the minutes matched, here and (once a minute) in the
-  /// store: nothing takes from them again.
-  private func forgetMinutes(before upTo: Date) async throws {
+  /// store: nothing takes from them again. Only tidying, after the pass committed: a store
+  /// that fails is asked again on the next pass.
+  private func forgetMinutes(before upTo: Date) async {
     taken = taken.filter { $0.key >= upTo }
     guard claimsForgottenBefore.map({ $0 < upTo }) ?? true else { return }
-    try await store.forgetMinuteVolume(before: upTo)
+    guard (try? await store.forgetMinuteVolume(before: upTo)) != nil else { return }
     claimsForgottenBefore = upTo
   }
 

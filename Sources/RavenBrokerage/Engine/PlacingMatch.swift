@@ -18,4 +18,18 @@ public struct PlacingMatch: Sendable {
     self.changes = changes
     self.claim = claim
   }
+
+  /// The match without its fills, claiming nothing: what else the minute does to the order
+  /// stays (an ioc or fok order's end, a trailing stop's mark, a stop's trigger).
+  var withoutFills: PlacingMatch {
+    let changes = changes.compactMap { change -> OrderChange? in
+      guard case .minute(var outcome) = change.update else { return change }
+      outcome.fill = nil
+      guard outcome.mark != nil || outcome.triggered || outcome.cancelsRest else { return nil }
+      var change = change
+      change.update = .minute(outcome)
+      return change
+    }
+    return PlacingMatch(changes: changes, claim: nil)
+  }
 }

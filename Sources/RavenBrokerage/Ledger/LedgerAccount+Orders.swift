@@ -107,13 +107,15 @@ extension LedgerAccount {
         await engine.release(match)
         guard case StoreError.minuteVolumeTaken(let total) = error else { throw error }
         // Orders placed through another server took the minute's volume first: matched
-        // again on what they left, and after a few refusals placed to rest, for the
-        // engine to match at the minute's end on what is left then.
+        // again on what they left, and after a few refusals placed without a fill (an ioc
+        // or fok order then ends, others rest for the engine's match at the minute's end).
         await engine.learn(total, refused: match)
         refusals += 1
-        match =
-          refusals < Self.placingMatchAttempts
-          ? await engine.matchPlacing(placing, at: quote.price) : PlacingMatch()
+        match = await engine.matchPlacing(placing, at: quote.price)
+        if refusals >= Self.placingMatchAttempts {
+          await engine.release(match)
+          match = match.withoutFills
+        }
       }
     }
   }

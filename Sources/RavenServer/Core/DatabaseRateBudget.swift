@@ -24,4 +24,20 @@ struct DatabaseRateBudget: SharedRateBudget {
       return (updated, take)
     }
   }
+
+  func drain(_ budget: RateBudget, provider: String, at now: Date) async throws {
+    try await store.updateRateBuckets(of: provider) { stored in
+      let kept = budget.limits.indices.map { index in
+        stored[index].map {
+          TokenBucket(budget.limits[index], tokens: $0.tokens, updatedAt: $0.updatedAt)
+        }
+      }
+      let drained = budget.drained(kept, at: now)
+      let updated = Dictionary(
+        uniqueKeysWithValues: drained.enumerated().map { index, bucket in
+          (index, StoredRateBucket(tokens: bucket.tokens, updatedAt: bucket.updatedAt))
+        })
+      return (updated, ())
+    }
+  }
 }
