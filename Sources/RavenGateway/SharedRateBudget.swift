@@ -29,13 +29,9 @@ public struct SharedBudgetTake: Sendable, Hashable {
 extension RateBudget {
   /// Buckets in the state `buckets` (as `take(upTo:from:at:)` reads them), emptied at `now`.
   public func drained(_ buckets: [TokenBucket?], at now: Date) -> [TokenBucket] {
-    limits.indices.map { index in
-      var bucket = TokenBucket(limits[index], tokens: 0, updatedAt: now)
-      if index < buckets.count, let stored = buckets[index], stored.updatedAt > now {
-        bucket = TokenBucket(limits[index], tokens: 0, updatedAt: stored.updatedAt)
-      }
-      return bucket
-    }
+    var state = restored(buckets, at: now)
+    state.drain(at: now)
+    return state.buckets
   }
 
   /// Takes up to `count` calls from buckets in the state `buckets` (one per limit, in
@@ -44,16 +40,21 @@ extension RateBudget {
   public func take(upTo count: Int, from buckets: [TokenBucket?], at now: Date)
     -> (take: SharedBudgetTake, buckets: [TokenBucket])
   {
-    var state = BudgetBuckets(
-      buckets: limits.indices.map { index in
-        let stored = index < buckets.count ? buckets[index] : nil
-        return stored.map { TokenBucket(limits[index], tokens: $0.tokens, updatedAt: $0.updatedAt) }
-          ?? TokenBucket(limits[index], fullAt: now)
-      })
+    var state = restored(buckets, at: now)
     let granted = state.take(upTo: count, at: now)
     return (
       SharedBudgetTake(granted: granted, wait: granted > 0 ? 0 : state.waitTime(at: now)),
       state.buckets
     )
+  }
+
+  /// This budget's buckets as kept elsewhere, under today's limits.
+  private func restored(_ buckets: [TokenBucket?], at now: Date) -> BudgetBuckets {
+    BudgetBuckets(
+      buckets: limits.indices.map { index in
+        let stored = index < buckets.count ? buckets[index] : nil
+        return stored.map { TokenBucket(limits[index], tokens: $0.tokens, updatedAt: $0.updatedAt) }
+          ?? TokenBucket(limits[index], fullAt: now)
+      })
   }
 }
