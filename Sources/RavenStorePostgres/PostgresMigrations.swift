@@ -7,7 +7,10 @@ import RavenStore
 /// back as `187.9500`. They are written as text cast to `numeric` and read back with
 /// `::text`, so no binary float is ever involved. Times are `timestamptz` (microseconds).
 enum PostgresMigrations {
-  static let all: [Migration] = [
+  static let all: [Migration] = schema + manyServers
+
+  /// The tables of one server's data (001–015).
+  static let schema: [Migration] = [
     Migration(
       "001_users_and_sign_in",
       [
@@ -383,53 +386,6 @@ enum PostgresMigrations {
           close NUMERIC NOT NULL CHECK (close > 0),
           source TEXT NOT NULL,
           PRIMARY KEY (symbol, session_date)
-        )
-        """
-      ]),
-    Migration(
-      "016_minute_volume",
-      [
-        // The shares orders placed during a minute filled from it, per symbol and side,
-        // so that every server's placements and the engine share one participation cap.
-        // Minutes as microseconds; rows go once the engine has matched their minute.
-        """
-        CREATE TABLE minute_volume (
-          symbol TEXT NOT NULL,
-          minute BIGINT NOT NULL,
-          side TEXT NOT NULL,
-          shares NUMERIC NOT NULL CHECK (shares > 0),
-          PRIMARY KEY (symbol, minute, side)
-        )
-        """
-      ]),
-    Migration(
-      "017_attempts",
-      [
-        // The throttles' counts (sign-ins, wrong API secrets, sign-ups) that every server
-        // shares; with SQLite, one server keeps them in memory. Times as microseconds.
-        """
-        CREATE TABLE attempts (
-          id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-          name TEXT NOT NULL,
-          at BIGINT NOT NULL
-        )
-        """,
-        "CREATE INDEX attempts_name ON attempts (name, at)",
-        "CREATE INDEX attempts_at ON attempts (at)",
-      ]),
-    Migration(
-      "018_rate_buckets",
-      [
-        // Each live provider's rate budget (its token buckets, by the index of their limit)
-        // that every server calling it pays from; times as microseconds. Token counts are
-        // not money: fractions of a call as the buckets refill, in floating point.
-        """
-        CREATE TABLE rate_buckets (
-          provider TEXT NOT NULL,
-          bucket INTEGER NOT NULL,
-          tokens DOUBLE PRECISION NOT NULL,
-          updated_at BIGINT NOT NULL,
-          PRIMARY KEY (provider, bucket)
         )
         """
       ]),

@@ -3,12 +3,16 @@ import Logging
 import PostgresNIO
 import RavenCore
 import RavenStore
+import Synchronization
 
 /// `ServerNotices` through PostgreSQL's `LISTEN`/`NOTIFY` on the store's database: each
 /// server sends its notices on one channel and listens on it on a connection of its own,
 /// ignoring its own. A notice is sent after the change it tells of committed, by one task
 /// in the order announced (so an account's orders reach the other servers in order), and
-/// never holds up the request that announced it.
+/// never holds up the request that announced it. What was announced while the last
+/// notices went is sent together, in one statement (one transaction's notifications
+/// arrive in the order sent), so a busy server does not fall behind one round trip at a
+/// time.
 public final class PostgresNotices: ServerNotices {
   /// What the channel of the servers on the database's current schema is called, unless
   /// told another: a channel is the whole database's, so each schema (a deployment, a
@@ -16,6 +20,11 @@ public final class PostgresNotices: ServerNotices {
   static let schemaChannel = "SELECT 'raven_events_' || md5(current_schema())"
   /// PostgreSQL refuses a payload of 8,000 bytes or more; an order is about one.
   static let maximumPayload = 7_900
+  /// Notices sent in one statement at most.
+  public static let batch = 500
+  /// Notices waiting to be sent at most; past it the oldest are dropped (and logged),
+  /// as when the database cannot be reached for long.
+  static let backlog = 100_000
 
   private let client: PostgresClient
   /// Nil: the current schema's, found when the exchange starts.
@@ -24,8 +33,11 @@ public final class PostgresNotices: ServerNotices {
   private let logger: Logger
   /// Tells this server's notices from the others'.
   let serverID = UUID()
-  private let outbox: AsyncStream<ServerNotice>
-  private let queue: AsyncStream<ServerNotice>.Continuation
+  /// Announced and not yet sent, oldest first.
+  private let outbox = Mutex<[ServerNotice]>([])
+  /// Wakes the sender when `outbox` has something.
+  private let wake: AsyncStream<Void>
+  private let waking: AsyncStream<Void>.Continuation
 
   public init(
     store: PostgresStore, clock: any WallClock, logger: Logger, channel: String? = nil
@@ -34,7 +46,7 @@ public final class PostgresNotices: ServerNotices {
     self.channel = channel
     self.clock = clock
     self.logger = logger
-    (outbox, queue) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(100_000))
+    (wake, waking) = AsyncStream.makeStream(bufferingPolicy: .bufferingNewest(1))
   }
 
   struct Envelope: Codable {
@@ -43,7 +55,14 @@ public final class PostgresNotices: ServerNotices {
   }
 
   public func announce(_ notice: ServerNotice) {
-    queue.yield(notice)
+    let dropped = outbox.withLock { waiting in
+      waiting.append(notice)
+      guard waiting.count > Self.backlog else { return false }
+      waiting.removeFirst(waiting.count - Self.backlog)
+      return true
+    }
+    if dropped { logger.warning("Notices to the other servers piled up; the oldest was dropped") }
+    waking.yield()
   }
 
   public func exchange(_ receive: @escaping @Sendable (ServerNoticeDelivery) async -> Void) async {
@@ -74,17 +93,31 @@ public final class PostgresNotices: ServerNotices {
     return nil
   }
 
-  /// Sends the announced notices one after another until cancelled.
+  /// Sends the announced notices until cancelled: all that waited, in order, up to
+  /// `batch` in a statement.
   private func send(on channel: String) async {
-    for await notice in outbox {
-      guard let payload = payload(notice) else { continue }
-      do {
-        _ = try await client.query(
-          "SELECT pg_notify(\(channel), \(payload))", logger: logger
-        ).collect()
-      } catch {
-        if Task.isCancelled { return }
-        logger.warning("A notice to the other servers was lost", metadata: ["error": "\(error)"])
+    for await _ in wake {
+      while true {
+        let notices = outbox.withLock { waiting in
+          let taken = Array(waiting.prefix(Self.batch))
+          waiting.removeFirst(taken.count)
+          return taken
+        }
+        if notices.isEmpty { break }
+        let payloads = notices.compactMap(payload)
+        if payloads.isEmpty { continue }
+        do {
+          // A function scan yields the array in order, so the notifications go in order.
+          _ = try await client.query(
+            "SELECT count(pg_notify(\(channel), payload)) FROM unnest(\(payloads)::text[]) AS payload",
+            logger: logger
+          ).collect()
+        } catch {
+          if Task.isCancelled { return }
+          logger.warning(
+            "Notices to the other servers were lost",
+            metadata: ["count": "\(payloads.count)", "error": "\(error)"])
+        }
       }
     }
   }

@@ -9,28 +9,28 @@ import RavenStore
 /// for a `/v2` order went: every statement is parsed, planned and answered on its own).
 extension PostgresStore {
   /// The open orders' holds of the account `account` (an SQL expression) as one JSON
-  /// array of arrays of text, for `holds(json:)`.
+  /// array, for `holds(json:)`: each order's columns and its `hold_fields`, kept when the
+  /// order was written, so no order's body is parsed here.
   static func holdsJSON(of account: String) -> String {
     """
     COALESCE((
       SELECT json_agg(json_build_array(o.id::text, o.symbol, o.side, o.hold_price::text,
-        b.body ->> 'qty', b.body ->> 'filledQty', b.body ->> 'notional',
-        b.body ->> 'positionIntent', o.status, b.body ->> 'sharesHeldByPair'))
-      FROM orders AS o, LATERAL (SELECT o.body::jsonb AS body) AS b
+        o.status, o.hold_fields::json))
+      FROM orders AS o
       WHERE o.account_id = \(account) AND o.is_open), '[]')::text
     """
   }
 
   /// The holds `holdsJSON` wrote.
   static func holds(json: String) throws -> [OpenHold] {
-    try JSONDecoder().decode([[String?]].self, from: Data(json.utf8)).map { fields in
-      guard fields.count == 10, let id = fields[0], let symbol = fields[1], let side = fields[2],
-        let holdPrice = fields[3], let status = fields[8]
-      else { throw StoredValue.corrupt("orders", json) }
-      return try OpenHold.stored(
-        id: id, symbol: symbol, side: side, holdPrice: holdPrice, qty: fields[4],
-        filledQty: fields[5], notional: fields[6], intent: fields[7], status: status,
-        sharesHeldByPair: fields[9].map { $0 == "true" })
+    do {
+      return try JSONDecoder().decode([StoredHold].self, from: Data(json.utf8)).map { stored in
+        try stored.hold()
+      }
+    } catch DecodingError.typeMismatch, DecodingError.valueNotFound, DecodingError.dataCorrupted,
+      DecodingError.keyNotFound
+    {
+      throw StoredValue.corrupt("orders", json)
     }
   }
 
@@ -38,17 +38,7 @@ extension PostgresStore {
     try await connection { connection in
       guard
         let row = try await connection.rows(
-          """
-          SELECT a.cash::text, a.starting_cash::text, a.realized_profit::text,
-            a.period_started_at, a.settings,
-            COALESCE((
-              SELECT json_agg(json_build_array(p.symbol, p.shares::text, p.total_cost::text)
-                ORDER BY p.sort_order, p.symbol)
-              FROM positions AS p WHERE p.account_id = a.id), '[]')::text,
-            \(unescaped: Self.holdsJSON(of: "a.id"))
-          FROM accounts AS a
-          WHERE a.id = \(accountID.rawValue)
-          """, self.logger
+          AccountSnapshotStatement(account: accountID.rawValue), self.logger
         ).first
       else { throw StoreError.notFound }
       let (cash, startingCash, realizedProfit, periodStartedAt, settings, positions, holds) =
@@ -79,17 +69,11 @@ extension PostgresStore {
   func placementReads(
     _ connection: PostgresConnection, accountID: AccountID, symbol: Symbol, clientOrderID: String
   ) async throws -> (held: Position?, clientOrderIDTaken: Bool, holds: [OpenHold]) {
-    let account = accountID.rawValue
     guard
       let row = try await connection.rows(
-        """
-        SELECT
-          (SELECT json_build_array(shares::text, total_cost::text) FROM positions
-            WHERE account_id = \(account) AND symbol = \(symbol.rawValue))::text,
-          EXISTS (SELECT 1 FROM orders
-            WHERE account_id = \(account) AND client_order_id = \(clientOrderID)),
-          \(unescaped: Self.holdsJSON(of: String(account)))
-        """, logger
+        PlacementReadsStatement(
+          account: accountID.rawValue, symbol: symbol.rawValue, clientOrderID: clientOrderID),
+        logger
       ).first
     else { throw StoreError.notFound }
     let (position, taken, holds) = try row.decode((String?, Bool, String).self)
@@ -101,5 +85,31 @@ extension PostgresStore {
         totalCost: try StoredValue.money(fields[1], "total_cost"))
     }
     return (held, taken, try Self.holds(json: holds))
+  }
+}
+
+/// One open order's hold as `holdsJSON` writes it: `[id, symbol, side, hold price, status,
+/// [qty, filled qty, notional, position intent, shares held by pair]]`, the last array
+/// being the order's `hold_fields` column (`raven_order_hold` in migration 019).
+private struct StoredHold: Decodable {
+  var id, symbol, side, holdPrice, status: String
+  var fields: [String?]
+
+  init(from decoder: any Decoder) throws {
+    var row = try decoder.unkeyedContainer()
+    id = try row.decode(String.self)
+    symbol = try row.decode(String.self)
+    side = try row.decode(String.self)
+    holdPrice = try row.decode(String.self)
+    status = try row.decode(String.self)
+    fields = try row.decode([String?].self)
+  }
+
+  func hold() throws -> OpenHold {
+    guard fields.count == 5 else { throw StoredValue.corrupt("orders", "hold_fields of \(id)") }
+    return try OpenHold.stored(
+      id: id, symbol: symbol, side: side, holdPrice: holdPrice, qty: fields[0],
+      filledQty: fields[1], notional: fields[2], intent: fields[3], status: status,
+      sharesHeldByPair: fields[4].map { $0 == "true" })
   }
 }

@@ -133,8 +133,9 @@ extension PostgresStore {
     return found
   }
 
+  // Reads of one statement need no transaction: a statement sees one snapshot.
   public func order(id: UUID, accountID: AccountID) async throws(StoreError) -> StoredOrder {
-    try await transaction { connection in
+    try await connection { connection in
       guard
         let order = try await self.order(connection, id: id, accountID: accountID, lock: false)
       else { throw StoreError.notFound }
@@ -147,7 +148,7 @@ extension PostgresStore {
   ) async throws(StoreError) -> [StoredOrder] {
     guard limit > 0 else { return [] }
     let open = status.isOpen
-    return try await transaction { connection in
+    return try await connection { connection in
       try await connection.rows(
         """
         SELECT o.account_id, a.user_id, o.body, o.hold_price::text, o.version, o.seq FROM orders AS o
@@ -361,24 +362,12 @@ extension PostgresStore {
   func openHolds(_ connection: PostgresConnection, accountID: AccountID) async throws
     -> [OpenHold]
   {
-    try await connection.rows(
-      """
-      SELECT id, symbol, side, hold_price::text, parsed.body ->> 'qty',
-        parsed.body ->> 'filledQty', parsed.body ->> 'notional',
-        parsed.body ->> 'positionIntent', status,
-        (parsed.body ->> 'sharesHeldByPair')::boolean
-      FROM orders, LATERAL (SELECT orders.body::jsonb AS body) AS parsed
-      WHERE account_id = \(accountID.rawValue) AND is_open
-      """, logger
-    ).map { row in
-      let (id, symbol, side, holdPrice, qty, filledQty, notional, intent, status, paired) =
-        try row.decode(
-          (String, String, String, String, String?, String?, String?, String?, String, Bool?).self)
-      return try OpenHold.stored(
-        id: id, symbol: symbol, side: side, holdPrice: holdPrice, qty: qty,
-        filledQty: filledQty, notional: notional, intent: intent, status: status,
-        sharesHeldByPair: paired)
-    }
+    guard
+      let row = try await connection.rows(
+        "SELECT \(unescaped: Self.holdsJSON(of: String(accountID.rawValue)))", logger
+      ).first
+    else { return [] }
+    return try Self.holds(json: try row.decode(String.self))
   }
 
   static func storedOrder(_ row: PostgresRow) throws -> StoredOrder {

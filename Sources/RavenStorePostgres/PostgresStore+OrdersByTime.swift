@@ -18,7 +18,7 @@ extension PostgresStore {
     let until = window.until.map(PostgresTimestamp.init)
     let cursorTime = window.cursor.map { PostgresTimestamp($0.submittedAt) }
     let cursorSequence = window.cursor?.sequence
-    return try await transaction { connection in
+    return try await connection { connection in
       try await connection.rows(
         """
         SELECT o.account_id, a.user_id, o.body, o.hold_price::text, o.version, o.seq FROM orders AS o

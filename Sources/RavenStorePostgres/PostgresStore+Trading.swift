@@ -29,10 +29,7 @@ extension PostgresStore {
   {
     guard
       let row = try await connection.rows(
-        """
-        SELECT cash::text, realized_profit::text, user_id, kind, closed_at IS NOT NULL, settings
-        FROM accounts WHERE id = \(accountID.rawValue) FOR UPDATE
-        """, logger
+        LockAccountStatement(account: accountID.rawValue), logger
       ).first
     else { throw StoreError.notFound }
     let (cash, realizedProfit, owner, kind, closed, settings) = try row.decode(

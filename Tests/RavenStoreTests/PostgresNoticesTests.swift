@@ -98,4 +98,36 @@ struct PostgresNoticesTests {
       }
     }
   }
+
+  @Test(
+    "A burst of notices goes in batches and arrives whole and in order",
+    .enabled(if: url != nil), .timeLimit(.minutes(5)))
+  func burstArrivesInOrder() async throws {
+    try await PostgresTestDatabase.with(url: Self.url!, stores: 2, migrated: true) { database in
+      let stores = database.stores.compactMap { $0 as? PostgresStore }
+      try #require(stores.count == 2)
+      let clock = ManualWallClock(Date(timeIntervalSince1970: 1_795_000_000))
+      let sender = PostgresNotices(store: stores[0], clock: clock, logger: Logger(label: "a"))
+      let listener = PostgresNotices(store: stores[1], clock: clock, logger: Logger(label: "b"))
+      let (sent, heard) = (Heard(), Heard())
+      // More than one statement's batch, announced faster than any round trip.
+      let orders = (0..<(PostgresNotices.batch * 2 + 7)).map { Self.order("burst-\($0)") }
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { await sender.exchange { await sent.add($0) } }
+        group.addTask { await listener.exchange { await heard.add($0) } }
+        await sent.wait(for: 1)
+        await heard.wait(for: 1)
+        for order in orders {
+          sender.announce(.order(order, account: AccountID(7), user: UserID(3)))
+        }
+        await heard.wait(for: orders.count + 1)
+        let deliveries = await heard.deliveries
+        #expect(
+          deliveries
+            == [.listening(missedSince: nil)]
+            + orders.map { .notice(.order($0, account: AccountID(7), user: UserID(3))) })
+        group.cancelAll()
+      }
+    }
+  }
 }

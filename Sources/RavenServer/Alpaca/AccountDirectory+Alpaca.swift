@@ -15,13 +15,23 @@ extension AccountDirectory {
   func alpacaAccount(_ context: RavenRequestContext) async throws -> (User, AccountRecord) {
     guard let identity = context.identity else { throw AlpacaError.unauthorized }
     let user = identity.user
-    let records = try await records(of: user.id)
-    let record: AccountRecord? =
-      if case .apiKey(let key) = identity.credential {
-        records.first { $0.id == key.accountID }
-      } else {
-        records.defaultAccount
+    let record: AccountRecord?
+    if case .apiKey(let key) = identity.credential {
+      // The list read moments ago, as the key itself is (`CredentialCache`): a bot's every
+      // call needs its account, and what a stale list could get wrong the store checks
+      // again under the account's lock (a closed account's orders are refused there). A
+      // key made moments ago on another server may name an account the list lacks.
+      let recent = try await records(of: user.id, forReading: true).first {
+        $0.id == key.accountID
       }
+      if let recent {
+        record = recent
+      } else {
+        record = try await records(of: user.id).first { $0.id == key.accountID }
+      }
+    } else {
+      record = try await records(of: user.id).defaultAccount
+    }
     // A key outlives its account only until its revocation reaches this server.
     guard let record, record.isOpen else { throw AlpacaError.unauthorized }
     guard record.kind == .paper else {
