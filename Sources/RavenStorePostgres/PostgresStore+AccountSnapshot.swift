@@ -9,16 +9,10 @@ import RavenStore
 /// for a `/v2` order went: every statement is parsed, planned and answered on its own).
 extension PostgresStore {
   /// The open orders' holds of the account `account` (an SQL expression) as one JSON
-  /// array, for `holds(json:)`: each order's columns and its `hold_fields`, kept when the
-  /// order was written, so no order's body is parsed here.
+  /// array, for `holds(json:)` (`raven_account_holds`, migration 019: each order's columns
+  /// and its `hold_fields`, kept when the order was written, so no body is parsed).
   static func holdsJSON(of account: String) -> String {
-    """
-    COALESCE((
-      SELECT json_agg(json_build_array(o.id::text, o.symbol, o.side, o.hold_price::text,
-        o.status, o.hold_fields::json))
-      FROM orders AS o
-      WHERE o.account_id = \(account) AND o.is_open), '[]')::text
-    """
+    "raven_account_holds(\(account))"
   }
 
   /// The holds `holdsJSON` wrote.
@@ -62,35 +56,11 @@ extension PostgresStore {
         totalCost: try StoredValue.money(fields[2], "total_cost"))
     }
   }
-
-  /// What a placement reads once it holds the account's lock, in one statement (its own,
-  /// so it sees what the lock's last holder committed): the position in `symbol`, whether
-  /// the client order ID is taken, and the open orders' holds.
-  func placementReads(
-    _ connection: PostgresConnection, accountID: AccountID, symbol: Symbol, clientOrderID: String
-  ) async throws -> (held: Position?, clientOrderIDTaken: Bool, holds: [OpenHold]) {
-    guard
-      let row = try await connection.rows(
-        PlacementReadsStatement(
-          account: accountID.rawValue, symbol: symbol.rawValue, clientOrderID: clientOrderID),
-        logger
-      ).first
-    else { throw StoreError.notFound }
-    let (position, taken, holds) = try row.decode((String?, Bool, String).self)
-    let held = try position.map { json in
-      let fields = try JSONDecoder().decode([String].self, from: Data(json.utf8))
-      guard fields.count == 2 else { throw StoredValue.corrupt("positions", json) }
-      return Position(
-        symbol: symbol, shares: try StoredValue.quantity(fields[0], "shares"),
-        totalCost: try StoredValue.money(fields[1], "total_cost"))
-    }
-    return (held, taken, try Self.holds(json: holds))
-  }
 }
 
 /// One open order's hold as `holdsJSON` writes it: `[id, symbol, side, hold price, status,
 /// [qty, filled qty, notional, position intent, shares held by pair]]`, the last array
-/// being the order's `hold_fields` column (`raven_order_hold` in migration 019).
+/// being the order's `hold_fields` column (`raven_order_hold`, migration 019).
 private struct StoredHold: Decodable {
   var id, symbol, side, holdPrice, status: String
   var fields: [String?]

@@ -10,11 +10,10 @@ extension PostgresStore {
   ) async throws(StoreError) -> StoredOrder {
     try await transaction { connection in
       // The account's lock serializes this account's orders, fills and trades.
-      let account = try await self.lockAccount(connection, accountID: accountID)
+      let (account, held, clientOrderIDTaken, holds) = try await self.lockForPlacement(
+        connection, accountID: accountID, symbol: order.symbol, clientOrderID: order.clientOrderID)
       guard account.kind == .paper else { throw StoreError.notFound }
       if account.closed { throw StoreError.accountClosed }
-      let (held, clientOrderIDTaken, holds) = try await self.placementReads(
-        connection, accountID: accountID, symbol: order.symbol, clientOrderID: order.clientOrderID)
       var replaced: StoredOrder?
       if let replacing {
         replaced = try await self.order(
@@ -259,21 +258,17 @@ extension PostgresStore {
     -> [StoredOrder]
   {
     // Account first, then the order, in every path: the same lock order everywhere.
-    let account = try await lockAccount(connection, accountID: change.accountID)
-    guard
-      let stored = try await order(
-        connection, id: change.orderID, accountID: change.accountID, lock: true)
-    else { throw StoreError.notFound }
+    let (account, stored, held, holds) = try await lockForChange(
+      connection, accountID: change.accountID, orderID: change.orderID)
+    guard let stored else { throw StoreError.notFound }
     if let version = change.version, version != stored.version || !stored.order.status.isOpen {
       return []
     }
     let symbol = stored.order.symbol
-    let held = try await position(connection, accountID: change.accountID, symbol: symbol)
     let ledger = Ledger(
       cash: account.cash, positions: held.map { [symbol: $0] } ?? [:],
       realizedProfit: account.realizedProfit)
-    let others = try await openHolds(connection, accountID: change.accountID)
-      .filter { $0.orderID != change.orderID }
+    let others = holds.filter { $0.orderID != change.orderID }
     let (next, step) = try StoreError.orderRule { () throws(OrderError) in
       try OrderStep.apply(
         change.update, to: stored, ledger: ledger,

@@ -34,11 +34,9 @@ extension PostgresStore {
     else { throw StoreError.notFound }
     let (cash, realizedProfit, owner, kind, closed, settings) = try row.decode(
       (String, String, Int64, String, Bool, String).self)
-    return LockedAccount(
-      cash: try StoredValue.money(cash, "cash"),
-      realizedProfit: try StoredValue.money(realizedProfit, "realized_profit"),
-      owner: UserID(owner), kind: try AccountNames.kind(kind), closed: closed,
-      settings: try AccountNames.settings(settings))
+    return try LockedAccount(
+      cash: cash, realizedProfit: realizedProfit, owner: owner, kind: kind, closed: closed,
+      settings: settings)
   }
 
   /// Writes the account and the position after `step`.

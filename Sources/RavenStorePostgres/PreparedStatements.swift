@@ -69,16 +69,10 @@ struct LockAccountStatement: AccountStatement {
   var account: Int64
 }
 
-/// What a placement reads under the account's lock (`placementReads`).
-struct PlacementReadsStatement: RavenPreparedStatement {
-  static let name = "raven_placement_reads"
-  static let sql = """
-    SELECT
-      (SELECT json_build_array(shares::text, total_cost::text) FROM positions
-        WHERE account_id = $1 AND symbol = $2)::text,
-      EXISTS (SELECT 1 FROM orders WHERE account_id = $1 AND client_order_id = $3),
-      \(PostgresStore.holdsJSON(of: "$1"))
-    """
+/// A placement's lock and reads (`lockForPlacement`).
+struct PlacementLockStatement: RavenPreparedStatement {
+  static let name = "raven_lock_for_placement"
+  static let sql = "SELECT * FROM raven_lock_for_placement($1, $2, $3)"
   static let bindingDataTypes: [PostgresDataType] = [.int8, .text, .text]
 
   var account: Int64
@@ -90,6 +84,23 @@ struct PlacementReadsStatement: RavenPreparedStatement {
     bindings.append(account)
     bindings.append(symbol)
     bindings.append(clientOrderID)
+    return bindings
+  }
+}
+
+/// An order change's locks and reads (`lockForChange`).
+struct ChangeLockStatement: RavenPreparedStatement {
+  static let name = "raven_lock_for_change"
+  static let sql = "SELECT * FROM raven_lock_for_change($1, $2)"
+  static let bindingDataTypes: [PostgresDataType] = [.int8, .text]
+
+  var account: Int64
+  var orderID: String
+
+  func makeBindings() -> PostgresBindings {
+    var bindings = PostgresBindings(capacity: 2)
+    bindings.append(account)
+    bindings.append(orderID)
     return bindings
   }
 }

@@ -16,7 +16,7 @@ extension StoreKind {
     ]
     switch self {
     case .sqlite: return shared
-    case .postgres: return shared + ["017_attempts", "018_rate_buckets", "019_order_holds"]
+    case .postgres: return shared + ["017_attempts", "018_rate_buckets", "019_locked_reads"]
     }
   }
 }
