@@ -1,9 +1,10 @@
 -- wrk script: a mixed Alpaca /v2 load from several bots (issue 38's throughput figures).
 -- KEYS is "id:secret,id:secret,…" (one API key per user). Each request goes as the next
 -- key in turn; out of every 20: 6 market buys of one share, 4 limit buys resting under the
--- market, 4 cancels of a resting order this thread placed (when it has one; so resting
--- orders stay few, as a bot's do), 3 GET /v2/account, 2 GET /v2/positions, 1 GET
--- /v2/orders?status=open. ONLY=market|limit|
+-- market (a cancel instead when four of the key's orders from this thread rest already),
+-- 4 cancels of a resting order this thread placed (an account read when it has none), 3
+-- GET /v2/account, 2 GET /v2/positions, 1 GET /v2/orders?status=open. So an account's
+-- resting orders stay few, as a bot's do. ONLY=market|limit|
 -- account|positions|orders sends that kind alone (to see what each costs).
 local symbols = {
   "AAPL", "MSFT", "AMZN", "GOOGL", "META", "NVDA", "TSLA", "JPM", "V", "JNJ",
@@ -43,6 +44,11 @@ function request()
   if slot < 6 then
     return wrk.format("POST", "/v2/orders", headers(index),
       '{"symbol":"' .. symbol .. '","qty":1,"side":"buy","type":"market","time_in_force":"day"}')
+  elseif slot < 10 and #resting[index] >= 4 then
+    -- Enough of this key's orders rest already: cancel one instead, so an account's
+    -- resting orders stay few (a cancel slot that finds none sends an account read).
+    local id = table.remove(resting[index], 1)
+    return wrk.format("DELETE", "/v2/orders/" .. id, headers(index))
   elseif slot < 10 then
     -- Far under any price in the simulated universe: it rests until canceled.
     return wrk.format("POST", "/v2/orders", headers(index),
