@@ -117,10 +117,12 @@ extension PostgresMigrations {
         """,
         // An order change's locks and reads in one round trip: the account's row, then the
         // order's (the same order as every path takes them), then the account, the order,
-        // the position in its symbol and the open orders' holds. No row when the account
-        // is not there; the order's columns are null when it is not the account's.
+        // the position in its symbol and (when asked: a transaction changing several
+        // orders keeps them) the open orders' holds. No row when the account is not there;
+        // the order's columns are null when it is not the account's.
         """
-        CREATE FUNCTION raven_lock_for_change(for_account BIGINT, for_order TEXT)
+        CREATE FUNCTION raven_lock_for_change(
+          for_account BIGINT, for_order TEXT, with_holds BOOLEAN)
         RETURNS TABLE (cash TEXT, realized_profit TEXT, user_id BIGINT, kind TEXT,
           closed BOOLEAN, settings TEXT, body TEXT, hold_price TEXT, version BIGINT,
           seq BIGINT, held TEXT, holds TEXT)
@@ -135,7 +137,7 @@ extension PostgresMigrations {
             a.closed_at IS NOT NULL, a.settings, o.body, o.hold_price::text, o.version, o.seq,
             (SELECT json_build_array(p.shares::text, p.total_cost::text) FROM positions AS p
               WHERE p.account_id = for_account AND p.symbol = o.symbol)::text,
-            raven_account_holds(for_account)
+            CASE WHEN with_holds THEN raven_account_holds(for_account) END
           FROM accounts AS a
           LEFT JOIN orders AS o ON o.id = for_order AND o.account_id = a.id
           WHERE a.id = for_account;

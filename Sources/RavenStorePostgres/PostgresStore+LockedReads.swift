@@ -35,15 +35,18 @@ extension PostgresStore {
 
   /// Locks the account's row, then the order's, until the transaction ends, and reads
   /// what changing the order needs: the account, the order (nil when it is not the
-  /// account's), the position in its symbol, and the open orders' holds.
-  func lockForChange(_ connection: PostgresConnection, accountID: AccountID, orderID: UUID)
-    async throws -> (
-      account: LockedAccount, order: StoredOrder?, held: Position?, holds: [OpenHold]
-    )
-  {
+  /// account's), the position in its symbol, and the open orders' holds (nil unless
+  /// `readingHolds`: a transaction changing several keeps them, `OpenHoldsMemo`).
+  func lockForChange(
+    _ connection: PostgresConnection, accountID: AccountID, orderID: UUID, readingHolds: Bool
+  ) async throws -> (
+    account: LockedAccount, order: StoredOrder?, held: Position?, holds: [OpenHold]?
+  ) {
     guard
       let row = try await connection.rows(
-        ChangeLockStatement(account: accountID.rawValue, orderID: orderID.uuidString), logger
+        ChangeLockStatement(
+          account: accountID.rawValue, orderID: orderID.uuidString, readingHolds: readingHolds),
+        logger
       ).first
     else { throw StoreError.notFound }
     let (
@@ -52,13 +55,13 @@ extension PostgresStore {
     ) = try row.decode(
       (
         String, String, Int64, String, Bool, String, String?, String?, Int64?, Int64?, String?,
-        String
+        String?
       ).self)
     let account = try LockedAccount(
       cash: cash, realizedProfit: realizedProfit, owner: owner, kind: kind, closed: closed,
       settings: settings)
     guard let body, let holdPrice, let version, let sequence else {
-      return (account, nil, nil, try Self.holds(json: holds))
+      return (account, nil, nil, try holds.map(Self.holds(json:)))
     }
     let order = StoredOrder(
       accountID: accountID, userID: UserID(owner), order: try StoredJSON.decode(body),
@@ -66,7 +69,7 @@ extension PostgresStore {
       sequence: sequence)
     return (
       account, order, try held.map { try Self.position(json: $0, symbol: order.order.symbol) },
-      try Self.holds(json: holds)
+      try holds.map(Self.holds(json:))
     )
   }
 

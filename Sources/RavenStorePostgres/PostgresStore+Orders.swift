@@ -222,10 +222,11 @@ extension PostgresStore {
     guard !changes.isEmpty || matchedThrough != nil else { return [] }
     return try await transaction { connection in
       var changed: [StoredOrder] = []
+      let holds = OpenHoldsMemo()
       // One account at a time, in id order: two servers applying the same minute take
       // the accounts' locks in the same order and never deadlock.
       for change in changes.sorted(by: { $0.accountID.rawValue < $1.accountID.rawValue }) {
-        changed += try await self.change(connection, change)
+        changed += try await self.change(connection, change, holds: holds)
       }
       if let matchedThrough {
         let micros = String(StoredValue.microseconds(matchedThrough))
@@ -253,14 +254,21 @@ extension PostgresStore {
   /// Applies one change inside the caller's transaction, and what it does to the other
   /// orders of its bracket, OTO or OCO (`OrderCascade`): the orders changed, the one asked
   /// first; none when it was skipped.
+  /// `holds` keeps the accounts' open orders' holds for the changes of one transaction.
   @discardableResult
-  func change(_ connection: PostgresConnection, _ change: OrderChange) async throws
-    -> [StoredOrder]
-  {
+  func change(
+    _ connection: PostgresConnection, _ change: OrderChange,
+    holds: OpenHoldsMemo = OpenHoldsMemo()
+  ) async throws -> [StoredOrder] {
     // Account first, then the order, in every path: the same lock order everywhere.
-    let (account, stored, held, holds) = try await lockForChange(
-      connection, accountID: change.accountID, orderID: change.orderID)
+    let known = holds[change.accountID]
+    let (account, stored, held, read) = try await lockForChange(
+      connection, accountID: change.accountID, orderID: change.orderID, readingHolds: known == nil)
     guard let stored else { throw StoreError.notFound }
+    guard let accountHolds = known ?? read else {
+      throw StoreError.unavailable("the account's holds were not read")
+    }
+    holds[change.accountID] = accountHolds
     if let version = change.version, version != stored.version || !stored.order.status.isOpen {
       return []
     }
@@ -268,7 +276,7 @@ extension PostgresStore {
     let ledger = Ledger(
       cash: account.cash, positions: held.map { [symbol: $0] } ?? [:],
       realizedProfit: account.realizedProfit)
-    let others = holds.filter { $0.orderID != change.orderID }
+    let others = accountHolds.filter { $0.orderID != change.orderID }
     let (next, step) = try StoreError.orderRule { () throws(OrderError) in
       try OrderStep.apply(
         change.update, to: stored, ledger: ledger,
@@ -288,6 +296,7 @@ extension PostgresStore {
         hold_price = \(try StoredValue.text(next.holdPrice, "hold_price"))::numeric
       WHERE id = \(next.order.id.uuidString)
       """, logger)
+    holds.changed(next)
     guard next.order.legs != nil || next.order.parentID != nil else { return [next] }
     var group: [StoredOrder] = []
     var parent: StoredOrder?
@@ -304,7 +313,7 @@ extension PostgresStore {
     for cascade in OrderCascade.changes(
       after: next, wasOpen: stored.order.status.isOpen, group: group, at: change.time)
     {
-      changed += try await self.change(connection, cascade)
+      changed += try await self.change(connection, cascade, holds: holds)
     }
     return changed
   }

@@ -91,16 +91,18 @@ struct PlacementLockStatement: RavenPreparedStatement {
 /// An order change's locks and reads (`lockForChange`).
 struct ChangeLockStatement: RavenPreparedStatement {
   static let name = "raven_lock_for_change"
-  static let sql = "SELECT * FROM raven_lock_for_change($1, $2)"
-  static let bindingDataTypes: [PostgresDataType] = [.int8, .text]
+  static let sql = "SELECT * FROM raven_lock_for_change($1, $2, $3)"
+  static let bindingDataTypes: [PostgresDataType] = [.int8, .text, .bool]
 
   var account: Int64
   var orderID: String
+  var readingHolds: Bool
 
   func makeBindings() -> PostgresBindings {
-    var bindings = PostgresBindings(capacity: 2)
+    var bindings = PostgresBindings(capacity: 3)
     bindings.append(account)
     bindings.append(orderID)
+    bindings.append(readingHolds)
     return bindings
   }
 }

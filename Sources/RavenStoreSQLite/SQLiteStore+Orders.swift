@@ -208,7 +208,10 @@ extension SQLiteStore {
   {
     guard !changes.isEmpty || matchedThrough != nil else { return [] }
     return try await write { db in
-      let changed = try changes.flatMap { change throws in try Self.change(db, change) }
+      let holds = OpenHoldsMemo()
+      let changed = try changes.flatMap { change throws in
+        try Self.change(db, change, holds: holds)
+      }
       if let matchedThrough {
         let micros = StoredValue.microseconds(matchedThrough)
         try db.run(
@@ -276,8 +279,11 @@ extension SQLiteStore {
   /// Applies one change inside the caller's transaction, and what it does to the other
   /// orders of its bracket, OTO or OCO (`OrderCascade`): the orders changed, the one asked
   /// first; none when it was skipped.
+  /// `holds` keeps the accounts' open orders' holds for the changes of one transaction.
   @discardableResult
-  static func change(_ db: Database, _ change: OrderChange) throws -> [StoredOrder] {
+  static func change(
+    _ db: Database, _ change: OrderChange, holds: OpenHoldsMemo = OpenHoldsMemo()
+  ) throws -> [StoredOrder] {
     guard let stored = try order(db, id: change.orderID, accountID: change.accountID) else {
       throw StoreError.notFound
     }
@@ -286,9 +292,9 @@ extension SQLiteStore {
     }
     let (ledger, held, _, settings) = try Self.ledger(
       db, accountID: change.accountID, symbol: stored.order.symbol)
-    let others = try openHolds(db, accountID: change.accountID).filter {
-      $0.orderID != change.orderID
-    }
+    let known = try holds[change.accountID] ?? openHolds(db, accountID: change.accountID)
+    holds[change.accountID] = known
+    let others = known.filter { $0.orderID != change.orderID }
     let (next, step) = try StoreError.orderRule { () throws(OrderError) in
       try OrderStep.apply(
         change.update, to: stored, ledger: ledger,
@@ -311,6 +317,7 @@ extension SQLiteStore {
         // A split re-prices what an open order holds cash at.
         try StoredValue.text(next.holdPrice, "hold_price"), next.order.id.uuidString,
       ])
+    holds.changed(next)
     guard next.order.legs != nil || next.order.parentID != nil else { return [next] }
     let parent = try next.order.parentID.flatMap {
       try order(db, id: $0, accountID: change.accountID)
@@ -320,7 +327,7 @@ extension SQLiteStore {
     }
     let cascade = OrderCascade.changes(
       after: next, wasOpen: stored.order.status.isOpen, group: group, at: change.time)
-    return try [next] + cascade.flatMap { try Self.change(db, $0) }
+    return try [next] + cascade.flatMap { try Self.change(db, $0, holds: holds) }
   }
 
   static func insertTrade(
