@@ -53,7 +53,7 @@ extension PostgresMigrations {
         """
       ]),
     Migration(
-      "019_locked_reads",
+      "019_order_holds",
       [
         // What an open order holds of its account, kept beside its JSON body when the
         // order is written: every placement and account read sums its account's open
@@ -73,6 +73,10 @@ extension PostgresMigrations {
         ALTER TABLE orders
         ADD COLUMN hold_fields TEXT GENERATED ALWAYS AS (raven_order_hold(body)) STORED
         """,
+      ]),
+    Migration(
+      "020_locked_reads",
+      [
         // An account's open orders' holds as one JSON array: per order its id, symbol,
         // side, hold price, status and hold fields. In PL/pgSQL, whose plans each
         // connection keeps: an SQL function with a FROM is planned again on every call.

@@ -57,12 +57,25 @@ public final class PostgresNotices: ServerNotices {
   public func announce(_ notice: ServerNotice) {
     let dropped = outbox.withLock { waiting in
       waiting.append(notice)
-      guard waiting.count > Self.backlog else { return false }
-      waiting.removeFirst(waiting.count - Self.backlog)
-      return true
+      return Self.trim(&waiting)
     }
-    if dropped { logger.warning("Notices to the other servers piled up; the oldest was dropped") }
+    if dropped > 0 { Self.warnDropped(dropped, logger) }
     waking.yield()
+  }
+
+  /// Past `backlog`, drops the oldest tenth at once (so a long outage does not move the
+  /// whole backlog for every notice); returns how many went.
+  private static func trim(_ waiting: inout [ServerNotice]) -> Int {
+    guard waiting.count > backlog else { return 0 }
+    let dropped = waiting.count - backlog + backlog / 10
+    waiting.removeFirst(dropped)
+    return dropped
+  }
+
+  private static func warnDropped(_ count: Int, _ logger: Logger) {
+    logger.warning(
+      "Notices to the other servers piled up; the oldest were dropped",
+      metadata: ["count": "\(count)"])
   }
 
   public func exchange(_ receive: @escaping @Sendable (ServerNoticeDelivery) async -> Void) async {
@@ -94,10 +107,11 @@ public final class PostgresNotices: ServerNotices {
   }
 
   /// Sends the announced notices until cancelled: all that waited, in order, up to
-  /// `batch` in a statement.
+  /// `batch` in a statement. A batch the database refused goes back to the front and is
+  /// sent again a second later (up to `backlog` notices wait meanwhile).
   private func send(on channel: String) async {
     for await _ in wake {
-      while true {
+      while !Task.isCancelled {
         let notices = outbox.withLock { waiting in
           let taken = Array(waiting.prefix(Self.batch))
           waiting.removeFirst(taken.count)
@@ -115,8 +129,14 @@ public final class PostgresNotices: ServerNotices {
         } catch {
           if Task.isCancelled { return }
           logger.warning(
-            "Notices to the other servers were lost",
+            "Notices to the other servers could not be sent; trying again in a second",
             metadata: ["count": "\(payloads.count)", "error": "\(error)"])
+          let dropped = outbox.withLock { waiting in
+            waiting.insert(contentsOf: notices, at: 0)
+            return Self.trim(&waiting)
+          }
+          if dropped > 0 { Self.warnDropped(dropped, logger) }
+          try? await Task.sleep(for: .seconds(1))
         }
       }
     }

@@ -9,7 +9,7 @@ import RavenStore
 /// for a `/v2` order went: every statement is parsed, planned and answered on its own).
 extension PostgresStore {
   /// The open orders' holds of the account `account` (an SQL expression) as one JSON
-  /// array, for `holds(json:)` (`raven_account_holds`, migration 019: each order's columns
+  /// array, for `holds(json:)` (`raven_account_holds`, migration 020: each order's columns
   /// and its `hold_fields`, kept when the order was written, so no body is parsed).
   static func holdsJSON(of account: String) -> String {
     "raven_account_holds(\(account))"

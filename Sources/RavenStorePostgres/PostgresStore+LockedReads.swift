@@ -4,7 +4,7 @@ import RavenCore
 import RavenStore
 
 /// A placement's and an order change's locks and reads, each in one round trip (the
-/// functions of migration 019): every round trip while an account's row is locked is time
+/// functions of migration 020): every round trip while an account's row is locked is time
 /// its other requests wait, and under load each waits its turn in this server too.
 extension PostgresStore {
   /// Locks the account's row until the transaction ends and reads what placing an order

@@ -16,7 +16,8 @@ extension StoreKind {
     ]
     switch self {
     case .sqlite: return shared
-    case .postgres: return shared + ["017_attempts", "018_rate_buckets", "019_locked_reads"]
+    case .postgres:
+      return shared + ["017_attempts", "018_rate_buckets", "019_order_holds", "020_locked_reads"]
     }
   }
 }

@@ -6,24 +6,29 @@ extension AccountDirectory {
   /// The signed-in key's user and the built-in account it belongs to (a signed-in browser
   /// or token: the user's default account). A linked Alpaca account is sent to Alpaca's
   /// own API: Raven does not relay it.
-  func alpacaLedger(_ context: RavenRequestContext) async throws -> (User, LedgerAccount) {
-    let (user, record) = try await alpacaAccount(context)
+  func alpacaLedger(_ context: RavenRequestContext, forReading: Bool = false) async throws
+    -> (User, LedgerAccount)
+  {
+    let (user, record) = try await alpacaAccount(context, forReading: forReading)
     return (user, ledger(record))
   }
 
-  /// The account `alpacaLedger` trades, as its record.
-  func alpacaAccount(_ context: RavenRequestContext) async throws -> (User, AccountRecord) {
+  /// The account `alpacaLedger` trades, as its record. A request that only shows it
+  /// (`forReading`) through an API key may use the account list read within the last
+  /// second: a bot's every call needs its account. Requests that change anything read the
+  /// list afresh, since they act on the record's settings (a suspended account, fractional
+  /// trading) and the store checks only that the account is open.
+  func alpacaAccount(_ context: RavenRequestContext, forReading: Bool = false) async throws
+    -> (User, AccountRecord)
+  {
     guard let identity = context.identity else { throw AlpacaError.unauthorized }
     let user = identity.user
     let record: AccountRecord?
     if case .apiKey(let key) = identity.credential {
-      // The list read moments ago, as the key itself is (`CredentialCache`): a bot's every
-      // call needs its account, and what a stale list could get wrong the store checks
-      // again under the account's lock (a closed account's orders are refused there). A
-      // key made moments ago on another server may name an account the list lacks.
-      let recent = try await records(of: user.id, forReading: true).first {
-        $0.id == key.accountID
-      }
+      // A key made moments ago on another server may name an account the list lacks.
+      let recent =
+        forReading
+        ? try await records(of: user.id, forReading: true).first { $0.id == key.accountID } : nil
       if let recent {
         record = recent
       } else {

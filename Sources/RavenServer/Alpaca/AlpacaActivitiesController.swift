@@ -47,7 +47,7 @@ struct AlpacaActivitiesController {
         })
     }
     let filter = try AlpacaActivityFilter(query)
-    let (_, ledger) = try await accounts.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context, forReading: true)
     let accountID = ledger.accountID.publicID.uuidString.lowercased()
     var all: [AlpacaActivity] = []
     if types?.contains("FILL") ?? true {

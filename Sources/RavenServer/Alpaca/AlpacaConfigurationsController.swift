@@ -23,7 +23,7 @@ struct AlpacaConfigurationsController {
   @Sendable func show(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaAccountConfigurations>
   {
-    let (_, record) = try await accounts.alpacaAccount(context)
+    let (_, record) = try await accounts.alpacaAccount(context, forReading: true)
     return AlpacaBody(AlpacaAccountConfigurations(record.settings))
   }
 

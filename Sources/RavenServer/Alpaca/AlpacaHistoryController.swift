@@ -29,7 +29,7 @@ struct AlpacaHistoryController {
   @Sendable func portfolioHistory(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaPortfolioHistory>
   {
-    let (_, ledger) = try await accounts.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context, forReading: true)
     let window = try AlpacaHistoryWindow(
       request.uri.queryParameters, calendar: accounts.calendar, now: marketClock.now)
     let history = try await ledger.equityHistory(

@@ -40,7 +40,7 @@ struct AlpacaOrdersController {
   @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<[AlpacaOrder]>
   {
-    let (_, ledger) = try await accounts.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context, forReading: true)
     let query = try AlpacaOrderQuery(request.uri.queryParameters)
     // In submission order (then storage order), in the direction asked, each page past the
     // last order read: an order stored after a later one still comes once, in its place.
@@ -72,7 +72,7 @@ struct AlpacaOrdersController {
   @Sendable func show(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaOrder>
   {
-    let (_, ledger) = try await accounts.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context, forReading: true)
     let order = try await ledger.order(id: try context.alpacaOrderID())
     return AlpacaBody(AlpacaOrder(order, legs: try await ledger.legs(of: order)))
   }
@@ -80,7 +80,7 @@ struct AlpacaOrdersController {
   @Sendable func byClientOrderID(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaOrder>
   {
-    let (_, ledger) = try await accounts.alpacaLedger(context)
+    let (_, ledger) = try await accounts.alpacaLedger(context, forReading: true)
     guard let clientOrderID = request.uri.queryParameters["client_order_id"].map(String.init),
       !clientOrderID.isEmpty
     else { throw AlpacaError.unprocessable("client_order_id is missing") }

@@ -27,7 +27,7 @@ struct AlpacaTradingController {
   @Sendable func account(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaAccount>
   {
-    let (_, record) = try await accounts.alpacaAccount(context)
+    let (_, record) = try await accounts.alpacaAccount(context, forReading: true)
     return AlpacaBody(
       AlpacaAccount(account: record, portfolio: try await accounts.ledger(record).portfolio()))
   }
@@ -35,7 +35,7 @@ struct AlpacaTradingController {
   @Sendable func clock(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaClock>
   {
-    _ = try await accounts.alpacaLedger(context)
+    _ = try await accounts.alpacaLedger(context, forReading: true)
     let now = marketClock.now
     let calendar = calendar
     guard let nextOpen = calendar.nextOpen(after: now),
@@ -50,14 +50,14 @@ struct AlpacaTradingController {
   @Sendable func positions(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<[AlpacaPosition]>
   {
-    let (user, ledger) = try await accounts.alpacaLedger(context)
+    let (user, ledger) = try await accounts.alpacaLedger(context, forReading: true)
     return AlpacaBody(try await alpacaPositions(user, ledger))
   }
 
   @Sendable func position(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<AlpacaPosition>
   {
-    let (user, ledger) = try await accounts.alpacaLedger(context)
+    let (user, ledger) = try await accounts.alpacaLedger(context, forReading: true)
     guard let wanted = Self.positionSymbol(context.parameters.get("symbol") ?? "") else {
       throw AlpacaError(.notFound, "position does not exist")
     }

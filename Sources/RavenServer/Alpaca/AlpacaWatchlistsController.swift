@@ -29,7 +29,7 @@ struct AlpacaWatchlistsController {
   @Sendable func list(_ request: Request, context: RavenRequestContext) async throws
     -> AlpacaBody<[AlpacaWatchlist]>
   {
-    let account = try await accounts.alpacaAccount(context).1.id
+    let account = try await accounts.alpacaAccount(context, forReading: true).1.id
     return AlpacaBody(
       try await watchlists.watchlists(accountID: account).map {
         AlpacaWatchlist($0, withAssets: false)

@@ -12,7 +12,7 @@ import RavenStore
 /// (`AccountReads`): every account it hands out reports its own changes to `changes`,
 /// which forgets what was kept and pushes the orders to the streams, and the links,
 /// names and the positions' order are written only here, which forgets them too.
-/// Trading reads the user's accounts afresh, except through an API key (`alpacaAccount`).
+/// Trading reads the user's accounts afresh.
 struct AccountDirectory: Sendable {
   let store: any Store
   /// Prices to trade at and to value holdings at (the market gateway).
