@@ -8,10 +8,10 @@ import Testing
 
 @testable import RavenServer
 
-/// An API key's account is read from the account list a server read moments ago (a bot's
-/// every call needs it), so what that list may not know yet must still come out right
-/// (issue 38): a key made through another server for an account made there, and an
-/// account closed through another server.
+/// An API key's read-only requests find its account in the account list a server read
+/// moments ago (a bot's every call needs it); its other requests read the list afresh. What
+/// that list may not know yet must still come out right (issue 38): a key made through
+/// another server for an account made there, and an account closed through another server.
 @Suite("API keys' accounts across servers")
 struct CrossServerKeyAccountTests {
   @Test(

@@ -23,15 +23,13 @@ extension AccountDirectory {
   {
     guard let identity = context.identity else { throw AlpacaError.unauthorized }
     let user = identity.user
-    let record: AccountRecord?
+    var record: AccountRecord?
     if case .apiKey(let key) = identity.credential {
-      // A key made moments ago on another server may name an account the list lacks.
-      let recent =
-        forReading
-        ? try await records(of: user.id, forReading: true).first { $0.id == key.accountID } : nil
-      if let recent {
-        record = recent
-      } else {
+      if forReading {
+        record = try await records(of: user.id, forReading: true).first { $0.id == key.accountID }
+      }
+      // Afresh: a key made moments ago on another server may name an account the list lacks.
+      if record == nil {
         record = try await records(of: user.id).first { $0.id == key.accountID }
       }
     } else {
